@@ -1,0 +1,85 @@
+package agent
+
+import "omnideck/engine"
+
+// Heuristic plays the option its game judges best for it ([engine.Hinter]),
+// breaking ties at random. For a game without hints it runs a few random
+// playouts of each option on determinizations of the state (flat Monte
+// Carlo), so it never looks at what its player may not see.
+type Heuristic struct {
+	rng engine.RNG
+	// Playouts is the number of playouts per option when a game has no
+	// hints.
+	Playouts int
+	buf      []engine.Action
+}
+
+// NewHeuristic returns a heuristic agent seeded with seed.
+func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{rng: engine.NewRNG(seed), Playouts: 16} }
+
+// Name is "heuristic".
+func (*Heuristic) Name() string { return "heuristic" }
+
+// Choose picks the best-judged legal option.
+func (h *Heuristic) Choose(s engine.State, p int, legal []engine.Action) engine.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	score := h.playoutScore
+	if hinter, ok := s.(engine.Hinter); ok {
+		score = func(_ engine.State, p int, a engine.Action) float64 { return hinter.Hint(p, a) }
+	}
+	best, ties := legal[0], 0
+	bestScore := 0.0
+	for i, a := range legal {
+		v := score(s, p, a)
+		switch {
+		case i == 0 || v > bestScore:
+			best, bestScore, ties = a, v, 1
+		case v == bestScore:
+			// Reservoir choice among equal options.
+			ties++
+			if h.rng.IntN(ties) == 0 {
+				best = a
+			}
+		}
+	}
+	return best
+}
+
+// playoutScore is p's mean return after playing a and then random play by
+// everyone, over determinizations for p.
+func (h *Heuristic) playoutScore(s engine.State, p int, a engine.Action) float64 {
+	total := 0.0
+	for range h.Playouts {
+		d := s.Determinize(p, &h.rng)
+		if d.Apply(p, a) != nil {
+			return 0
+		}
+		total += h.rollout(d, p)
+	}
+	return total / float64(h.Playouts)
+}
+
+// rollout plays d to the end at random and returns p's return. A game that
+// has not ended after many decisions scores 0.
+func (h *Heuristic) rollout(d engine.State, p int) float64 {
+	for range 100_000 {
+		if d.Terminal() {
+			return d.Outcome().Returns[p]
+		}
+		for q := range d.Actors().All() {
+			h.buf = d.Legal(q, h.buf[:0])
+			if len(h.buf) == 0 {
+				continue
+			}
+			if d.Apply(q, h.buf[h.rng.IntN(len(h.buf))]) != nil {
+				return 0
+			}
+			if d.Terminal() {
+				break
+			}
+		}
+	}
+	return 0
+}

@@ -1,0 +1,56 @@
+package engine
+
+// Event is one entry of a game's log, kept compact so logging costs little.
+// Its Kind and arguments mean what the game that wrote it says.
+type Event struct {
+	Kind uint8
+	// Player is the seat the event is about, or -1.
+	Player int8
+	// Private events are seen only by Player.
+	Private bool
+	A, B    int16
+}
+
+// Log is an append-only list of events. Copies share the events written
+// before the copy, which are never changed, so copying is cheap and each copy
+// still behaves as a deep copy.
+type Log struct {
+	events []Event
+	off    bool
+}
+
+// NewLog returns an empty log; a log that is off records nothing.
+func NewLog(off bool) Log { return Log{off: off} }
+
+// Add appends e unless the log is off.
+func (l *Log) Add(e Event) {
+	if !l.off {
+		l.events = append(l.events, e)
+	}
+}
+
+// Copy returns a log that shares the recorded events and appends apart.
+func (l Log) Copy() Log {
+	n := len(l.events)
+	return Log{events: l.events[:n:n], off: l.off}
+}
+
+// Len is the number of events recorded.
+func (l Log) Len() int { return len(l.events) }
+
+// Visible reports whether viewer may see e.
+func (e Event) Visible(viewer int) bool { return !e.Private || int(e.Player) == viewer }
+
+// Lines renders the events from index from on that viewer may see.
+func (l Log) Lines(viewer, from int, render func(e Event, viewer int) string) ([]string, int) {
+	if from < 0 {
+		from = 0
+	}
+	var out []string
+	for i := from; i < len(l.events); i++ {
+		if e := l.events[i]; e.Visible(viewer) {
+			out = append(out, render(e, viewer))
+		}
+	}
+	return out, max(from, len(l.events))
+}

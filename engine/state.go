@@ -1,0 +1,97 @@
+package engine
+
+// Action is one option of one decision. Its meaning belongs to the state
+// that listed it; tools store and send [State.ActionCode] instead.
+type Action uint32
+
+// Spectator is the viewer who sees only public information.
+const Spectator = -1
+
+// State is one position of a game in progress.
+//
+// Implementations are plain values: Clone is a deep copy, and nothing in a
+// state waits on a goroutine or a callback. A state is not safe for
+// concurrent use; clone it per goroutine.
+type State interface {
+	// Game returns the definition this state belongs to.
+	Game() Game
+	// Config returns the configuration the game was started with, with
+	// every option resolved.
+	Config() Config
+
+	// Actors returns the players who must decide now. Several players
+	// decide simultaneously, each without seeing the others' choices. It is
+	// empty once the game is over.
+	Actors() PlayerSet
+	// Legal appends the options of player p to buf and returns it. It is
+	// empty when p has nothing to decide.
+	Legal(p int, buf []Action) []Action
+	// Apply makes player p's choice a. An illegal choice leaves the state
+	// unchanged and returns an error that says why it is illegal.
+	Apply(p int, a Action) error
+
+	// ActionCode is the stable text encoding of a, for replays and
+	// protocols.
+	ActionCode(a Action) string
+	// ActionLabel is a short description of a for people.
+	ActionLabel(a Action) string
+	// ParseAction finds the option of player p whose code is code.
+	ParseAction(p int, code string) (Action, error)
+
+	// Terminal reports whether the game is over.
+	Terminal() bool
+	// Outcome tells how the game ended; Over is false while it goes on.
+	Outcome() Outcome
+	// Turn is the number of the current round or turn, from 1.
+	Turn() int
+
+	// View is what player p may see, or the public view for Spectator.
+	View(p int) View
+	// Events renders, in order, the logged events from index from on that
+	// player p may see, and returns the index to ask from next time.
+	Events(p int, from int) (lines []string, next int)
+
+	// Clone returns a deep copy.
+	Clone() State
+	// Determinize returns a copy in which everything hidden from player p
+	// is re-sampled with rng, consistent with p's view, and whose own
+	// future randomness is re-seeded from rng. Search-based agents plan on
+	// such copies.
+	Determinize(p int, rng *RNG) State
+}
+
+// View is what one player may see of a state. It marshals to JSON for the
+// protocol and renders as text for terminals.
+type View interface {
+	// Text renders the view for a terminal.
+	Text() string
+}
+
+// Outcome is how a game ended.
+type Outcome struct {
+	Over bool `json:"over"`
+	// Winners lists the winning seats; empty when no player won.
+	Winners []int `json:"winners"`
+	// Returns gives each seat its share of the win: 1/len(Winners) for a
+	// winner, 0 otherwise.
+	Returns []float64 `json:"returns"`
+	// Summary says in words how it ended.
+	Summary string `json:"summary"`
+}
+
+// NewOutcome builds the outcome of a finished game for n players.
+func NewOutcome(n int, winners PlayerSet, summary string) Outcome {
+	o := Outcome{Over: true, Winners: winners.Slice(), Returns: make([]float64, n), Summary: summary}
+	for _, w := range o.Winners {
+		o.Returns[w] = 1 / float64(len(o.Winners))
+	}
+	return o
+}
+
+// Hinter is implemented by states whose game offers a quick judgement of an
+// option, used by heuristic agents. A hint may only use what player p can
+// see: it must be the same on every determinization for p.
+type Hinter interface {
+	// Hint scores option a for player p; higher is better.
+	Hint(p int, a Action) float64
+}

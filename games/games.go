@@ -1,0 +1,21 @@
+// Package games gathers every game Omnideck plays into one registry.
+package games
+
+import (
+	"fmt"
+
+	"omnideck/engine"
+	"omnideck/games/omnitrix"
+)
+
+// Registry returns a registry holding every game with its embedded card
+// data.
+func Registry() (*engine.Registry, error) {
+	reg := &engine.Registry{}
+	g, err := omnitrix.Default()
+	if err != nil {
+		return nil, fmt.Errorf("omnitrix cards: %w", err)
+	}
+	reg.Register(g)
+	return reg, nil
+}

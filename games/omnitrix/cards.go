@@ -1,0 +1,151 @@
+package omnitrix
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"omnideck/carddata"
+)
+
+//go:embed cards.yaml
+var defaultCards []byte
+
+// Kind is a card's type.
+type Kind uint8
+
+// The three card types of the game (rulebook, "Card types").
+const (
+	Alien Kind = iota
+	Villain
+	Support
+)
+
+var kindNames = [...]string{Alien: "alien", Villain: "villain", Support: "support"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Card is one card as written in a card file.
+type Card struct {
+	Name  string `yaml:"name"`
+	Type  string `yaml:"type"`
+	Power int    `yaml:"power"`
+}
+
+// maxOfKind bounds each card type so that piles are fixed-size arrays.
+const maxOfKind = 64
+
+// CardSet is a checked list of cards. Card ids are indexes into it.
+type CardSet struct {
+	Name   string
+	cards  []Card
+	kind   []Kind
+	code   []string
+	ofKind [3][]uint8
+	lookup map[string]uint8
+}
+
+// DefaultCards returns the embedded sample card set.
+func DefaultCards() (*CardSet, error) {
+	return LoadCards("omnitrix/cards.yaml", defaultCards)
+}
+
+// LoadCards reads and checks a card file; name is used in messages. Every
+// problem is reported, each with its line.
+func LoadCards(name string, data []byte) (*CardSet, error) {
+	f, err := carddata.Decode[Card](name, data, "omnitrix")
+	if err != nil {
+		return nil, err
+	}
+	set := &CardSet{Name: f.Set, lookup: make(map[string]uint8)}
+	p := carddata.Problems{File: name}
+	for _, e := range f.Cards {
+		c := e.Card
+		c.Name = strings.TrimSpace(c.Name)
+		k, ok := parseKind(c.Type)
+		switch {
+		case c.Name == "":
+			p.Addf(e.Line, "a card needs a name")
+			continue
+		case !ok:
+			p.Addf(e.Line, "%s: type %q is not alien, villain or support", c.Name, c.Type)
+			continue
+		case c.Power < 0 || c.Power > 99:
+			p.Addf(e.Line, "%s: power %d is outside 0 to 99", c.Name, c.Power)
+			continue
+		}
+		code := slug(c.Name)
+		if _, dup := set.lookup[code]; dup {
+			p.Addf(e.Line, "%s: a card with this name is already in the set", c.Name)
+			continue
+		}
+		if len(set.ofKind[k]) == maxOfKind {
+			p.Addf(e.Line, "%s: a set holds at most %d %s cards", c.Name, maxOfKind, k)
+			continue
+		}
+		id := uint8(len(set.cards))
+		set.cards = append(set.cards, c)
+		set.kind = append(set.kind, k)
+		set.code = append(set.code, code)
+		set.ofKind[k] = append(set.ofKind[k], id)
+		set.lookup[code] = id
+		set.lookup[strings.ToLower(c.Name)] = id
+	}
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	if len(set.ofKind[Villain]) == 0 {
+		return nil, fmt.Errorf("%s: the set has no villain cards", name)
+	}
+	return set, nil
+}
+
+func parseKind(s string) (Kind, bool) {
+	for k, name := range kindNames {
+		if s == name {
+			return Kind(k), true
+		}
+	}
+	return 0, false
+}
+
+// slug is a card's stable code: its name in lower case with words joined by
+// dashes ("Dr. Animo" is "dr-animo").
+func slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		default:
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+// Find looks a card up by name or code, ignoring case.
+func (cs *CardSet) Find(name string) (int, bool) {
+	id, ok := cs.lookup[strings.ToLower(strings.TrimSpace(name))]
+	if !ok {
+		id, ok = cs.lookup[slug(name)]
+	}
+	return int(id), ok
+}
+
+// Len is the number of cards in the set.
+func (cs *CardSet) Len() int { return len(cs.cards) }
+
+// Card returns card id.
+func (cs *CardSet) Card(id int) Card { return cs.cards[id] }
+
+// Kind returns the type of card id.
+func (cs *CardSet) Kind(id int) Kind { return cs.kind[id] }
+
+// Count is the number of cards of kind k.
+func (cs *CardSet) Count(k Kind) int { return len(cs.ofKind[k]) }

@@ -1,0 +1,224 @@
+package omnitrix
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// sampleTSV is the project's table of sample card values, beside the module.
+const sampleTSV = "../../../shared/data/omnitrix/sample-cards.tsv"
+
+// The embedded card set is the rulebook's 20 aliens, 18 villains and 8
+// supports ("Card types"), with exactly the powers of the sample table.
+func TestDefaultCardsMatchSampleTable(t *testing.T) {
+	cs, err := DefaultCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs.Name != "sample" || cs.Len() != 46 || cs.Count(Alien) != 20 || cs.Count(Villain) != 18 || cs.Count(Support) != 8 {
+		t.Fatalf("set %q: %d cards, %d aliens, %d villains, %d supports", cs.Name, cs.Len(), cs.Count(Alien), cs.Count(Villain), cs.Count(Support))
+	}
+	f, err := os.Open(sampleTSV)
+	if err != nil {
+		t.Skipf("the sample table is not beside the module: %v", err)
+	}
+	defer f.Close()
+	rows := 0
+	seen := map[int]bool{}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "type\t") {
+			continue
+		}
+		cols := strings.Split(text, "\t")
+		if len(cols) != 3 {
+			t.Fatalf("%s:%d: %d columns", sampleTSV, line, len(cols))
+		}
+		power, err := strconv.Atoi(cols[2])
+		if err != nil {
+			t.Fatalf("%s:%d: %v", sampleTSV, line, err)
+		}
+		rows++
+		id, ok := cs.Find(cols[1])
+		if !ok {
+			t.Errorf("%s:%d: %s is not in the embedded set", sampleTSV, line, cols[1])
+			continue
+		}
+		seen[id] = true
+		c := cs.Card(id)
+		if c.Name != cols[1] || c.Type != cols[0] || cs.Kind(id).String() != cols[0] || c.Power != power {
+			t.Errorf("%s:%d: table says %s %s %d, the set has %s %s %d", sampleTSV, line, cols[0], cols[1], power, c.Type, c.Name, c.Power)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if rows != 46 || len(seen) != cs.Len() {
+		t.Errorf("the table has %d cards and matches %d of the set's %d", rows, len(seen), cs.Len())
+	}
+}
+
+// Cards are found by name or code, ignoring case and spaces, and codes are
+// stable slugs.
+func TestCardLookup(t *testing.T) {
+	cs, err := DefaultCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Dr. Animo", "dr-animo", "DR. ANIMO", "  dr. animo ", "Dr Animo"} {
+		id, ok := cs.Find(name)
+		if !ok || cs.Card(id).Name != "Dr. Animo" {
+			t.Errorf("Find(%q) = %d, %v", name, id, ok)
+		}
+	}
+	if _, ok := cs.Find("Dr. Animal"); ok {
+		t.Error("found a card that is not in the set")
+	}
+	codes := map[string]bool{}
+	for id := range cs.Len() {
+		code := cs.code[id]
+		if codes[code] || code == "" || code != strings.ToLower(code) || strings.ContainsAny(code, " .") {
+			t.Errorf("card %s has code %q", cs.Card(id).Name, code)
+		}
+		codes[code] = true
+		if got, ok := cs.Find(code); !ok || got != id {
+			t.Errorf("Find(%q) = %d, %v; want %d", code, got, ok, id)
+		}
+	}
+	for name, want := range map[string]string{"Kevin 11": "kevin-11", "Omnitrix Recharge": "omnitrix-recharge", "XLR8": "xlr8", "  Dr.  Animo!": "dr-animo"} {
+		if got := slug(name); got != want {
+			t.Errorf("slug(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// Each bad card file gives a message naming the file and the line of the
+// problem (and the column, for mistakes in the YAML itself).
+func TestLoadCardsErrors(t *testing.T) {
+	const head = "game: omnitrix\nset: test\ncards:\n  - {name: Vilgax, type: villain, power: 11}\n"
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"unknown field", head + "  - name: Heatblast\n    type: alien\n    power: 8\n    colour: red\n",
+			[]string{`bad.yaml:8:5: unknown field "colour"`}},
+		{"wrong type", head + "  - {name: Heatblast, type: alien, power: high}\n",
+			[]string{"bad.yaml:5:", "cannot unmarshal string"}},
+		{"bad type value", head + "  - {name: Heatblast, type: hero, power: 8}\n",
+			[]string{`bad.yaml:5: Heatblast: type "hero" is not alien, villain or support`}},
+		{"type in capitals", head + "  - {name: Heatblast, type: Alien, power: 8}\n",
+			[]string{`bad.yaml:5: Heatblast: type "Alien" is not alien, villain or support`}},
+		{"negative power", head + "  - {name: Heatblast, type: alien, power: -1}\n",
+			[]string{"bad.yaml:5: Heatblast: power -1 is outside 0 to 99"}},
+		{"power too high", head + "  - {name: Heatblast, type: alien, power: 100}\n",
+			[]string{"bad.yaml:5: Heatblast: power 100 is outside 0 to 99"}},
+		{"duplicate name", head + "  - {name: Heatblast, type: alien, power: 8}\n\n  - {name: heatblast, type: alien, power: 3}\n",
+			[]string{"bad.yaml:7: heatblast: a card with this name is already in the set"}},
+		{"duplicate code", head + "  - {name: Dr. Animo, type: villain, power: 6}\n  - {name: Dr Animo, type: villain, power: 6}\n",
+			[]string{"bad.yaml:6: Dr Animo: a card with this name is already in the set"}},
+		{"missing name", head + "  - {type: alien, power: 8}\n",
+			[]string{"bad.yaml:5: a card needs a name"}},
+		{"blank name", head + "  - {name: '   ', type: alien, power: 8}\n",
+			[]string{"bad.yaml:5: a card needs a name"}},
+		{"duplicate key", head + "  - {name: A, name: B, type: alien, power: 8}\n",
+			[]string{"bad.yaml:5:", `mapping key "name" already defined`}},
+		{"wrong game", "game: super-benji\ncards:\n  - {name: Vilgax, type: villain, power: 11}\n",
+			[]string{`bad.yaml:1: the file is for game "super-benji", not "omnitrix"`}},
+		{"empty list", "game: omnitrix\ncards: []\n",
+			[]string{"bad.yaml:1: the file lists no cards"}},
+		{"no villains", "game: omnitrix\ncards:\n  - {name: Heatblast, type: alien, power: 8}\n",
+			[]string{"bad.yaml: the set has no villain cards"}},
+		{"several problems at once", head +
+			"  - {name: Heatblast, type: alien, power: -2}\n" +
+			"  - {name: Wildmutt, type: allien, power: 5}\n" +
+			"  - {type: support, power: 1}\n" +
+			"  - {name: Vilgax, type: villain, power: 11}\n",
+			[]string{
+				"bad.yaml:5: Heatblast: power -2 is outside 0 to 99",
+				`bad.yaml:6: Wildmutt: type "allien" is not alien, villain or support`,
+				"bad.yaml:7: a card needs a name",
+				"bad.yaml:8: Vilgax: a card with this name is already in the set",
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cs, err := LoadCards("bad.yaml", []byte(tc.text))
+			if err == nil {
+				t.Fatalf("accepted, %d cards", cs.Len())
+			}
+			if cs != nil {
+				t.Error("a card set came back with the error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error\n%s\ndoes not say %q", err, w)
+				}
+			}
+			if n := strings.Count(err.Error(), "\n") + 1; strings.HasPrefix(tc.name, "several") && n != len(tc.want) {
+				t.Errorf("%d lines reported, want %d", n, len(tc.want))
+			}
+		})
+	}
+}
+
+// A set may hold at most 64 cards of one type, and each limit is reported
+// on the card that passes it.
+func TestLoadCardsTooMany(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 1}\n")
+	for i := range maxOfKind + 1 {
+		fmt.Fprintf(&b, "  - {name: A%d, type: alien, power: 1}\n", i)
+	}
+	_, err := LoadCards("many.yaml", []byte(b.String()))
+	if err == nil || err.Error() != "many.yaml:68: A64: a set holds at most 64 alien cards" {
+		t.Errorf("65 aliens: %v", err)
+	}
+}
+
+// Powers 0 and 99 are the bounds allowed.
+func TestLoadCardsBounds(t *testing.T) {
+	cs, err := LoadCards("ok.yaml", []byte("game: omnitrix\nset: edge\ncards:\n  - {name: Zero, type: villain, power: 0}\n  - {name: Top, type: alien, power: 99}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs.Name != "edge" || cs.Card(0).Power != 0 || cs.Card(1).Power != 99 || cs.Kind(1) != Alien {
+		t.Errorf("set %+v", cs)
+	}
+}
+
+func FuzzLoadCards(f *testing.F) {
+	f.Add(defaultCards)
+	f.Add([]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 3}\n  - {name: S, type: support, power: 1}\n"))
+	f.Add([]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: -3}\n  - {name: v, type: support}\n"))
+	f.Add([]byte("game: omnitrix\ncards:\n  - name: '!!!'\n    type: villain\n"))
+	f.Add([]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 1e3}\n"))
+	f.Add([]byte("cards: [{name: [1], type: {}, power: []}]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cs, err := LoadCards("fuzz.yaml", data)
+		if (cs == nil) == (err == nil) {
+			t.Fatalf("set %v and error %v", cs, err)
+		}
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.yaml") {
+				t.Fatalf("error does not name the file: %q", err)
+			}
+			return
+		}
+		if cs.Count(Alien)+cs.Count(Villain)+cs.Count(Support) != cs.Len() || cs.Count(Villain) == 0 {
+			t.Fatalf("counts %d+%d+%d of %d", cs.Count(Alien), cs.Count(Villain), cs.Count(Support), cs.Len())
+		}
+		for id := range cs.Len() {
+			c := cs.Card(id)
+			if c.Name == "" || c.Power < 0 || c.Power > 99 || c.Type != cs.Kind(id).String() {
+				t.Fatalf("accepted card %+v", c)
+			}
+			if got, ok := cs.Find(c.Name); !ok || got != id {
+				t.Fatalf("Find(%q) = %d, %v; want %d", c.Name, got, ok, id)
+			}
+		}
+	})
+}

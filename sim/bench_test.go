@@ -1,0 +1,29 @@
+package sim
+
+import (
+	"context"
+	"testing"
+
+	"omnideck/games"
+)
+
+// BenchmarkBatch measures what "omnideck sim omnitrix --workers 1" does per
+// game: agents, seat rotation and bookkeeping on top of the engine.
+func BenchmarkBatch(b *testing.B) {
+	reg, err := games.Registry()
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _ := reg.Lookup("omnitrix")
+	for _, agents := range [][]string{{"random"}, {"heuristic"}} {
+		b.Run(agents[0], func(b *testing.B) {
+			b.ReportAllocs()
+			batch := Batch{Game: g, Players: 2, Agents: agents, Games: b.N, Seed: 1, Workers: 1}
+			b.ResetTimer()
+			if _, err := Run(context.Background(), batch); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
