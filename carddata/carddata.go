@@ -18,6 +18,7 @@ package carddata
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -47,18 +48,29 @@ func (e *Entry[T]) UnmarshalYAML(node ast.Node) error {
 
 // Decode reads a card file for game from data; name is the file's name for
 // messages.
-func Decode[T any](name string, data []byte, game string) (*File[T], error) {
+func Decode[T any](name string, data []byte, game string) (_ *File[T], err error) {
+	// go-yaml v1.19.2 panics on some malformed input, such as a bare tag
+	// where a list is expected ("cards: !"; goccy/go-yaml#735): report it
+	// as a problem of the file instead.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: the file is not valid card YAML (the YAML reader failed: %v)", name, r)
+		}
+	}()
 	var f File[T]
 	if err := yaml.UnmarshalWithOptions(data, &f, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
 		return nil, fmt.Errorf("%s:%s", name, yamlMessage(err))
 	}
 	var p Problems
 	p.File = name
-	if f.Game != game {
-		p.Addf(1, "the file is for game %q, not %q", f.Game, game)
+	switch {
+	case f.Game == "":
+		p.Addf(1, "the file does not say which game it is for: add \"game: %s\"", game)
+	case f.Game != game:
+		p.Addf(keyLine(data, "game"), "the file is for game %q, not %q", f.Game, game)
 	}
 	if len(f.Cards) == 0 {
-		p.Addf(1, "the file lists no cards")
+		p.Addf(max(1, keyLine(data, "cards")), "the file lists no cards")
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -66,16 +78,64 @@ func Decode[T any](name string, data []byte, game string) (*File[T], error) {
 	return &f, nil
 }
 
+// keyLine is the line of the first top-level key called key, or 1.
+func keyLine(data []byte, key string) int {
+	for i, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, key); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
+			return i + 1
+		}
+	}
+	return 1
+}
+
 // yamlMessage turns a go-yaml error into "line:col: message".
 func yamlMessage(err error) string {
 	var yerr yaml.Error
 	if errors.As(err, &yerr) {
+		msg := plainTypeError(yerr.GetMessage())
 		if tk := yerr.GetToken(); tk != nil && tk.Position != nil {
-			return fmt.Sprintf("%d:%d: %s", tk.Position.Line, tk.Position.Column, yerr.GetMessage())
+			return fmt.Sprintf("%d:%d: %s", tk.Position.Line, tk.Position.Column, msg)
 		}
-		return " " + yerr.GetMessage()
+		return " " + msg
 	}
 	return " " + err.Error()
+}
+
+// typeError matches go-yaml's message for a value of the wrong kind, which
+// names Go types rather than what a card file holds.
+var (
+	typeError = regexp.MustCompile(`^cannot unmarshal (.+?) into Go .*type (\S+)$`)
+	nodeError = regexp.MustCompile(`^(\S+) was used where (\S+) is expected$`)
+)
+
+// plainTypeError rewrites a wrong-kind message in a designer's words.
+func plainTypeError(msg string) string {
+	m := typeError.FindStringSubmatch(msg)
+	if m == nil {
+		m = nodeError.FindStringSubmatch(msg)
+	}
+	if m == nil {
+		return msg
+	}
+	return fmt.Sprintf("expected %s here, not %s", kindWords(m[2]), kindWords(m[1]))
+}
+
+func kindWords(goType string) string {
+	switch {
+	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
+		return "a whole number"
+	case strings.HasPrefix(goType, "float"):
+		return "a number"
+	case goType == "string":
+		return "text"
+	case goType == "bool":
+		return "true or false"
+	case strings.HasPrefix(goType, "[]"), goType == "sequence":
+		return "a list"
+	case strings.HasPrefix(goType, "map"), goType == "mapping":
+		return "a mapping of names to values"
+	}
+	return "a value of another kind"
 }
 
 // Problems collects every problem found in one file so they can be reported

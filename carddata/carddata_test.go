@@ -48,10 +48,10 @@ func TestDecodeErrorPositions(t *testing.T) {
 	}{
 		{"unknown card field", "game: demo\ncards:\n  - name: A\n    colour: red\n", "f.yaml:4:5: ", `unknown field "colour"`},
 		{"unknown top field", "game: demo\nversion: 2\ncards:\n  - name: A\n", "f.yaml:2:1: ", `unknown field "version"`},
-		{"wrong type", "game: demo\ncards:\n  - name: A\n    power: lots\n", "f.yaml:4:12: ", "cannot unmarshal string"},
+		{"wrong type", "game: demo\ncards:\n  - name: A\n    power: lots\n", "f.yaml:4:12: ", "expected a whole number here, not text"},
 		{"duplicate key", "game: demo\ncards:\n  - name: A\n    power: 1\n    power: 2\n", "f.yaml:5:5: ", `mapping key "power" already defined at [4:5]`},
-		{"list for a card", "game: demo\ncards:\n  - [A, 1]\n", "f.yaml:3:5: ", "sequence was used where mapping is expected"},
-		{"number for the list", "game: demo\ncards: 3\n", "f.yaml:2:8: ", "where sequence is expected"},
+		{"list for a card", "game: demo\ncards:\n  - [A, 1]\n", "f.yaml:3:5: ", "expected a mapping of names to values here, not a list"},
+		{"number for the list", "game: demo\ncards: 3\n", "f.yaml:2:8: ", "expected a list here, not a whole number"},
 		{"syntax", "game: [demo\n", "f.yaml:1:7: ", "']' not found"},
 		{"tab indent", "game: demo\ncards:\n\t- name: A\n", "f.yaml:3:1: ", "cannot start any token"},
 		{"overflow", "game: demo\ncards:\n  - {name: A, power: 99999999999999999999}\n", "f.yaml:3:22: ", "overflow"},
@@ -78,11 +78,11 @@ func TestDecodeFileProblems(t *testing.T) {
 		want       []string
 	}{
 		{"wrong game", "game: other\ncards:\n  - name: A\n", []string{`w.yaml:1: the file is for game "other", not "demo"`}},
-		{"no game", "cards:\n  - name: A\n", []string{`w.yaml:1: the file is for game "", not "demo"`}},
-		{"empty list", "game: demo\ncards: []\n", []string{"w.yaml:1: the file lists no cards"}},
+		{"no game", "cards:\n  - name: A\n", []string{`w.yaml:1: the file does not say which game it is for: add "game: demo"`}},
+		{"empty list", "game: demo\ncards: []\n", []string{"w.yaml:2: the file lists no cards"}},
 		{"no list", "game: demo\n", []string{"w.yaml:1: the file lists no cards"}},
 		{"both at once", "game: other\n", []string{`w.yaml:1: the file is for game "other", not "demo"`, "w.yaml:1: the file lists no cards"}},
-		{"empty file", "", []string{`w.yaml:1: the file is for game "", not "demo"`, "w.yaml:1: the file lists no cards"}},
+		{"empty file", "", []string{`w.yaml:1: the file does not say which game it is for: add "game: demo"`, "w.yaml:1: the file lists no cards"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Decode[testCard]("w.yaml", []byte(tc.text), "demo")
@@ -93,6 +93,17 @@ func TestDecodeFileProblems(t *testing.T) {
 				t.Errorf("error lines %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// Input that makes the YAML reader panic is reported as a bad file
+// (goccy/go-yaml#735: a bare tag where a list is expected).
+func TestDecodeReaderPanic(t *testing.T) {
+	for _, text := range []string{"game: demo\ncards: ! ", "game: demo\ncards: !foo\n"} {
+		f, err := Decode[testCard]("p.yaml", []byte(text), "demo")
+		if err == nil || f != nil || !strings.HasPrefix(err.Error(), "p.yaml: ") {
+			t.Errorf("%q: file %v, error %v", text, f, err)
+		}
 	}
 }
 
@@ -124,6 +135,7 @@ func FuzzDecode(f *testing.F) {
 		"game: demo\ncards:\n  - name: !!binary aGVsbG8=\n",
 		"",
 		"---\n---\n",
+		"A: 0\ncards: ! ", // made go-yaml panic (goccy/go-yaml#735)
 	} {
 		f.Add([]byte(s))
 	}

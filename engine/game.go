@@ -62,6 +62,9 @@ type Config struct {
 	NoLog bool `json:"-"`
 }
 
+// A game keeps the Options and Deal maps of the Config it was started with:
+// do not change them afterwards. State.Config returns copies.
+
 // ResolveOptions checks opts against specs and returns the full option map
 // with defaults filled in. It reports every unknown option and bad value at
 // once. When opts is already complete and valid it is returned as it is, so

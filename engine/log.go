@@ -46,7 +46,7 @@ func (l Log) Lines(viewer, from int, render func(e Event, viewer int) string) ([
 	if from < 0 {
 		from = 0
 	}
-	var out []string
+	out := []string{}
 	for i := from; i < len(l.events); i++ {
 		if e := l.events[i]; e.Visible(viewer) {
 			out = append(out, render(e, viewer))

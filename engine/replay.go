@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 )
 
 // Decision is one choice made in a game: the seat and the option's code.
@@ -81,7 +82,7 @@ func (r *Replay) Run(reg *Registry) (State, error) {
 	}
 	if r.Outcome != nil {
 		got := s.Outcome()
-		if got.Over != r.Outcome.Over || got.Summary != r.Outcome.Summary {
+		if got.Over != r.Outcome.Over || got.Summary != r.Outcome.Summary || !slices.Equal(got.Winners, r.Outcome.Winners) {
 			return s, fmt.Errorf("replay ends %q, but the record says %q", got.Summary, r.Outcome.Summary)
 		}
 	}

@@ -102,6 +102,7 @@ type OKResponse struct {
 // GamesResponse lists the registered games (command "games").
 type GamesResponse struct {
 	Header
+	// Games describes each game, sorted by id.
 	Games []engine.Info `json:"games"`
 }
 
@@ -123,13 +124,16 @@ type StateResponse struct {
 // shape belongs to the game.
 type ViewResponse struct {
 	Header
+	// View is the game's view value, encoded as JSON.
 	View engine.View `json:"view"`
 }
 
 // Option is one legal choice: its code, to send back with "apply", and a
 // label for people.
 type Option struct {
-	Code  string `json:"code"`
+	// Code is the option's stable text code ([engine.State.ActionCode]).
+	Code string `json:"code"`
+	// Label describes the option for people ([engine.State.ActionLabel]).
 	Label string `json:"label"`
 }
 
@@ -137,6 +141,7 @@ type Option struct {
 // when the seat has nothing to decide now.
 type LegalResponse struct {
 	Header
+	// Options are the seat's choices, in the game's order.
 	Options []Option `json:"options"`
 }
 
@@ -153,6 +158,7 @@ type LogResponse struct {
 // game goes on, Outcome.Over is false and no seat has won.
 type ResultResponse struct {
 	Header
+	// Outcome is the game's outcome; its lists are never null.
 	Outcome engine.Outcome `json:"outcome"`
 }
 
@@ -160,5 +166,6 @@ type ResultResponse struct {
 // "replay"), which [engine.Replay.Run] plays again exactly.
 type ReplayResponse struct {
 	Header
+	// Replay is the game's record; its decisions are never null.
 	Replay *engine.Replay `json:"replay"`
 }

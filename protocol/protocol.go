@@ -34,7 +34,7 @@ import (
 // done, and an error when reading or writing fails.
 //
 // Blank lines are ignored. A line longer than [MaxLineBytes] is answered
-// with an error and the session goes on.
+// with an error and the session goes on. A nil reg serves no games.
 //
 // Serve reads in on a goroutine of its own so that it can stop when ctx is
 // done; if a read is blocked then, that goroutine ends only when the read

@@ -25,6 +25,14 @@ var kindNames = [...]string{Alien: "alien", Villain: "villain", Support: "suppor
 
 func (k Kind) String() string { return kindNames[k] }
 
+// article is the kind with its indefinite article: "an alien".
+func (k Kind) article() string {
+	if k == Alien {
+		return "an alien"
+	}
+	return "a " + kindNames[k]
+}
+
 // Card is one card as written in a card file.
 type Card struct {
 	Name  string `yaml:"name"`

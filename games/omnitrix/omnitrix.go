@@ -93,11 +93,15 @@ func parseRules(opts map[string]string, players int) (rules, error) {
 
 // Game is the Omnitrix battle game with one card set.
 type Game struct {
-	cards *CardSet
+	cards    *CardSet
+	defaults map[string]string // every option at its default; read-only
 }
 
 // NewGame returns the game played with cards.
-func NewGame(cards *CardSet) *Game { return &Game{cards: cards} }
+func NewGame(cards *CardSet) *Game {
+	defaults, _ := engine.ResolveOptions(options, nil)
+	return &Game{cards: cards, defaults: defaults}
+}
 
 // Default returns the game with the embedded sample card set.
 func Default() (*Game, error) {

@@ -259,10 +259,10 @@ func TestDealStackingAndErrors(t *testing.T) {
 		t.Fatal("a bad deal was accepted")
 	}
 	for _, want := range []string{
-		"deal bank: Heatblast is a alien card, not a villain card",
+		"deal bank: Heatblast is an alien card, not a villain card",
 		`deal bank: no card is called "Nobody"`,
-		"deal stack.0: Vilgax is a villain card, not a alien card",
-		"deal stack.1: Ditto is already dealt to stack.1",
+		"deal stack.0: Vilgax is a villain card, not an alien card",
+		"deal stack.1: Ditto is listed twice",
 		"deal supports.0: 5 cards listed, but it holds 4",
 		`deal: no zone "stack.2" in a 2-player game`,
 	} {
@@ -662,6 +662,13 @@ func TestRule46ReshuffleThenPassLeft(t *testing.T) {
 			if err := conservationError(st); err != nil {
 				t.Fatal(err)
 			}
+			want := map[string]string{
+				"on":  "Each player shuffles their alien stack and passes the top card face down to the left.",
+				"off": "Each player passes the top card of their alien stack face down to the left.",
+			}[reshuffle]
+			if !hasLine(logLines(st, 0), want) {
+				t.Fatalf("reshuffle=%s: the log lacks %q", reshuffle, want)
+			}
 		}
 		switch {
 		case reshuffle == "off" && (len(received) != 1 || !received["Wildmutt"]):
@@ -914,8 +921,8 @@ func TestIllegalMoves(t *testing.T) {
 		}
 	}
 	heat := supportAction(cardID(t, s, "Heatblast"))
-	check("player out of range", 3, noSupport, "there is no player 4 in a 3-player game")
-	check("negative player", -1, noSupport, "there is no player 0 in a 3-player game")
+	check("player out of range", 3, noSupport, "there is no seat 3 in a 3-player game (seats 0 to 2)")
+	check("negative player", -1, noSupport, "there is no seat -1 in a 3-player game (seats 0 to 2)")
 	check("another player's support", 0, supportAction(cardID(t, s, "Tetrax")), "Player 1 does not hold Tetrax")
 	check("an alien as a support", 0, heat, "option 1 is not a support card")
 	check("an option past the cards", 0, 200, "option 200 is not a support card")

@@ -21,24 +21,34 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	return s, nil
 }
 
+// newState checks cfg, reporting every problem at once, and deals.
 func (g *Game) newState(cfg engine.Config) (*State, error) {
+	var errs []error
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
-		return nil, err
+		errs = append(errs, err)
 	}
-	opts, err := engine.ResolveOptions(options, cfg.Options)
-	if err != nil {
-		return nil, err
+	opts := g.defaults
+	if len(cfg.Options) > 0 {
+		resolved, err := engine.ResolveOptions(options, cfg.Options)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		opts = resolved
+	}
+	if len(errs) > 0 {
+		// Without a valid player count the rest cannot be checked.
+		return nil, errors.Join(errs...)
 	}
 	r, err := parseRules(opts, cfg.Players)
 	if err != nil {
-		return nil, err
+		errs = append(errs, err)
 	}
 	per := deal[cfg.Players]
 	if have, need := g.cards.Count(Alien), per.aliens*cfg.Players; have < need {
-		return nil, fmt.Errorf("a %d-player game deals %d alien cards; the card set has %d", cfg.Players, need, have)
+		errs = append(errs, fmt.Errorf("a %d-player game deals %d alien cards; the card set has %d", cfg.Players, need, have))
 	}
 	if have, need := g.cards.Count(Support), per.supports*cfg.Players; have < need {
-		return nil, fmt.Errorf("a %d-player game deals %d support cards; the card set has %d", cfg.Players, need, have)
+		errs = append(errs, fmt.Errorf("a %d-player game deals %d support cards; the card set has %d", cfg.Players, need, have))
 	}
 	cfg.Options = opts
 	s := &State{
@@ -51,9 +61,16 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		n:       cfg.Players,
 		villain: none,
 	}
-	if err := s.deal(cfg.Deal, per.aliens, per.supports); err != nil {
-		return nil, err
+	var st stacking
+	if len(cfg.Deal) > 0 {
+		if err := s.readStacking(cfg.Deal, per.aliens, per.supports, &st); err != nil {
+			errs = append(errs, err)
+		}
 	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	s.deal(&st, per.aliens, per.supports)
 	s.advance()
 	return s, nil
 }
@@ -66,14 +83,8 @@ type stacking struct {
 	hands  [maxPlayers][]uint8
 }
 
-// deal fills the piles, honouring any stacked zones.
-func (s *State) deal(zonesWanted map[string][]string, aliens, supports int) error {
-	var st stacking
-	if len(zonesWanted) > 0 {
-		if err := s.readStacking(zonesWanted, aliens, supports, &st); err != nil {
-			return err
-		}
-	}
+// deal fills the piles, with the stacked cards on top.
+func (s *State) deal(st *stacking, aliens, supports int) {
 	var pool [maxOfKind]uint8
 	rest := func(k Kind) []uint8 {
 		n := 0
@@ -108,7 +119,6 @@ func (s *State) deal(zonesWanted map[string][]string, aliens, supports int) erro
 	fill(&s.asideSupports, nil, supportPool, len(supportPool))
 	villains := rest(Villain)
 	fill(&s.bank, st.bank, villains, len(st.bank)+len(villains))
-	return nil
 }
 
 // readStacking checks a stacked deal and reports every problem in it at
@@ -131,7 +141,9 @@ func (s *State) readStacking(zonesWanted map[string][]string, aliens, supports i
 			case !ok:
 				errs = append(errs, fmt.Errorf("deal %s: no card is called %q", zone, name))
 			case s.cards.Kind(id) != want:
-				errs = append(errs, fmt.Errorf("deal %s: %s is a %s card, not a %s card", zone, s.cards.Card(id).Name, s.cards.Kind(id), want))
+				errs = append(errs, fmt.Errorf("deal %s: %s is %s card, not %s card", zone, s.cards.Card(id).Name, s.cards.Kind(id).article(), want.article()))
+			case usedBy[id] == zone:
+				errs = append(errs, fmt.Errorf("deal %s: %s is listed twice", zone, s.cards.Card(id).Name))
 			case usedBy[id] != "":
 				errs = append(errs, fmt.Errorf("deal %s: %s is already dealt to %s", zone, s.cards.Card(id).Name, usedBy[id]))
 			default:

@@ -2,6 +2,8 @@ package omnitrix
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"omnideck/engine"
@@ -105,8 +107,19 @@ type State struct {
 // Game returns the game definition.
 func (s *State) Game() engine.Game { return s.game }
 
-// Config returns the configuration with every option resolved.
-func (s *State) Config() engine.Config { return s.cfg }
+// Config returns the configuration with every option resolved; its maps
+// are copies the caller may change.
+func (s *State) Config() engine.Config {
+	c := s.cfg
+	c.Options = maps.Clone(s.cfg.Options)
+	if s.cfg.Deal != nil {
+		c.Deal = make(map[string][]string, len(s.cfg.Deal))
+		for zone, cards := range s.cfg.Deal {
+			c.Deal[zone] = slices.Clone(cards)
+		}
+	}
+	return c
+}
 
 // Actors are the players who must still choose a support card.
 func (s *State) Actors() engine.PlayerSet { return s.waiting }
@@ -157,7 +170,7 @@ func (s *State) check(p int, a engine.Action) error {
 	case s.over:
 		return fmt.Errorf("the game is over")
 	case p < 0 || p >= s.n:
-		return fmt.Errorf("there is no player %d in a %d-player game", p+1, s.n)
+		return fmt.Errorf("there is no seat %d in a %d-player game (seats 0 to %d)", p, s.n, s.n-1)
 	case s.chosen.Has(p):
 		return fmt.Errorf("%s has already chosen for this battle", playerName(p))
 	case !s.waiting.Has(p):
@@ -225,7 +238,7 @@ func (s *State) clone() *State {
 // Outcome tells how the game ended (section 5).
 func (s *State) Outcome() engine.Outcome {
 	if !s.over {
-		return engine.Outcome{Returns: make([]float64, s.n)}
+		return engine.Outcome{Winners: []int{}, Returns: make([]float64, s.n)}
 	}
 	return engine.NewOutcome(s.n, s.winners, s.summary())
 }
