@@ -43,8 +43,23 @@ func (e *Entry[T]) UnmarshalYAML(node ast.Node) error {
 	if tk := node.GetToken(); tk != nil && tk.Position != nil {
 		e.Line = tk.Position.Line
 	}
-	return yaml.NodeToValue(node, &e.Card, yaml.Strict(), yaml.DisallowUnknownField())
+	err := yaml.NodeToValue(node, &e.Card, yaml.Strict(), yaml.DisallowUnknownField())
+	var yerr yaml.Error
+	if err != nil && !errors.As(err, &yerr) {
+		// A card type's own decoder failed; say which card it was.
+		return &lineError{line: e.Line, err: err}
+	}
+	return err
 }
+
+// lineError is a decoding error of the card starting on line.
+type lineError struct {
+	line int
+	err  error
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("line %d: %v", e.line, e.err) }
+func (e *lineError) Unwrap() error { return e.err }
 
 // Decode reads a card file for game from data; name is the file's name for
 // messages.
@@ -90,6 +105,10 @@ func keyLine(data []byte, key string) int {
 
 // yamlMessage turns a go-yaml error into "line:col: message".
 func yamlMessage(err error) string {
+	var lerr *lineError
+	if errors.As(err, &lerr) {
+		return fmt.Sprintf("%d: %s", lerr.line, lerr.err)
+	}
 	var yerr yaml.Error
 	if errors.As(err, &yerr) {
 		msg := plainTypeError(yerr.GetMessage())

@@ -1,0 +1,117 @@
+package superbenji
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+
+	"omnideck/carddata"
+)
+
+//go:embed cards.yaml
+var baseSet []byte
+
+// CardSet is a checked list of card definitions.
+type CardSet struct {
+	Code  string
+	cards []*Card
+	byID  map[string]*Card
+	// byName maps a lower-case full name to the card that defines it.
+	byName map[string]*Card
+}
+
+// BaseSet returns the embedded Base Set 2026.
+func BaseSet() (*CardSet, error) { return LoadCards("superbenji/cards.yaml", baseSet) }
+
+// LoadCards reads a card file and checks every card, reporting every
+// problem with its line.
+func LoadCards(name string, data []byte) (*CardSet, error) {
+	f, err := carddata.Decode[Card](name, data, "superbenji")
+	if err != nil {
+		return nil, err
+	}
+	cs := &CardSet{Code: f.Set, byID: map[string]*Card{}, byName: map[string]*Card{}}
+	p := carddata.Problems{File: name}
+	lines := map[string]int{}
+	for i := range f.Cards {
+		e := &f.Cards[i]
+		c := &e.Card
+		switch {
+		case c.ID == "":
+			p.Addf(e.Line, "a card needs an id such as BS26/13")
+			continue
+		case cs.byID[c.ID] != nil:
+			p.Addf(e.Line, "%s: the id is already used on line %d", c.ID, lines[c.ID])
+			continue
+		}
+		cs.byID[c.ID] = c
+		lines[c.ID] = e.Line
+		cs.cards = append(cs.cards, c)
+	}
+	for _, c := range cs.cards {
+		if c.SameAs != "" {
+			continue
+		}
+		key := strings.ToLower(c.Name)
+		if other := cs.byName[key]; other != nil {
+			p.Addf(lines[c.ID], "%s: %q is already the name of %s; an alternate art says same_as: %s", c.ID, c.Name, other.ID, other.ID)
+			continue
+		}
+		cs.byName[key] = c
+	}
+	for i := range f.Cards {
+		e := &f.Cards[i]
+		if cs.byID[e.Card.ID] != &e.Card {
+			continue
+		}
+		ck := checker{set: cs, line: e.Line, p: &p, card: &e.Card}
+		ck.card1()
+	}
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+// Cards lists every card, alternate arts and tokens included, in file
+// order.
+func (cs *CardSet) Cards() []*Card { return slices.Clone(cs.cards) }
+
+// ByID finds a card by id ("BS26/13"), ignoring case.
+func (cs *CardSet) ByID(id string) (*Card, bool) {
+	if c, ok := cs.byID[id]; ok {
+		return c, true
+	}
+	for k, c := range cs.byID {
+		if strings.EqualFold(k, strings.TrimSpace(id)) {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// ByName finds the card with this full name, ignoring case.
+func (cs *CardSet) ByName(name string) (*Card, bool) {
+	c, ok := cs.byName[strings.ToLower(strings.TrimSpace(name))]
+	return c, ok
+}
+
+// Definition is the card that defines how c plays: c itself, or the card
+// an alternate art is the same as.
+func (cs *CardSet) Definition(c *Card) *Card {
+	if c.SameAs != "" {
+		if d, ok := cs.byID[c.SameAs]; ok {
+			return d
+		}
+	}
+	return c
+}
+
+// BasicName is the part of a card's name before the first comma (6.2.1).
+func BasicName(name string) string {
+	basic, _, _ := strings.Cut(name, ",")
+	return strings.TrimSpace(basic)
+}
+
+func (c *Card) String() string { return fmt.Sprintf("%s (%s)", c.Name, c.ID) }
