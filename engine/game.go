@@ -55,6 +55,9 @@ type Config struct {
 	// Options maps option names to chosen values; missing options take
 	// their defaults.
 	Options map[string]string `json:"options,omitempty"`
+	// Decks gives each seat's deck, as card ids or names, for games played
+	// with constructed decks.
+	Decks [][]string `json:"decks,omitempty"`
 	// Deal optionally fixes the order of named piles (top card first) in
 	// place of the opening shuffle, for scenario tests and puzzles.
 	Deal map[string][]string `json:"deal,omitempty"`
@@ -62,7 +65,7 @@ type Config struct {
 	NoLog bool `json:"-"`
 }
 
-// A game keeps the Options and Deal maps of the Config it was started with:
+// A game keeps the Options, Decks and Deal of the Config it was started with:
 // do not change them afterwards. State.Config returns copies.
 
 // ResolveOptions checks opts against specs and returns the full option map

@@ -1,0 +1,367 @@
+package superbenji
+
+import "omnideck/engine"
+
+// startCard puts a card from p's hand on its way (4.3.1, 6.5): it will be
+// paid for, may be answered, and then resolves.
+func (s *State) startCard(p int, id ObjID, answers ObjID) {
+	pl := &s.players[p]
+	for i, h := range pl.hand {
+		if h == id {
+			pl.hand = append(pl.hand[:i], pl.hand[i+1:]...)
+			break
+		}
+	}
+	o := &s.objs[id]
+	o.zone = onTheWay
+	j := job{kind: jobCard, src: id, ctrl: int8(p), effects: o.def.Effects, counter: answers}
+	j.targets = make([][]ref, len(j.effects))
+	s.jobs = append([]job{j}, s.jobs...)
+	s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: id})
+	s.fireCardPlayed(id)
+}
+
+// startAbility activates ability k of card id (4.3.2, 4.4.3.2).
+func (s *State) startAbility(p int, id ObjID, k int) {
+	o := &s.objs[id]
+	a := &o.def.Abilities[k]
+	o.uses[k]++
+	j := job{kind: jobAbility, src: id, ctrl: int8(p), ability: int8(k), effects: a.Effects, counter: -1}
+	j.targets = make([][]ref, len(j.effects))
+	s.jobs = append([]job{j}, s.jobs...)
+	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: id, B: int16(k)})
+}
+
+// cost is the cost of a job: the card's cost, or its ability's.
+func (s *State) cost(j *job) *Cost {
+	if j.kind != jobAbility {
+		return nil
+	}
+	return &s.objs[j.src].def.Abilities[j.ability].Cost
+}
+
+// costSymbols are the action symbols a job must pay, specific types first.
+func (s *State) costSymbols(j *job) Symbols {
+	var all Symbols
+	if j.kind == jobCard {
+		all = append(all, s.objs[j.src].def.Cost...)
+	}
+	if c := s.cost(j); c != nil {
+		all = append(all, c.Actions...)
+		for range j.x {
+			all = append(all, c.Repeat...)
+		}
+	}
+	return payOrder(all)
+}
+
+// chooser returns the selector of an effect whose targets are chosen when it
+// is played, if any.
+func chooser(e *Effect) (Selector, bool) {
+	var sel *Selector
+	switch {
+	case e.Damage != nil:
+		sel = &e.Damage.To
+	case e.GainLife != nil:
+		sel = &e.GainLife.To
+	case e.AddCounters != nil:
+		sel = &e.AddCounters.To
+	case e.Modify != nil:
+		sel = &e.Modify.To
+	case e.Grant != nil:
+		sel = &e.Grant.To
+	case e.Fight != nil:
+		sel = &e.Fight.With
+	case e.Destroy != nil:
+		sel = &e.Destroy.To
+	case e.RemoveText != nil:
+		sel = &e.RemoveText.To
+	case e.WatchDestroy != nil:
+		sel = &e.WatchDestroy.Player
+	}
+	if sel == nil || (sel.Target == "" && sel.Choose == "") {
+		return Selector{}, false
+	}
+	return *sel, true
+}
+
+// wanted is how many targets a selector asks for.
+func wanted(sel Selector) int { return max(1, sel.Count) }
+
+// candidates lists what player p may choose for sel, for an effect of src.
+func (s *State) candidates(p int, src ObjID, sel Selector, fight bool) []ref {
+	kind := sel.Target
+	if kind == "" {
+		kind = sel.Choose
+	}
+	var out []ref
+	if kind == "player" || kind == "any" {
+		for q := range 2 {
+			if sel.Controller == "" || (sel.Controller == "you") == (q == p) {
+				out = append(out, playerRef(q))
+			}
+		}
+	}
+	if kind == "character" || kind == "any" {
+		for i := range s.objs {
+			id := ObjID(i)
+			if s.objs[i].zone != inPlay || (fight && id == src) || !s.isCharacter(id) || !s.matches(sel, p, id) {
+				continue
+			}
+			out = append(out, objRef(id))
+		}
+	}
+	return out
+}
+
+// targetsPossible reports whether every required target of effects has a
+// candidate, so that a play can be started.
+func (s *State) targetsPossible(p int, src ObjID, effects []Effect) bool {
+	for i := range effects {
+		e := &effects[i]
+		if len(e.ChooseOne) > 0 {
+			ok := false
+			for _, m := range e.ChooseOne {
+				ok = ok || s.targetsPossible(p, src, m.Effects)
+			}
+			if !ok {
+				return false
+			}
+			continue
+		}
+		if sel, ok := chooser(e); ok && !sel.UpTo && len(s.candidates(p, src, sel, e.Fight != nil)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// canPlayCard reports whether p may play card id from hand now; fast says
+// the game is in an Action Window.
+func (s *State) canPlayCard(p int, id ObjID, window bool) bool {
+	d := s.objs[id].def
+	if d.Counter != nil {
+		return false // only as an answer to a card (decCounter)
+	}
+	if window && (d.Type != "action" || d.Speed != "fast") {
+		return false
+	}
+	if d.Type != "action" {
+		return true
+	}
+	return s.canPay(s.players[p].pool, d.Cost) && s.targetsPossible(p, id, d.Effects)
+}
+
+// canUseAbility reports whether p may activate ability k of card id now.
+func (s *State) canUseAbility(p int, id ObjID, k int) bool {
+	o := &s.objs[id]
+	if o.zone != inPlay || int(o.ctrl) != p || !s.hasText(id) {
+		return false
+	}
+	a := &o.def.Abilities[k]
+	c := &a.Cost
+	switch {
+	case a.PerTurn > 0 && int(o.uses[k]) >= a.PerTurn:
+		return false
+	case c.Exhaust && (o.exhausted || o.attacked || !s.isCharacter(id)):
+		return false
+	case a.Piloted && len(s.pilotChoices(p, id)) < o.def.Pilot:
+		return false
+	case c.Destroy != nil && len(s.destroyChoices(p, *c.Destroy)) == 0:
+		return false
+	case len(c.Repeat) > 0 && s.maxRepeat(p, c.Actions, c.Repeat) < 1:
+		return false
+	case !s.canPay(s.players[p].pool, c.Actions):
+		return false
+	}
+	return s.targetsPossible(p, id, a.Effects)
+}
+
+// pilotChoices lists the other ready characters p could exhaust to pilot.
+func (s *State) pilotChoices(p int, vehicle ObjID) []ObjID {
+	var out []ObjID
+	for _, id := range s.inPlayOf(p) {
+		if id != vehicle && !s.objs[id].exhausted && s.isCharacter(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// destroyChoices lists p's cards in play that a destroy cost could take.
+func (s *State) destroyChoices(p int, sel Selector) []ObjID {
+	var out []ObjID
+	for _, id := range s.inPlayOf(p) {
+		if s.matches(sel, p, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// build makes the next choice a job needs before it can resolve, or pays
+// its costs; it reports false once the job has moved on to its next stage.
+func (s *State) build(j *job) {
+	p := int(j.ctrl)
+	if j.kind == jobTrigger && !j.asked && s.triggerOptional(j) {
+		s.ask(decOptional, p)
+		return
+	}
+	if firstMode(j.effects) >= 0 {
+		s.ask(decMode, p)
+		return
+	}
+	for j.picked < len(j.effects) {
+		e := &j.effects[j.picked]
+		sel, ok := chooser(e)
+		if !ok {
+			j.picked++
+			continue
+		}
+		if len(j.targets[j.picked]) < wanted(sel) && len(s.targetChoices(j)) > 0 {
+			s.ask(decTarget, p)
+			return
+		}
+		j.picked++
+	}
+	if !j.costs && (j.kind == jobCard || j.kind == jobAbility) {
+		if s.askCost(j) {
+			return
+		}
+		j.costs = true
+	}
+	j.stage = stageResolve
+	if j.kind == jobCard && len(s.players[opponent(p)].hand) > 0 {
+		j.stage = stageCounter
+	}
+}
+
+// targetChoices lists the candidates still open for the job's current
+// effect.
+func (s *State) targetChoices(j *job) []ref {
+	e := &j.effects[j.picked]
+	sel, _ := chooser(e)
+	var out []ref
+	for _, r := range s.candidates(int(j.ctrl), j.src, sel, e.Fight != nil) {
+		taken := false
+		for _, t := range j.targets[j.picked] {
+			taken = taken || t == r
+		}
+		if !taken {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// askCost asks the next question about paying a job's cost, or pays what
+// needs no question; it reports whether a question is open.
+func (s *State) askCost(j *job) bool {
+	p := int(j.ctrl)
+	c := s.cost(j)
+	if c != nil && len(c.Repeat) > 0 && !j.xSet {
+		if m := s.maxRepeat(p, c.Actions, c.Repeat); m > 1 {
+			s.ask(decRepeat, p)
+			return true
+		}
+		j.x, j.xSet = 1, true
+	}
+	if c != nil && c.UpTo > 0 && !j.spendOK {
+		if len(j.spent) < c.UpTo && len(s.players[p].pool) > 0 {
+			s.ask(decSpend, p)
+			return true
+		}
+		j.spendOK = true
+	}
+	syms := s.costSymbols(j)
+	for j.paid < len(syms) {
+		choices := s.payChoices(p, syms[j.paid], syms[j.paid+1:])
+		if len(choices) > 1 {
+			s.ask(decPay, p)
+			return true
+		}
+		if len(choices) == 1 {
+			s.spend(p, choices[0])
+		}
+		j.paid++
+	}
+	if c == nil {
+		return false
+	}
+	o := &s.objs[j.src]
+	if a := &o.def.Abilities[j.ability]; a.Piloted && j.pilots < o.def.Pilot {
+		if len(s.pilotChoices(p, j.src)) > 1 {
+			s.ask(decPilot, p)
+			return true
+		}
+		for _, id := range s.pilotChoices(p, j.src) {
+			s.objs[id].exhausted = true
+			j.pilots++
+		}
+		j.pilots = o.def.Pilot
+	}
+	if c.Destroy != nil && !j.wrecked {
+		choices := s.destroyChoices(p, *c.Destroy)
+		if len(distinctDefs(s, choices)) > 1 {
+			s.ask(decDestroy, p)
+			return true
+		}
+		if len(choices) > 0 {
+			s.destroy(choices[0])
+		}
+		j.wrecked = true
+	}
+	if c.Exhaust {
+		o.exhausted, o.exhaustUsed = true, true
+	}
+	if c.DestroySelf {
+		s.destroy(j.src)
+	}
+	return false
+}
+
+// distinctDefs keeps one object per card definition.
+func distinctDefs(s *State, ids []ObjID) []ObjID {
+	var out []ObjID
+	for _, id := range ids {
+		dup := false
+		for _, o := range out {
+			dup = dup || s.objs[o].def == s.objs[id].def
+		}
+		if !dup {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// firstMode finds the first "choose one" effect still to be chosen.
+func firstMode(effects []Effect) int {
+	for i := range effects {
+		if len(effects[i].ChooseOne) > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// chooseMode splices mode k of the job's choice into its effects.
+func (j *job) chooseMode(k int) {
+	i := firstMode(j.effects)
+	modes := j.effects[i].ChooseOne
+	effects := make([]Effect, 0, len(j.effects)+len(modes[k].Effects))
+	effects = append(effects, j.effects[:i]...)
+	effects = append(effects, modes[k].Effects...)
+	effects = append(effects, j.effects[i+1:]...)
+	j.effects = effects
+	j.targets = make([][]ref, len(effects))
+}
+
+// triggerOptional reports whether a triggered job asks "you may" first.
+func (s *State) triggerOptional(j *job) bool {
+	if j.ability < 0 {
+		return false
+	}
+	ts := s.objs[j.src].def.Triggers
+	return int(j.ability) < len(ts) && ts[j.ability].Optional
+}

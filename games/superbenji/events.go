@@ -1,0 +1,152 @@
+package superbenji
+
+import (
+	"fmt"
+	"strings"
+
+	"omnideck/engine"
+)
+
+// The kinds of logged event.
+const (
+	evTurn         = iota // Player's turn A begins
+	evDraw                // Player draws card A (private)
+	evPlay                // Player plays card A
+	evAbility             // Player uses ability B of card A
+	evTrigger             // trigger B of card A happens
+	evEnter               // card A enters play under Player
+	evActions             // card A adds B actions to Player's pool
+	evCountered           // card A goes back to the top of its owner's deck
+	evDestroy             // card A is destroyed
+	evDamage              // card A takes B damage
+	evPlayerDamage        // Player takes B damage from card A
+	evGainLife            // Player gains B Health
+	evCounters            // card A gets +B/+B counters
+	evModified            // card A is changed by card B
+	evFight               // cards A and B fight
+	evAttack              // card A attacks
+	evBlock               // card A blocks card B
+	evSearch              // Player takes card A from their deck
+	evGameOver            // the game ends
+)
+
+// Events renders the log entries player p may see.
+func (s *State) Events(p int, from int) ([]string, int) {
+	return s.log.Lines(p, from, s.render)
+}
+
+func (s *State) render(e engine.Event, viewer int) string {
+	who := func() string {
+		if int(e.Player) == viewer {
+			return "You"
+		}
+		return playerName(int(e.Player))
+	}
+	verb := func(you, they string) string {
+		if int(e.Player) == viewer {
+			return you
+		}
+		return they
+	}
+	switch e.Kind {
+	case evTurn:
+		return fmt.Sprintf("— Turn %d: %s.", e.A, strings.ToLower(who()[:1])+who()[1:]+" "+verb("play", "plays"))
+	case evDraw:
+		return fmt.Sprintf("You draw %s.", s.name(e.A))
+	case evPlay:
+		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), s.name(e.A))
+	case evAbility:
+		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), s.name(e.A), s.objs[e.A].def.Abilities[e.B].Name)
+	case evTrigger:
+		t := s.objs[e.A].def.Triggers[e.B]
+		if t.Name != "" {
+			return fmt.Sprintf("%s's %s triggers.", s.name(e.A), t.Name)
+		}
+		return fmt.Sprintf("%s triggers.", s.name(e.A))
+	case evEnter:
+		return fmt.Sprintf("%s enters play.", s.name(e.A))
+	case evActions:
+		return fmt.Sprintf("%s %s %d action(s) from %s.", who(), verb("gain", "gains"), e.B, s.name(e.A))
+	case evCountered:
+		return fmt.Sprintf("%s goes back to the top of its owner's deck instead of resolving.", s.name(e.A))
+	case evDestroy:
+		return fmt.Sprintf("%s is destroyed.", s.name(e.A))
+	case evDamage:
+		return fmt.Sprintf("%s takes %d damage.", s.name(e.A), e.B)
+	case evPlayerDamage:
+		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), e.B, s.name(e.A))
+	case evGainLife:
+		return fmt.Sprintf("%s %s %d Health.", who(), verb("gain", "gains"), e.B)
+	case evCounters:
+		return fmt.Sprintf("%s gets a +%d/+%d counter.", s.name(e.A), e.B, e.B)
+	case evModified:
+		return fmt.Sprintf("%s is changed by %s.", s.name(e.A), s.name(e.B))
+	case evFight:
+		return fmt.Sprintf("%s fights %s.", s.name(e.A), s.name(e.B))
+	case evAttack:
+		return fmt.Sprintf("%s attacks.", s.name(e.A))
+	case evBlock:
+		return fmt.Sprintf("%s blocks %s.", s.name(e.A), s.name(e.B))
+	case evSearch:
+		if int(e.Player) == viewer {
+			return fmt.Sprintf("You take %s from your deck.", s.name(e.A))
+		}
+		return fmt.Sprintf("%s takes a card from their deck.", who())
+	case evGameOver:
+		return s.result
+	}
+	return fmt.Sprintf("event %d", e.Kind)
+}
+
+// playerName is how people call seat p.
+func playerName(p int) string { return fmt.Sprintf("Player %d", p+1) }
+
+// name is a card object's name.
+func (s *State) name(id ObjID) string { return s.objs[id].def.Name }
+
+// slug is a card object's name as a code: "targeted-nuke".
+func (s *State) slug(id ObjID) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s.objs[id].def.Name) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+func (s *State) refCode(r ref) string {
+	if r.isPlayer() {
+		return fmt.Sprintf("player%d", r.player())
+	}
+	return fmt.Sprintf("%d:%s", r.obj(), s.slug(r.obj()))
+}
+
+func (s *State) refName(r ref) string {
+	if r.isPlayer() {
+		return playerName(r.player())
+	}
+	o := &s.objs[r.obj()]
+	return fmt.Sprintf("%s (%s's)", s.name(r.obj()), playerName(int(o.ctrl)))
+}
+
+func (s *State) pooledCode(a pooled) string {
+	if a.src < 0 {
+		return a.sym.String()
+	}
+	return fmt.Sprintf("%s@%d", a.sym, a.src)
+}
+
+func (s *State) pooledName(a pooled) string {
+	if a.src < 0 {
+		return "a " + a.sym.Name() + " action"
+	}
+	return fmt.Sprintf("a %s action from %s", a.sym.Name(), s.name(a.src))
+}

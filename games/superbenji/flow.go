@@ -1,0 +1,206 @@
+package superbenji
+
+import "omnideck/engine"
+
+// step is where the turn stands (section 4).
+type step uint8
+
+const (
+	stepStart   step = iota // 4.1: ready, generate actions, start-of-turn effects
+	stepHeal                // 4.1.5: characters heal
+	stepDraw                // 4.2
+	stepMain                // 4.3
+	stepAttack              // 4.4.1
+	stepBlock               // 4.4.2
+	stepWindow              // 4.4.3
+	stepDamage              // 4.4.4
+	stepEnd                 // 4.5.1: end-of-turn effects
+	stepCleanup             // 4.5.2: pools empty, "until end of turn" ends
+)
+
+// loopLimit is how many automatic steps may follow one another with no
+// player deciding before the game is drawn as a mandatory loop (9.8.1).
+const loopLimit = 10_000
+
+// advance runs the game until a player must decide or it is over.
+func (s *State) advance() {
+	for !s.over && s.dec.kind == decNone {
+		if s.steps++; s.steps > loopLimit {
+			s.endGame(0, "The game is a draw: a mandatory loop cannot be stopped (9.8.1).")
+			return
+		}
+		if s.checkState() || s.runJobs() {
+			continue
+		}
+		s.turnStep()
+	}
+	s.steps = 0
+}
+
+// ask waits for player p to answer a decision of kind k.
+func (s *State) ask(k decKind, p int) {
+	s.dec = decision{kind: k, player: int8(p)}
+}
+
+// turnStep does the next part of the turn.
+func (s *State) turnStep() {
+	switch s.step {
+	case stepStart:
+		s.startPhase()
+		s.step = stepHeal
+	case stepHeal:
+		for _, id := range s.inPlayOf(s.active) {
+			s.objs[id].damage = 0
+			s.objs[id].lethalHit = false
+		}
+		s.step = stepDraw
+	case stepDraw:
+		s.step = stepMain
+		if s.turn == 1 && !s.rules.firstDraw {
+			return
+		}
+		if !s.drawCard(s.active) {
+			s.loseByDraw(s.active)
+		}
+	case stepMain:
+		s.ask(decMain, s.active)
+	case stepAttack:
+		s.ask(decAttack, s.active)
+	case stepBlock:
+		s.ask(decBlock, opponent(s.active))
+	case stepWindow:
+		if s.passes >= 2 {
+			s.step = stepDamage
+			return
+		}
+		s.ask(decPriority, s.priority)
+	case stepDamage:
+		s.combatDamage()
+		s.step = stepEnd
+	case stepEnd:
+		s.endPhase()
+		s.step = stepCleanup
+	case stepCleanup:
+		s.cleanup()
+		s.step = stepStart
+	}
+}
+
+// startPhase begins a turn (4.1): the next player becomes active, their
+// cards ready, their characters and artifacts generate actions, and
+// start-of-turn effects are put in line.
+func (s *State) startPhase() {
+	if s.turn > 0 {
+		s.active = opponent(s.active)
+	}
+	s.turn++
+	s.log.Add(engine.Event{Kind: evTurn, Player: int8(s.active), A: int16(s.turn)})
+	s.expire(func(m *modifier) bool {
+		return m.until == UntilStartOfYourNextTurn && int(m.ctrl) == s.active && int(m.turn) < s.turn
+	})
+	for i := range s.objs {
+		o := &s.objs[i]
+		o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
+		if o.zone == inPlay && int(o.ctrl) == s.active {
+			o.exhausted = false
+		}
+	}
+	for _, id := range s.inPlayOf(s.active) {
+		o := &s.objs[id]
+		if len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
+			s.addActions(s.active, o.def.Actions, -1, id)
+		}
+	}
+	for _, id := range s.inPlayOf(s.active) {
+		s.fire(id, "start_of_your_turn")
+	}
+	s.dueDelayed(func(d *delayed) bool {
+		return (d.at == "start_of_next_turn" && int(d.turn) < s.turn) ||
+			(d.at == "start_of_your_next_turn" && int(d.ctrl) == s.active && int(d.turn) < s.turn)
+	})
+}
+
+// endPhase puts end-of-turn effects in line (4.5.1).
+func (s *State) endPhase() {
+	for _, id := range s.inPlayOf(s.active) {
+		s.fire(id, "end_of_your_turn")
+	}
+	s.dueDelayed(func(d *delayed) bool { return d.at == "end_of_turn" && int(d.turn) == s.turn })
+}
+
+// cleanup ends the turn: unspent actions are lost (4.5.2, 9.2) and
+// "until end of turn" effects end.
+func (s *State) cleanup() {
+	for p := range 2 {
+		s.players[p].pool = s.players[p].pool[:0]
+	}
+	s.expire(func(m *modifier) bool { return m.until == UntilEndOfTurn })
+	s.expire(func(m *modifier) bool { return !s.modLive(m) })
+	s.watches = s.watches[:0]
+	for i := range s.objs {
+		o := &s.objs[i]
+		o.attacking, o.blocking, o.blockedBy, o.wasBlocked = false, -1, -1, false
+	}
+}
+
+// expire removes the modifiers for which gone is true.
+func (s *State) expire(gone func(*modifier) bool) {
+	kept := s.mods[:0]
+	for i := range s.mods {
+		if !gone(&s.mods[i]) {
+			kept = append(kept, s.mods[i])
+		}
+	}
+	s.mods = kept
+}
+
+// dueDelayed puts the delayed effects whose time has come in line.
+func (s *State) dueDelayed(due func(*delayed) bool) {
+	kept := s.later[:0]
+	for i := range s.later {
+		d := s.later[i]
+		if !due(&d) {
+			kept = append(kept, d)
+			continue
+		}
+		s.triggers = append(s.triggers, job{kind: jobDelayed, src: d.source, ctrl: d.ctrl, ability: -1, effects: d.effects, targets: make([][]ref, len(d.effects)), spent: d.spent, counter: -1})
+	}
+	s.later = kept
+}
+
+// drawCard moves the top card of p's deck to their hand; false if the deck
+// is empty.
+func (s *State) drawCard(p int) bool {
+	pl := &s.players[p]
+	if len(pl.deck) == 0 {
+		return false
+	}
+	id := pl.deck[len(pl.deck)-1]
+	pl.deck = pl.deck[:len(pl.deck)-1]
+	pl.hand = append(pl.hand, id)
+	s.objs[id].zone = inHand
+	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: id, Private: true})
+	return true
+}
+
+// loseByDraw ends the game: p had to draw from an empty deck (1.3).
+func (s *State) loseByDraw(p int) {
+	s.endGame(engine.PlayerSet(0).With(opponent(p)), playerName(p)+" cannot draw a card and loses.")
+}
+
+// endGame ends the game with winners (none for a draw).
+func (s *State) endGame(winners engine.PlayerSet, why string) {
+	s.over = true
+	s.winners = winners
+	s.result = why
+	s.dec = decision{}
+	s.log.Add(engine.Event{Kind: evGameOver, Player: -1})
+}
+
+// Outcome tells how the game ended.
+func (s *State) Outcome() engine.Outcome {
+	if !s.over {
+		return engine.Outcome{Winners: []int{}, Returns: make([]float64, 2)}
+	}
+	return engine.NewOutcome(2, s.winners, s.result)
+}

@@ -1,0 +1,299 @@
+// Package superbenji is the Super Benji TCG (rules:
+// shared/rules/super-benji-tcg.txt), with the Base Set 2026 as card data
+// over the effect library (docs/effects.md).
+//
+// The files follow the rulebook: symbols.go and pool.go (section 5, the
+// Action System), card.go, effect.go and cardset.go (the card data), game.go
+// (sections 1-3: objective, decks, setup), flow.go (section 4, the turn),
+// combat.go (4.4 and 7), build.go (playing cards and abilities: targets and
+// costs, 9.5), resolve.go (what each effect does, 9.4), sba.go (the
+// continuously checked game state, 6.1.4, 6.2, 9.6, 9.8), stats.go (counters,
+// modifiers, statics, keywords), legal.go (every decision's options),
+// view.go and events.go (what players see). docs/rules/superbenji.md gives
+// the readings taken where the text is open.
+package superbenji
+
+import (
+	"errors"
+	"fmt"
+
+	"omnideck/engine"
+)
+
+// ID is the game's id in the registry.
+const ID = "superbenji"
+
+// Numbers from the rules.
+const (
+	startingLife = 20 // 1.2
+	deckSize     = 27 // 2.1
+	openingHand  = 3  // 3.2
+)
+
+// Option names.
+const (
+	OptFirstDraw = "first-draw"
+	OptWildCost  = "wild-cost"
+)
+
+var options = []engine.OptionSpec{
+	{Name: OptFirstDraw, Default: "on", Choices: []string{"on", "off"},
+		Summary: "whether the starting player draws a card in their first Draw Phase (the rules make no exception: on)"},
+	{Name: OptWildCost, Default: "any", Choices: []string{"any", "wild"},
+		Summary: "what pays a Wild (●) symbol in a cost: any action (any), or only a Wild action (wild)"},
+}
+
+// rules are the resolved options of one game.
+type rules struct {
+	firstDraw    bool
+	wildOnlyWild bool
+}
+
+// Game is Super Benji TCG with one card set.
+type Game struct {
+	set      *CardSet
+	defaults map[string]string
+	// starters are the decks dealt when a game is given none; nil when the
+	// card set lacks the starter decks' cards.
+	starters [][]string
+}
+
+// NewGame returns the game played with the cards of set.
+func NewGame(set *CardSet) *Game {
+	defaults, _ := engine.ResolveOptions(options, nil)
+	g := &Game{set: set, defaults: defaults}
+	if decks, err := StarterDecks(set); err == nil && len(decks) >= 2 {
+		for _, d := range decks[:2] {
+			var ids []string
+			for _, c := range d.Cards() {
+				ids = append(ids, c.ID)
+			}
+			g.starters = append(g.starters, ids)
+		}
+	}
+	return g
+}
+
+// Default returns the game with the embedded Base Set 2026.
+func Default() (*Game, error) {
+	set, err := BaseSet()
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(set), nil
+}
+
+// Cards returns the game's card set.
+func (g *Game) Cards() *CardSet { return g.set }
+
+// WithCards returns the game played with the cards of another card file.
+func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
+	set, err := LoadCards(name, data)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(set), nil
+}
+
+// Info describes the game.
+func (g *Game) Info() engine.Info {
+	return engine.Info{
+		ID:         ID,
+		Name:       "Super Benji TCG",
+		Summary:    "Heroes and villains: generate actions, play characters, attack, and bring your opponent from 20 Health to 0.",
+		MinPlayers: 2,
+		MaxPlayers: 2,
+		Options:    options,
+		Zones: []engine.ZoneSpec{
+			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
+			{Name: "hand.N", Summary: "seat N's opening hand"},
+			{Name: "first", Summary: "the starting seat, as a one-element list: [\"0\"] or [\"1\"]"},
+		},
+	}
+}
+
+// New sets up a game (section 3): each deck is shuffled, each player draws
+// three cards, and a random player starts. cfg.Decks gives the two decks;
+// without them each player uses a starter deck.
+func (g *Game) New(cfg engine.Config) (engine.State, error) {
+	s, err := g.newState(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (g *Game) newState(cfg engine.Config) (*State, error) {
+	var errs []error
+	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
+		return nil, err
+	}
+	opts := g.defaults
+	if len(cfg.Options) > 0 {
+		resolved, err := engine.ResolveOptions(options, cfg.Options)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		opts = resolved
+	}
+	decks, err := g.decks(cfg.Decks)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	cfg.Options = opts
+	s := &State{
+		game: g,
+		cfg:  cfg,
+		rules: rules{
+			firstDraw:    opts[OptFirstDraw] == "on",
+			wildOnlyWild: opts[OptWildCost] == "wild",
+		},
+		rng: engine.NewRNG(cfg.Seed),
+		log: engine.NewLog(cfg.NoLog),
+	}
+	for p := range 2 {
+		s.players[p].life = startingLife
+		for _, c := range decks[p] {
+			id := s.newObject(c, p)
+			s.players[p].deck = append(s.players[p].deck, id)
+		}
+	}
+	if err := s.setUp(cfg.Deal); err != nil {
+		return nil, err
+	}
+	s.advance()
+	return s, nil
+}
+
+// decks finds the cards of each seat's deck list; missing lists get the
+// starter decks.
+func (g *Game) decks(lists [][]string) ([2][]*Card, error) {
+	var out [2][]*Card
+	if len(lists) == 0 {
+		if g.starters == nil {
+			return out, fmt.Errorf("no decks were given, and this card set has no starter decks")
+		}
+		lists = g.starters
+	}
+	if len(lists) != 2 {
+		return out, fmt.Errorf("superbenji needs 2 decks, got %d", len(lists))
+	}
+	var errs []error
+	for p, list := range lists {
+		if len(list) == 0 {
+			errs = append(errs, fmt.Errorf("deck %d is empty", p))
+		}
+		for _, name := range list {
+			c, ok := g.set.ByID(name)
+			if !ok {
+				c, ok = g.set.ByName(name)
+			}
+			switch {
+			case !ok:
+				errs = append(errs, fmt.Errorf("deck %d: no card %q", p, name))
+			case c.Token:
+				errs = append(errs, fmt.Errorf("deck %d: %s is a token and cannot be in a deck", p, c.Name))
+			default:
+				out[p] = append(out[p], c)
+			}
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// newObject adds a card object owned by p, in p's deck zone.
+func (s *State) newObject(c *Card, p int) ObjID {
+	s.objs = append(s.objs, object{
+		def: s.game.set.Definition(c), printed: c,
+		owner: int8(p), ctrl: int8(p), zone: inDeck, blocking: -1, blockedBy: -1,
+	})
+	return ObjID(len(s.objs) - 1)
+}
+
+// setUp shuffles, honours stacked zones, draws opening hands and picks the
+// starting player.
+func (s *State) setUp(deal map[string][]string) error {
+	var errs []error
+	for p := range 2 {
+		pl := &s.players[p]
+		engine.Shuffle(&s.rng, pl.deck)
+		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
+			if err := s.stackTop(p, names); err != nil {
+				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))
+			}
+		}
+	}
+	first := s.rng.IntN(2)
+	if f, ok := deal["first"]; ok {
+		switch {
+		case len(f) == 1 && f[0] == "0":
+			first = 0
+		case len(f) == 1 && f[0] == "1":
+			first = 1
+		default:
+			errs = append(errs, fmt.Errorf(`deal first: %v is not ["0"] or ["1"]`, f))
+		}
+	}
+	for zone := range deal {
+		switch zone {
+		case "deck.0", "deck.1", "hand.0", "hand.1", "first":
+		default:
+			errs = append(errs, fmt.Errorf("deal: no zone %q (zones: deck.N, hand.N, first)", zone))
+		}
+	}
+	for p := range 2 {
+		if names, ok := deal[fmt.Sprintf("hand.%d", p)]; ok {
+			if err := s.stackTop(p, names); err != nil {
+				errs = append(errs, fmt.Errorf("deal hand.%d: %w", p, err))
+			}
+			if len(names) > openingHand {
+				errs = append(errs, fmt.Errorf("deal hand.%d: %d cards listed, an opening hand has %d", p, len(names), openingHand))
+			}
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	for p := range 2 {
+		for range openingHand {
+			s.drawCard(p)
+		}
+	}
+	s.active = first
+	s.step = stepStart
+	return nil
+}
+
+// stackTop moves the named cards of p's deck to its top, first name on top.
+func (s *State) stackTop(p int, names []string) error {
+	pl := &s.players[p]
+	var errs []error
+	for i := len(names) - 1; i >= 0; i-- {
+		c, ok := s.game.set.ByID(names[i])
+		if !ok {
+			c, ok = s.game.set.ByName(names[i])
+		}
+		if !ok {
+			errs = append(errs, fmt.Errorf("no card %q", names[i]))
+			continue
+		}
+		found := -1
+		for j := len(pl.deck) - 1; j >= 0; j-- {
+			if s.objs[pl.deck[j]].def == s.game.set.Definition(c) {
+				found = j
+				break
+			}
+		}
+		if found < 0 {
+			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", c.Name))
+			continue
+		}
+		id := pl.deck[found]
+		pl.deck = append(pl.deck[:found], pl.deck[found+1:]...)
+		pl.deck = append(pl.deck, id)
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,204 @@
+package superbenji
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"omnideck/engine"
+)
+
+func mustGame(t testing.TB) *Game {
+	t.Helper()
+	g, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// conserved checks that every card object is in exactly one place and that
+// place agrees with its zone.
+func conserved(s *State) error {
+	where := make([]int, len(s.objs))
+	count := func(ids []ObjID, z zone, what string) error {
+		for _, id := range ids {
+			where[id]++
+			if s.objs[id].zone != z {
+				return fmt.Errorf("%s (%d) is in a %s list but its zone is %d", s.name(id), id, what, s.objs[id].zone)
+			}
+		}
+		return nil
+	}
+	for p := range 2 {
+		pl := &s.players[p]
+		for _, c := range []struct {
+			ids  []ObjID
+			z    zone
+			what string
+		}{{pl.deck, inDeck, "deck"}, {pl.hand, inHand, "hand"}, {pl.discard, inDiscard, "discard"}} {
+			if err := count(c.ids, c.z, c.what); err != nil {
+				return err
+			}
+		}
+	}
+	for _, j := range s.jobs {
+		if j.kind == jobCard && !j.gone {
+			where[j.src]++
+		}
+		for _, id := range j.look {
+			where[id]++
+		}
+	}
+	for i, o := range s.objs {
+		switch o.zone {
+		case inPlay, gone:
+			where[i]++
+		}
+		if where[i] != 1 {
+			return fmt.Errorf("%s (%d, zone %d) is in %d places", o.def.Name, i, o.zone, where[i])
+		}
+	}
+	return nil
+}
+
+func viewJSON(t testing.TB, s engine.State, p int) string {
+	t.Helper()
+	b, err := json.Marshal(s.View(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// playRandom plays a game to its end with random choices, calling check
+// before every decision.
+func playRandom(t *testing.T, g *Game, seed uint64, check func(s *State)) *State {
+	t.Helper()
+	st, err := g.New(engine.Config{Players: 2, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	rng := engine.NewRNG(seed * 31)
+	for n := 0; !s.Terminal(); n++ {
+		if n > 20000 {
+			t.Fatalf("seed %d: no end after %d decisions", seed, n)
+		}
+		actors := s.Actors()
+		if actors.Len() != 1 {
+			t.Fatalf("seed %d: %d players to act in a game that is not over", seed, actors.Len())
+		}
+		p := actors.First()
+		check(s)
+		legal := s.Legal(p, nil)
+		if len(legal) == 0 {
+			t.Fatalf("seed %d: %s must decide but has no option (decision %d)", seed, playerName(p), s.dec.kind)
+		}
+		if err := s.Apply(p, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+	return s
+}
+
+func TestRandomGamesKeepEveryCardInOnePlace(t *testing.T) {
+	g := mustGame(t)
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		s := playRandom(t, g, seed, func(s *State) {
+			if err := conserved(s); err != nil {
+				t.Fatalf("seed %d turn %d: %v", seed, s.turn, err)
+			}
+		})
+		if err := conserved(s); err != nil {
+			t.Fatalf("seed %d at the end: %v", seed, err)
+		}
+		if o := s.Outcome(); !o.Over || o.Summary == "" {
+			t.Fatalf("seed %d ended without an outcome: %+v", seed, o)
+		}
+	}
+}
+
+// Views leak nothing: what a player sees is the same on every state that
+// differs only in what that player cannot see.
+func TestViewsHideHandsAndDecks(t *testing.T) {
+	g := mustGame(t)
+	differed := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		rng := engine.NewRNG(seed)
+		playRandom(t, g, seed, func(s *State) {
+			for p := range 2 {
+				d := s.Determinize(p, &rng)
+				if a, b := viewJSON(t, s, p), viewJSON(t, d, p); a != b {
+					t.Fatalf("seed %d: %s's view changes when hidden cards are redealt:\n%s\n%s", seed, playerName(p), a, b)
+				}
+				if viewJSON(t, s, opponent(p)) != viewJSON(t, d, opponent(p)) {
+					differed++
+				}
+				if a, b := fmt.Sprint(s.Events(p, 0)), fmt.Sprint(d.Events(p, 0)); a != b {
+					t.Fatalf("seed %d: %s's log changes when hidden cards are redealt", seed, playerName(p))
+				}
+			}
+			if err := conserved(s); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if differed == 0 {
+		t.Error("redealing hidden cards never changed the other player's view: the check has no power")
+	}
+}
+
+func TestCloneIsIndependent(t *testing.T) {
+	g := mustGame(t)
+	for seed := uint64(1); seed <= 20; seed++ {
+		var snaps []*State
+		var views []string
+		playRandom(t, g, seed, func(s *State) {
+			if s.turn%3 == 0 && len(snaps) < 5 {
+				c := s.clone()
+				snaps = append(snaps, c)
+				views = append(views, viewJSON(t, c, 0)+viewJSON(t, c, 1))
+			}
+		})
+		for i, c := range snaps {
+			if viewJSON(t, c, 0)+viewJSON(t, c, 1) != views[i] {
+				t.Fatalf("seed %d: a clone changed when the original played on", seed)
+			}
+		}
+	}
+}
+
+func TestReplayReproducesTheGame(t *testing.T) {
+	g := mustGame(t)
+	reg := &engine.Registry{}
+	reg.Register(g)
+	for seed := uint64(1); seed <= 20; seed++ {
+		st, _ := g.New(engine.Config{Players: 2, Seed: seed})
+		rec := engine.NewReplay(st)
+		rng := engine.NewRNG(seed)
+		for !st.Terminal() {
+			p := st.Actors().First()
+			legal := st.Legal(p, nil)
+			if err := rec.Apply(st, p, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		again, err := rec.Run(reg)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if viewJSON(t, again, engine.Spectator) != viewJSON(t, st, engine.Spectator) {
+			t.Fatalf("seed %d: the replay ends elsewhere", seed)
+		}
+		a, _ := again.Events(engine.Spectator, 0)
+		b, _ := st.Events(engine.Spectator, 0)
+		if fmt.Sprint(a) != fmt.Sprint(b) {
+			t.Fatalf("seed %d: the replay's log differs", seed)
+		}
+	}
+}
