@@ -144,3 +144,11 @@ type CardLoader interface {
 	// WithCards reads a card file; name is its name for messages.
 	WithCards(name string, data []byte) (Game, error)
 }
+
+// DeckLoader is implemented by games played with constructed decks: it
+// turns a deck name (one of the game's own decks) or the path of a deck-list
+// file into the card list that Config.Decks takes, after checking that the
+// deck is legal.
+type DeckLoader interface {
+	LoadDeck(name string) ([]string, error)
+}

@@ -6,6 +6,7 @@ import (
 
 	"omnideck/engine"
 	"omnideck/games/omnitrix"
+	"omnideck/games/superbenji"
 )
 
 // Registry returns a registry holding every game with its embedded card
@@ -17,5 +18,10 @@ func Registry() (*engine.Registry, error) {
 		return nil, fmt.Errorf("omnitrix cards: %w", err)
 	}
 	reg.Register(g)
+	sb, err := superbenji.Default()
+	if err != nil {
+		return nil, fmt.Errorf("superbenji cards: %w", err)
+	}
+	reg.Register(sb)
 	return reg, nil
 }

@@ -20,6 +20,9 @@ type Batch struct {
 	Game    engine.Game
 	Players int
 	Options map[string]string
+	// Decks gives each seat's deck, for games played with decks. Decks stay
+	// with their seat while agents rotate, so each agent plays each deck.
+	Decks [][]string
 	// Agents names one agent per entry; with fewer names than players the
 	// names repeat. Entries rotate through the seats from game to game, so
 	// no agent keeps the advantage of a seat.
@@ -143,6 +146,7 @@ func (b Batch) config(i int) engine.Config {
 		Players: b.Players,
 		Seed:    engine.Mix(b.Seed, uint64(i)),
 		Options: b.Options,
+		Decks:   b.Decks,
 		NoLog:   true,
 	}
 }

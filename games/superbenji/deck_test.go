@@ -623,3 +623,36 @@ func broken(d *Deck) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// The built-in formats apply by name to decks of a designer's cards.
+func TestBaseFormatsForAnotherCardSet(t *testing.T) {
+	other, err := LoadCards("other.yaml", []byte(`game: superbenji
+set: T
+cards:
+  - {id: T/1, name: Targeted Nuke, type: action, speed: fast, effects: [{damage: {amount: 9, to: character}}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	formats, err := BaseFormats(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	banned, _ := formats.Lookup("example-banned")
+	if len(banned.Banned) != 1 || banned.Banned[0].ID != "T/1" {
+		t.Errorf("banned %v", banned.Banned)
+	}
+	checkT(t, other, banned, "27 x T/1",
+		"deck.txt:1: format example-banned: Targeted Nuke is banned in example-banned")
+	none, err := LoadCards("none.yaml", []byte("game: superbenji\nset: U\ncards:\n  - {id: U/1, name: Grunt, type: character, attack: 1, health: 1}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	formats, err = BaseFormats(none)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if banned, _ := formats.Lookup("example-banned"); len(banned.Banned) != 0 || banned.bans(&Card{Name: "Grunt"}) {
+		t.Errorf("banned %v", banned.Banned)
+	}
+}

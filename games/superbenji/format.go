@@ -83,9 +83,43 @@ func (fs Formats) IDs() []string {
 	return ids
 }
 
-// BaseFormats reads the embedded formats.yaml against cs.
+// BaseFormats reads the embedded formats.yaml, which is written for the
+// Base Set, for decks of cs (nil for the Base Set). Formats ban and
+// restrict cards by name, so with another card set a listed card is that
+// set's card of the same name, and is left out when the set has none.
 func BaseFormats(cs *CardSet) (Formats, error) {
-	return LoadFormats("superbenji/formats.yaml", baseFormats, cs)
+	base, err := BaseSet()
+	if err != nil {
+		return nil, fmt.Errorf("formats: %w", err)
+	}
+	formats, err := LoadFormats("superbenji/formats.yaml", baseFormats, base)
+	if err != nil || cs == nil {
+		return formats, err
+	}
+	for _, f := range formats {
+		f.rebase(cs)
+	}
+	return formats, nil
+}
+
+// rebase points the format's lists at the cards of cs with the same
+// names, leaving out those cs does not have.
+func (f *Format) rebase(cs *CardSet) {
+	banned, restricted := f.Banned[:0], f.Restricted[:0]
+	f.limits = map[string]int{}
+	for _, c := range f.Banned {
+		if own, ok := cs.ByName(c.Name); ok {
+			banned = append(banned, own)
+			f.limits[normalName(c.Name)] = 0
+		}
+	}
+	for _, r := range f.Restricted {
+		if own, ok := cs.ByName(r.Card.Name); ok {
+			restricted = append(restricted, Restricted{Card: own, Max: r.Max})
+			f.limits[normalName(r.Card.Name)] = r.Max
+		}
+	}
+	f.Banned, f.Restricted = banned, restricted
 }
 
 // The YAML shape of a formats file.

@@ -120,22 +120,25 @@ type tsvRecord struct {
 // at the next quote followed by a tab or the end of the line, may hold
 // tabs and line breaks, and writes a quote as "". A quote anywhere else is
 // an ordinary character, as in the published files. A quoted field that
-// is never closed is a problem, and that field is read as unquoted.
+// is never closed is a problem, and the rest of the file is read without
+// quotes.
 func readTSV(data string, p *carddata.Problems) []tsvRecord {
 	var records []tsvRecord
-	line := 1
-	i := 0
+	line, i, quotes := 1, 0, true
 	for i < len(data) {
 		rec := tsvRecord{line: line}
 		for {
 			field, ok := "", false
-			if i < len(data) && data[i] == '"' {
+			if quotes && i < len(data) && data[i] == '"' {
 				var n int
 				if field, n, ok = quotedField(data[i:]); ok {
 					line += strings.Count(data[i:i+n], "\n")
 					i += n
 				} else {
 					p.Addf(line, "a quoted field (column %d) is not closed: a field that starts with \" ends with \" before the next tab or line", len(rec.fields)+1)
+					// Read the rest of the file without quotes, to
+					// report its other problems in one pass.
+					quotes = false
 				}
 			}
 			if !ok {

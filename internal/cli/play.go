@@ -31,7 +31,10 @@ func (e *env) playCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			cfg := gf.config()
+			cfg, err := gf.config(g)
+			if err != nil {
+				return err
+			}
 			s, err := g.New(cfg)
 			if err != nil {
 				return err

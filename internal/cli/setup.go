@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -16,6 +17,7 @@ type gameFlags struct {
 	seed    uint64
 	options map[string]string
 	cards   string
+	decks   string
 }
 
 func (f *gameFlags) register(cmd *cobra.Command, defaultPlayers int) {
@@ -23,6 +25,27 @@ func (f *gameFlags) register(cmd *cobra.Command, defaultPlayers int) {
 	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "random seed (0 picks one and prints it)")
 	cmd.Flags().StringToStringVar(&f.options, "opt", nil, "rule option as name=value, repeatable (see 'omnideck games')")
 	cmd.Flags().StringVar(&f.cards, "cards", "", "card file to play with instead of the game's own cards")
+	cmd.Flags().StringVar(&f.decks, "decks", "", "comma-separated decks, one per seat: built-in deck names or deck-list files")
+}
+
+// loadDecks turns the --decks flag into the game's deck lists.
+func (f *gameFlags) loadDecks(g engine.Game) ([][]string, error) {
+	if f.decks == "" {
+		return nil, nil
+	}
+	loader, ok := g.(engine.DeckLoader)
+	if !ok {
+		return nil, fmt.Errorf("%s is not played with decks", g.Info().ID)
+	}
+	var out [][]string
+	for _, name := range strings.Split(f.decks, ",") {
+		list, err := loader.LoadDeck(strings.TrimSpace(name))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, list)
+	}
+	return out, nil
 }
 
 // game finds the game by id, with the card file if one was given.
@@ -53,6 +76,7 @@ func (f *gameFlags) pickSeed() uint64 {
 	return f.seed
 }
 
-func (f *gameFlags) config() engine.Config {
-	return engine.Config{Players: f.players, Seed: f.pickSeed(), Options: f.options}
+func (f *gameFlags) config(g engine.Game) (engine.Config, error) {
+	decks, err := f.loadDecks(g)
+	return engine.Config{Players: f.players, Seed: f.pickSeed(), Options: f.options, Decks: decks}, err
 }

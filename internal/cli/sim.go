@@ -39,10 +39,15 @@ func (e *env) simCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			decks, err := gf.loadDecks(g)
+			if err != nil {
+				return err
+			}
 			b := sim.Batch{
 				Game:      g,
 				Players:   gf.players,
 				Options:   gf.options,
+				Decks:     decks,
 				Agents:    strings.Split(agents, ","),
 				Games:     n,
 				Seed:      gf.pickSeed(),

@@ -1,0 +1,282 @@
+package superbenji
+
+import (
+	"strings"
+
+	"omnideck/engine"
+)
+
+// Hint judges option a of player p's current decision for the heuristic
+// agent, from what p can see: develop the board, use actions rather than
+// lose them, attack and block when the exchange is good, aim harm at the
+// opponent and help at your own side.
+func (s *State) Hint(p int, a engine.Action) float64 {
+	opts := s.options()
+	if int(a) >= len(opts) || int(s.dec.player) != p {
+		return 0
+	}
+	o := opts[a]
+	switch s.dec.kind {
+	case decMain, decPriority:
+		return s.hintPlay(p, o)
+	case decAttack:
+		if o.code == "done" {
+			return 0
+		}
+		return s.hintAttack(ObjID(o.a))
+	case decBlock:
+		if o.code == "done" {
+			return 0
+		}
+		return s.hintBlock(p, ObjID(o.a), ObjID(o.b))
+	case decTarget:
+		if o.code == "done" {
+			return 0.1
+		}
+		j := &s.jobs[0]
+		return s.hintTarget(p, &j.effects[j.picked], ref(o.a))
+	case decRepeat:
+		return float64(o.a)
+	case decSpend:
+		if o.code == "done" {
+			return 1
+		}
+		return 0
+	case decMode:
+		j := &s.jobs[0]
+		return s.effectsValue(p, j.effects[firstMode(j.effects)].ChooseOne[o.a].Effects)
+	case decCounter:
+		if o.code == "pass" {
+			return 1
+		}
+		if len(s.jobs) > 0 && s.cardValue(s.objs[s.jobs[0].src].def) >= 6 {
+			return 2
+		}
+		return 0
+	case decOptional:
+		if o.code == "yes" {
+			return 1
+		}
+		return 0
+	case decUnique, decSearch:
+		return s.cardValue(s.objs[o.a].def)
+	case decLook:
+		j := &s.jobs[0]
+		v := s.cardValue(s.objs[o.a].def)
+		if placeOf(j.effects[j.pc].LookAtTop, j.placed) == "bottom" {
+			return -v
+		}
+		return v
+	}
+	return 0
+}
+
+// cardValue is a rough worth of a card.
+func (s *State) cardValue(d *Card) float64 {
+	v := 2.0
+	if d.Type == "character" && d.Attack != nil && d.Health != nil {
+		v = float64(*d.Attack+*d.Health) + 0.5*float64(len(d.Actions))
+		k := keywordSet(d.Keywords)
+		if k.has(kwFlying) {
+			v++
+		}
+		if k.has(kwLethal) {
+			v += 2
+		}
+		if *d.Health <= 0 || len(d.Restrictions) > 0 {
+			v -= 3
+		}
+	}
+	return v + float64(len(d.Abilities)+len(d.Triggers)+len(d.Statics))
+}
+
+// hintPlay judges playing a card, using an ability, going to combat or
+// passing.
+func (s *State) hintPlay(p int, o option) float64 {
+	switch {
+	case o.code == "combat" || o.code == "pass":
+		return 1
+	case strings.HasPrefix(o.code, "play:"):
+		d := s.objs[o.a].def
+		switch d.Type {
+		case "character", "artifact":
+			if d.Unique && s.controlsBasicName(p, BasicName(d.Name)) {
+				return 0
+			}
+			return 8 + s.cardValue(d)
+		case "location":
+			for _, id := range s.inPlayOf(p) {
+				if s.objs[id].def.Type == "location" {
+					return 0
+				}
+			}
+			return 9
+		}
+		v := s.effectsValue(p, d.Effects)
+		if len(d.Actions) > 0 {
+			v += 1
+		}
+		return v
+	}
+	ab := &s.objs[o.a].def.Abilities[o.b]
+	v := s.effectsValue(p, ab.Effects) - 0.5
+	if ab.Cost.DestroySelf && s.players[p].life > 12 {
+		v -= 3
+	}
+	if ab.Cost.Exhaust && s.canAttackLater(ObjID(o.a)) {
+		v -= 1
+	}
+	return v
+}
+
+// canAttackLater reports whether a character could still attack this turn.
+func (s *State) canAttackLater(id ObjID) bool {
+	return s.active == int(s.objs[id].ctrl) && s.step == stepMain && s.canAttack(id)
+}
+
+func (s *State) controlsBasicName(p int, basic string) bool {
+	for _, id := range s.inPlayOf(p) {
+		if d := s.objs[id].def; d.Unique && BasicName(d.Name) == basic {
+			return true
+		}
+	}
+	return false
+}
+
+// effectsValue is a rough worth of resolving effects for p.
+func (s *State) effectsValue(p int, effects []Effect) float64 {
+	v := 0.0
+	for i := range effects {
+		e := &effects[i]
+		switch {
+		case e.Damage != nil:
+			if e.Damage.To.You {
+				v -= 1
+			} else {
+				v += 3 + float64(e.Damage.Amount.N)
+			}
+		case e.Draw != nil:
+			v += 2.5 * float64(max(1, e.Draw.Amount.N))
+		case e.GainLife != nil:
+			v += 1 + 0.2*float64(startingLife-s.players[p].life)
+		case e.AddCounters != nil, e.Grant != nil:
+			v += 3
+		case e.Modify != nil:
+			v += 2
+		case e.Fight != nil:
+			v += 3
+		case e.AddActions != nil:
+			v += 0.5
+		case e.CreateToken != nil:
+			v += 4 * float64(max(1, e.CreateToken.Count))
+		case e.SearchDeck != nil, e.LookAtTop != nil:
+			v += 5
+		case e.RemoveText != nil, e.Become != nil:
+			v += 3
+		case len(e.ChooseOne) > 0:
+			best := 0.0
+			for _, m := range e.ChooseOne {
+				best = max(best, s.effectsValue(p, m.Effects))
+			}
+			v += best
+		case e.Delayed != nil:
+			v += 0.5
+		case e.WatchDestroy != nil:
+			v += 1
+		}
+	}
+	return v
+}
+
+// blockersFor lists the opponent's characters that could block attacker.
+func (s *State) blockersFor(attacker ObjID) []ObjID {
+	var out []ObjID
+	flying := s.statsOf(attacker).keywords.has(kwFlying)
+	for _, id := range s.inPlayOf(opponent(int(s.objs[attacker].ctrl))) {
+		st := s.statsOf(id)
+		if !st.character || s.objs[id].exhausted || s.restricted(id, st, "block") {
+			continue
+		}
+		if flying && !st.keywords.has(kwFlying|kwReach) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+// kills reports whether a's combat damage destroys b.
+func (s *State) kills(a, b ObjID) bool {
+	sa, sb := s.statsOf(a), s.statsOf(b)
+	return sa.attack > 0 && (sa.keywords.has(kwLethal) || sa.attack >= sb.health-int(s.objs[b].damage))
+}
+
+// hintAttack judges attacking with id: good when no blocker can kill it
+// for free.
+func (s *State) hintAttack(id ObjID) float64 {
+	atk := float64(s.statsOf(id).attack)
+	blockers := s.blockersFor(id)
+	if len(blockers) == 0 {
+		return 5 + atk
+	}
+	worst := 4.0
+	for _, b := range blockers {
+		switch {
+		case s.kills(b, id) && !s.kills(id, b):
+			worst = min(worst, -1)
+		case s.kills(b, id):
+			if s.cardValue(s.objs[id].def) > s.cardValue(s.objs[b].def) {
+				worst = min(worst, -0.5)
+			} else {
+				worst = min(worst, 1)
+			}
+		}
+	}
+	return worst
+}
+
+// hintBlock judges blocking attacker with blocker.
+func (s *State) hintBlock(p int, blocker, attacker ObjID) float64 {
+	kill, die := s.kills(blocker, attacker), s.kills(attacker, blocker)
+	incoming := 0
+	for _, a := range s.attackers() {
+		if s.objs[a].blockedBy < 0 {
+			incoming += s.statsOf(a).attack
+		}
+	}
+	switch {
+	case kill && !die:
+		return 6
+	case !die:
+		return 3
+	case kill:
+		if s.cardValue(s.objs[attacker].def) >= s.cardValue(s.objs[blocker].def) {
+			return 2
+		}
+		return -1
+	case incoming >= s.players[p].life:
+		return 5
+	}
+	return -2
+}
+
+// hintTarget aims harm at the opponent's side and help at p's own.
+func (s *State) hintTarget(p int, e *Effect, r ref) float64 {
+	harmful := e.Damage != nil || e.Destroy != nil || e.RemoveText != nil || e.Fight != nil ||
+		(e.Modify != nil && e.Modify.Attack < 0) || e.WatchDestroy != nil
+	mine := (r.isPlayer() && r.player() == p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) == p)
+	worth := 3.0
+	if !r.isPlayer() {
+		worth = s.cardValue(s.objs[r.obj()].def)
+		if e.Damage != nil && e.Damage.Amount.N > 0 {
+			st := s.statsOf(r.obj())
+			if e.Damage.Amount.N >= st.health-int(s.objs[r.obj()].damage) {
+				worth += 5
+			}
+		}
+	}
+	if harmful == mine {
+		return -worth
+	}
+	return worth
+}
