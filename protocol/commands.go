@@ -92,7 +92,7 @@ func (s *session) newGame(req *NewRequest) (response, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := engine.Config{Players: *req.Players, Options: req.Options, Deal: req.Deal}
+	cfg := engine.Config{Players: *req.Players, Options: req.Options, Decks: req.Decks, Deal: req.Deal}
 	if req.Seed != nil {
 		cfg.Seed = *req.Seed
 	}

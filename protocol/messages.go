@@ -38,6 +38,9 @@ type NewRequest struct {
 	// Options maps option names to values; missing options take their
 	// defaults.
 	Options map[string]string `json:"options"`
+	// Decks gives each seat's deck as a list of card ids or names, for
+	// games played with decks; without it such a game deals its own decks.
+	Decks [][]string `json:"decks"`
 	// Deal stacks named zones (see the game's "zones"), top card first.
 	Deal map[string][]string `json:"deal"`
 }

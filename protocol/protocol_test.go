@@ -225,8 +225,14 @@ func TestGamesListing(t *testing.T) {
 	if string(g.ID) != `{"nested":[1,2]}` {
 		t.Errorf("id echoed as %s", g.ID)
 	}
-	if len(g.Games) != 1 {
-		t.Fatalf("games: %+v", g.Games)
+	reg := registry(t)
+	if len(g.Games) != len(reg.Games()) {
+		t.Fatalf("games: %+v, the registry has %d", g.Games, len(reg.Games()))
+	}
+	for i, want := range reg.Games() {
+		if g.Games[i].ID != want.Info().ID {
+			t.Errorf("game %d is %s, want %s", i, g.Games[i].ID, want.Info().ID)
+		}
 	}
 	info := g.Games[0]
 	if info.ID != "omnitrix" || info.MinPlayers != 2 || info.MaxPlayers != 4 || len(info.Options) == 0 || len(info.Zones) != 3 {

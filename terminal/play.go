@@ -86,6 +86,11 @@ const help = "Type the number of your choice, or its code. Other commands: v (sh
 // again after any bad answer.
 func (t *Session) ask(s engine.State) error {
 	legal := s.Legal(t.Seat, nil)
+	if len(legal) == 1 {
+		// Nothing to choose: say what happens and go on.
+		fmt.Fprintf(t.Out, "  (%s)\n", s.ActionLabel(legal[0]))
+		return t.apply(s, t.Seat, legal[0])
+	}
 	fmt.Fprintf(t.Out, "\n%s", s.View(t.Seat).Text())
 	t.listOptions(s, legal)
 	for {

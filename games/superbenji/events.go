@@ -50,7 +50,10 @@ func (s *State) render(e engine.Event, viewer int) string {
 	}
 	switch e.Kind {
 	case evTurn:
-		return fmt.Sprintf("— Turn %d: %s.", e.A, strings.ToLower(who()[:1])+who()[1:]+" "+verb("play", "plays"))
+		if int(e.Player) == viewer {
+			return fmt.Sprintf("— Turn %d: your turn.", e.A)
+		}
+		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, playerName(int(e.Player)))
 	case evDraw:
 		return fmt.Sprintf("You draw %s.", s.name(e.A))
 	case evPlay:

@@ -59,6 +59,9 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		}
 		return 0
 	case decUnique, decSearch:
+		if o.code == "none" {
+			return -1
+		}
 		return s.cardValue(s.objs[o.a].def)
 	case decLook:
 		j := &s.jobs[0]
@@ -150,9 +153,12 @@ func (s *State) effectsValue(p int, effects []Effect) float64 {
 		e := &effects[i]
 		switch {
 		case e.Damage != nil:
-			if e.Damage.To.You {
+			switch {
+			case e.Damage.To.You:
 				v -= 1
-			} else {
+			case !s.canHitOpponent(p, e.Damage.To):
+				v -= 3
+			default:
 				v += 3 + float64(e.Damage.Amount.N)
 			}
 		case e.Draw != nil:
@@ -186,6 +192,20 @@ func (s *State) effectsValue(p int, effects []Effect) float64 {
 		}
 	}
 	return v
+}
+
+// canHitOpponent reports whether a harmful effect aimed by p could reach
+// the opponent or one of their characters.
+func (s *State) canHitOpponent(p int, sel Selector) bool {
+	if sel.Target == "" && sel.Choose == "" {
+		return true
+	}
+	for _, r := range s.candidates(p, -1, sel, false) {
+		if (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p) {
+			return true
+		}
+	}
+	return false
 }
 
 // blockersFor lists the opponent's characters that could block attacker.

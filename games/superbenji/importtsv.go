@@ -44,8 +44,10 @@ type Import struct {
 	Source string
 	// Set is the set code ("BS26"), from the "set name" column.
 	Set string
-	// Cards are the cards in file order. Abilities with a printed cost
-	// are written with their name and cost and no effects yet.
+	// Cards are the cards in file order. An ability the printing shows
+	// to be activated (a printed cost, "Exhaust this character", or
+	// "When piloted") is written with its name and cost and no effects
+	// yet; other ability text is only in Text and the notes.
 	Cards []Card
 	// Notes say, card by card, which printed text still needs a
 	// definition and which readings of unclear printings to check.
@@ -87,7 +89,7 @@ func ImportTSV(name string, data []byte) (*Import, error) {
 	switch {
 	case header:
 		p.Addf(1, "the file is empty: expected a header row (%s) and a row per card", strings.Join(tsvColumns, ", "))
-	case len(im.Cards) == 0 && rd.rows == 0:
+	case rd.rows == 0:
 		p.Addf(2, "the file has a header but no cards")
 	}
 	if err := p.Err(); err != nil {
@@ -306,15 +308,13 @@ func (rd *rowReader) row(line int, rec []string) {
 	} else if c.Name != "" {
 		rd.byName[key] = len(rd.im.Cards)
 	}
-	if problems > 0 {
-		// Keep the slot so later alternate arts still find their
-		// original; the import fails anyway.
-		rd.im.Cards = append(rd.im.Cards, c)
-		rd.lines = append(rd.lines, line)
-		return
-	}
+	// A card with problems keeps its place, so that later alternate arts
+	// still find their original; the import fails anyway.
 	rd.im.Cards = append(rd.im.Cards, c)
 	rd.lines = append(rd.lines, line)
+	if problems > 0 {
+		return
+	}
 	for _, n := range notes {
 		rd.im.Notes = append(rd.im.Notes, Note{Line: line, ID: c.ID, Name: c.Name, Message: n})
 	}

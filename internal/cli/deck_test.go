@@ -116,7 +116,7 @@ func TestDeckExport(t *testing.T) {
 	// ... and back: the id list exports by name, the cards unchanged.
 	idPath := writeDeck(t, "heroes-ids.txt", ids)
 	code, names, _ := run(t, "", "deck", "export", idPath)
-	if code != 0 || !strings.Contains(names, "# Locations (2)\n2 x Benji HQ\n\n# Actions (12)\n2 x 9:01 News\n2 x Arrest\n") {
+	if code != 0 || !strings.Contains(names, "# Locations (2)\n2 x Benji HQ\n\n# Actions (10)\n2 x 9:01 News\n3 x Benji Alert\n3 x Cook\n2 x Delay\n") {
 		t.Fatalf("export by name: code %d\n%s", code, names)
 	}
 	code, again, _ := run(t, "", "deck", "export", idPath, "--as", "ids")
@@ -137,8 +137,8 @@ func TestDeckExport(t *testing.T) {
 func TestDeckStarters(t *testing.T) {
 	code, out, _ := run(t, "", "deck", "starters")
 	for _, want := range []string{
-		"banana-villains  Banana Villains  27 cards: 10 characters, 2 artifacts, 2 locations, 13 actions\n",
-		"heroes           Heroes           27 cards: 13 characters, 2 locations, 12 actions\n",
+		"banana-villains  Banana Villains  27 cards: 10 characters, 1 artifact, 2 locations, 14 actions\n",
+		"heroes           Heroes           27 cards: 13 characters, 2 artifacts, 2 locations, 10 actions\n",
 		"--print NAME",
 	} {
 		if !strings.Contains(out, want) {
