@@ -23,6 +23,8 @@ type Batch struct {
 	// Decks gives each seat's deck, for games played with decks. Decks stay
 	// with their seat while agents rotate, so each agent plays each deck.
 	Decks [][]string
+	// DeckNames names the decks, for the report.
+	DeckNames []string
 	// Agents names one agent per entry; with fewer names than players the
 	// names repeat. Entries rotate through the seats from game to game, so
 	// no agent keeps the advantage of a seat.
@@ -42,6 +44,7 @@ type Batch struct {
 // result is what a batch keeps of one game.
 type result struct {
 	returns   []float64 // by entry
+	seats     []float64 // by seat
 	sole      int       // entry that won alone, or -1
 	shared    bool
 	nobody    bool
@@ -183,6 +186,7 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 	o := g.State.Outcome()
 	out.returns = make([]float64, b.Players)
 	out.sole = -1
+	out.seats = o.Returns
 	for p, r := range o.Returns {
 		out.returns[b.entryAt(i, p)] = r
 	}

@@ -20,6 +20,9 @@ type Report struct {
 	Seed    uint64            `json:"seed"`
 	Workers int               `json:"workers"`
 	Agents  []AgentStats      `json:"agents"`
+	// Seats is each seat's win rate whoever sat there: the advantage of a
+	// seat, or, with decks, of the deck that seat plays.
+	Seats []SeatStats `json:"seats"`
 	// NoWinner counts the games nobody won (in Omnitrix: the villains).
 	NoWinner  Rate         `json:"no_winner"`
 	Turns     Distribution `json:"turns"`
@@ -36,6 +39,13 @@ type AgentStats struct {
 	Score      Rate `json:"score"`
 	SoleWins   int  `json:"sole_wins"`
 	SharedWins int  `json:"shared_wins"`
+}
+
+// SeatStats is how one seat fared.
+type SeatStats struct {
+	Seat  int    `json:"seat"`
+	Deck  string `json:"deck,omitempty"`
+	Score Rate   `json:"score"`
 }
 
 // Rate is a proportion with its 95% Wilson score interval.
@@ -91,6 +101,17 @@ func (b Batch) report(entries []string, results []result, elapsed time.Duration)
 		}
 		st.Score = Wilson(sum, n)
 		r.Agents = append(r.Agents, st)
+	}
+	for p := range b.Players {
+		sum := 0.0
+		for _, res := range results {
+			sum += res.seats[p]
+		}
+		st := SeatStats{Seat: p, Score: Wilson(sum, n)}
+		if p < len(b.DeckNames) {
+			st.Deck = b.DeckNames[p]
+		}
+		r.Seats = append(r.Seats, st)
 	}
 	r.NoWinner = Wilson(float64(nobody), n)
 	r.Turns = Describe(turns)
@@ -157,6 +178,17 @@ func (r *Report) WriteText(w io.Writer) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t\n", a.Name, pct(a.Score.Value), ci(a.Score), a.SoleWins, a.SharedWins)
 	}
 	fmt.Fprintf(tw, "no winner\t%s\t%s\t\t\t\n", pct(r.NoWinner.Value), ci(r.NoWinner))
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "seat\twin rate\t95% CI\t")
+	for _, st := range r.Seats {
+		name := fmt.Sprintf("Player %d", st.Seat+1)
+		if st.Deck != "" {
+			name += " (" + st.Deck + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t\n", name, pct(st.Score.Value), ci(st.Score))
+	}
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "turns per game:     %s\n", r.Turns)

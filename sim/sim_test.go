@@ -108,6 +108,13 @@ func TestBatchReportAddsUp(t *testing.T) {
 	if math.Abs(total-1) > 1e-9 {
 		t.Errorf("win shares and no-winner rate add to %v, not 1", total)
 	}
+	seats := r.NoWinner.Value
+	for _, st := range r.Seats {
+		seats += st.Score.Value
+	}
+	if len(r.Seats) != 3 || math.Abs(seats-1) > 1e-9 {
+		t.Errorf("seat rates %+v and no-winner rate add to %v, not 1", r.Seats, seats)
+	}
 	if r.Turns.Min < 1 || r.Turns.Max < r.Turns.Median || r.Decisions.Mean <= 0 {
 		t.Errorf("implausible lengths: %+v %+v", r.Turns, r.Decisions)
 	}

@@ -17,31 +17,6 @@ import (
 	"omnideck/carddata"
 )
 
-// Deck lists are plain text, one entry per line, in the forms the
-// community writes:
-//
-//	Deck: Heroes
-//	# Characters
-//	3 x Benji City Citizen
-//	2x Benji HQ
-//	3 Cook
-//	Benji, Hero of Benji Island
-//	1 x BS26/22
-//
-// An entry is a count and a card, or a card alone for one copy. The count is
-// a positive whole number in digits, followed by "x" (or "X" or "×") with or
-// without a space before it, or by a space alone. The card is its full name,
-// matched ignoring case, runs of spaces and curly apostrophes, or its id in
-// the set ("BS26/13"); an id keeps an alternate art apart from its original.
-// The same card may appear on several lines: the copies add up.
-//
-// Blank lines and lines that start with # or // are ignored, as is the
-// rest of a line after a # or // that follows a space ("1 x BS26/13  #
-// Targeted Nuke"), unless the whole line names a card. One line of the
-// form "Deck: NAME" names the deck; "Deck" is matched ignoring case and may
-// appear anywhere, but only once. (A "# name: ..." line is a comment like any
-// other.)
-
 // The deck construction rules (2.1 to 2.3).
 const (
 	// DeckSize is how many cards a deck holds (2.1).
@@ -71,6 +46,7 @@ type Deck struct {
 
 // Entry is one line of a deck list: a number of copies of one card.
 type Entry struct {
+	// Count is the number of copies, at least 1.
 	Count int
 	// Card is the card as written: an alternate art named by its id stays
 	// the alternate art; a name always means the original card.
@@ -110,9 +86,38 @@ func (d *Deck) definition(c *Card) *Card {
 	return d.Set.Definition(c)
 }
 
-// ParseDeck reads a deck list (see the grammar above) naming cards of cs.
-// name is the file's name for messages. It returns the deck, or an error
-// that lists every problem of the file as "name:line: message".
+// ParseDeck reads a deck list naming cards of cs; name is the file's name
+// for messages. It returns the deck, or an error that lists every problem
+// of the file as "name:line: message" (past a hundred, the rest are
+// counted, not listed): unknown cards, with the closest names when some
+// are close, and counts that are not positive whole numbers. Whether the
+// deck is legal is for [Deck.Check].
+//
+// Deck lists are plain text, one entry per line, in the forms the
+// community writes:
+//
+//	Deck: Heroes
+//	# Characters
+//	3 x Benji City Citizen
+//	2x Benji HQ
+//	3 Cook
+//	Benji, Hero of Benji Island
+//	1 x BS26/22  # Benji Alert
+//
+// An entry is a count and a card, or a card alone for one copy. The count
+// is a positive whole number in digits, followed by "x" (or "X" or "×")
+// with or without a space before it, or by a space alone. The card is its
+// full name, matched ignoring case, runs of spaces and curly apostrophes,
+// or its id in the set ("BS26/13"); an id keeps an alternate art apart
+// from its original. The same card may appear on several lines: the copies
+// add up.
+//
+// Blank lines and lines that start with # or // are ignored. A # or //
+// after a space starts a comment that runs to the end of the line, unless
+// the text with it names a card. One line of the form "Deck: NAME" names
+// the deck; "Deck" is matched ignoring case, and the line may come
+// anywhere, but only once. (A "# name: ..." line is a comment like any
+// other.)
 func ParseDeck(name string, data []byte, cs *CardSet) (*Deck, error) {
 	if cs == nil {
 		return nil, fmt.Errorf("%s: no card set to read the deck with", name)
@@ -146,6 +151,7 @@ type deckParser struct {
 	unlisted, firstUnlisted int
 }
 
+// fail records a problem on line.
 func (p *deckParser) fail(line int, format string, args ...any) {
 	if p.listed >= maxParseProblems {
 		if p.unlisted == 0 {
@@ -201,7 +207,8 @@ func (p *deckParser) named(n int, value string) {
 // stripComment cuts a line at a # or // that follows a space.
 func stripComment(s string) string {
 	for i, r := range s {
-		if unicode.IsSpace(r) && (strings.HasPrefix(s[i+1:], "#") || strings.HasPrefix(s[i+1:], "//")) {
+		next := s[i+utf8.RuneLen(r):]
+		if unicode.IsSpace(r) && (strings.HasPrefix(next, "#") || strings.HasPrefix(next, "//")) {
 			return strings.TrimSpace(s[:i])
 		}
 	}
@@ -287,6 +294,7 @@ func stripMark(w string) string {
 	return w
 }
 
+// isDigits is true for a non-empty run of ASCII digits.
 func isDigits(s string) bool {
 	if s == "" {
 		return false
@@ -383,6 +391,7 @@ type cardIndex struct {
 	quiet bool
 }
 
+// indexCards indexes the cards of cs.
 func indexCards(cs *CardSet) *cardIndex {
 	ix := &cardIndex{set: cs, byName: map[string]*Card{}}
 	for _, c := range cs.Cards() {
@@ -400,10 +409,13 @@ func indexCards(cs *CardSet) *cardIndex {
 	return ix
 }
 
+// straightQuotes replaces the quotes word processors curl.
+var straightQuotes = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`)
+
 // normalName is a name as deck lists match it: lower case, single spaces,
 // straight quotes.
 func normalName(s string) string {
-	s = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`).Replace(s)
+	s = straightQuotes.Replace(s)
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 

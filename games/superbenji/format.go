@@ -37,8 +37,10 @@ type Format struct {
 
 // Restricted is a card a format allows only Max copies of.
 type Restricted struct {
+	// Card is the restricted card (its original, not an alternate art).
 	Card *Card
-	Max  int
+	// Max is how many copies a deck may hold, 1 or 2.
+	Max int
 }
 
 // bans is true when f bans the card (c is the card's definition). A nil

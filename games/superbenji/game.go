@@ -217,11 +217,12 @@ func (s *State) newObject(c *Card, p int) ObjID {
 // starting player.
 func (s *State) setUp(deal map[string][]string) error {
 	var errs []error
+	var stacked [2]int // cards already stacked on top of each deck
 	for p := range 2 {
 		pl := &s.players[p]
 		engine.Shuffle(&s.rng, pl.deck)
 		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
-			if err := s.stackTop(p, names); err != nil {
+			if err := s.stackTop(p, names, &stacked[p]); err != nil {
 				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))
 			}
 		}
@@ -246,7 +247,7 @@ func (s *State) setUp(deal map[string][]string) error {
 	}
 	for p := range 2 {
 		if names, ok := deal[fmt.Sprintf("hand.%d", p)]; ok {
-			if err := s.stackTop(p, names); err != nil {
+			if err := s.stackTop(p, names, &stacked[p]); err != nil {
 				errs = append(errs, fmt.Errorf("deal hand.%d: %w", p, err))
 			}
 			if len(names) > openingHand {
@@ -268,7 +269,9 @@ func (s *State) setUp(deal map[string][]string) error {
 }
 
 // stackTop moves the named cards of p's deck to its top, first name on top.
-func (s *State) stackTop(p int, names []string) error {
+// The top *stacked cards are already placed and are not taken again, so a
+// card listed more often than the deck holds it is a problem.
+func (s *State) stackTop(p int, names []string, stacked *int) error {
 	pl := &s.players[p]
 	var errs []error
 	for i := len(names) - 1; i >= 0; i-- {
@@ -281,7 +284,7 @@ func (s *State) stackTop(p int, names []string) error {
 			continue
 		}
 		found := -1
-		for j := len(pl.deck) - 1; j >= 0; j-- {
+		for j := len(pl.deck) - 1 - *stacked; j >= 0; j-- {
 			if s.objs[pl.deck[j]].def == s.game.set.Definition(c) {
 				found = j
 				break
@@ -294,6 +297,7 @@ func (s *State) stackTop(p int, names []string) error {
 		id := pl.deck[found]
 		pl.deck = append(pl.deck[:found], pl.deck[found+1:]...)
 		pl.deck = append(pl.deck, id)
+		*stacked++
 	}
 	return errors.Join(errs...)
 }

@@ -53,6 +53,13 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 			return 2
 		}
 		return 0
+	case decPilot:
+		// Exhaust the pilot that could not attack anyway, else the weakest.
+		id := ObjID(o.a)
+		if !s.canAttack(id) {
+			return 10
+		}
+		return -float64(s.statsOf(id).attack)
 	case decOptional:
 		if o.code == "yes" {
 			return 1
@@ -122,6 +129,9 @@ func (s *State) hintPlay(p int, o option) float64 {
 		return v
 	}
 	ab := &s.objs[o.a].def.Abilities[o.b]
+	if ab.Piloted {
+		return s.hintPilot(p, ObjID(o.a))
+	}
 	v := s.effectsValue(p, ab.Effects) - 0.5
 	if ab.Cost.DestroySelf && s.players[p].life > 12 {
 		v -= 3
@@ -130,6 +140,23 @@ func (s *State) hintPlay(p int, o option) float64 {
 		v -= 1
 	}
 	return v
+}
+
+// hintPilot judges piloting a vehicle: worth it before combat when the
+// vehicle could attack and a pilot can be spared (one that could not attack
+// this turn, or one much weaker than the vehicle).
+func (s *State) hintPilot(p int, vehicle ObjID) float64 {
+	if s.active != p || s.step != stepMain || int(s.objs[vehicle].enteredTurn) == s.turn {
+		return 0
+	}
+	spare := -1.0
+	for _, id := range s.pilotChoices(p, vehicle) {
+		if !s.canAttack(id) {
+			return 6
+		}
+		spare = max(spare, 6-float64(s.statsOf(id).attack)-3)
+	}
+	return spare
 }
 
 // canAttackLater reports whether a character could still attack this turn.

@@ -113,7 +113,7 @@ func (s *State) options() []option {
 	case decOrder:
 		for i, t := range s.triggers {
 			if int(t.ctrl) == p {
-				out = append(out, option{code: fmt.Sprintf("order:%d", t.src), label: "Resolve " + s.name(t.src) + " next", a: i})
+				out = append(out, option{code: fmt.Sprintf("order:%d:%d", i, t.src), label: "Resolve " + s.name(t.src) + " next", a: i})
 			}
 		}
 	case decUnique:

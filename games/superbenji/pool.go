@@ -77,14 +77,15 @@ func (s *State) payChoices(p int, need Symbol, rest Symbols) []pooled {
 	pool := s.players[p].pool
 	var out []pooled
 	for i, a := range pool {
-		if !s.pays(a.sym, need) || containsPooled(out, a) {
+		k := s.kindOf(a)
+		if !s.pays(a.sym, need) || containsPooled(out, k) {
 			continue
 		}
 		left := make([]pooled, 0, len(pool)-1)
 		left = append(left, pool[:i]...)
 		left = append(left, pool[i+1:]...)
 		if s.canPay(left, rest) {
-			out = append(out, a)
+			out = append(out, k)
 		}
 	}
 	return out
@@ -99,22 +100,71 @@ func containsPooled(list []pooled, a pooled) bool {
 	return false
 }
 
+// kindOf is what tells one action in a pool from another when paying
+// (5.3.1): its type, and the card that generated it only when that card
+// counts the actions it generated (actions_left_from_this_card). Other
+// actions of one type are the same to pay with, so no question is asked.
+func (s *State) kindOf(a pooled) pooled {
+	if a.src >= 0 && !countsOwnActions(s.objs[a.src].def) {
+		a.src = -1
+	}
+	return a
+}
+
+// countsOwnActions reports whether a card's text uses the amount
+// actions_left_from_this_card.
+func countsOwnActions(d *Card) bool {
+	var in func([]Effect) bool
+	in = func(effects []Effect) bool {
+		for i := range effects {
+			e := &effects[i]
+			switch {
+			case e.Damage != nil && e.Damage.Amount.Of == "actions_left_from_this_card",
+				e.Draw != nil && e.Draw.Amount.Of == "actions_left_from_this_card",
+				e.GainLife != nil && e.GainLife.Amount.Of == "actions_left_from_this_card",
+				e.Delayed != nil && in(e.Delayed.Effects):
+				return true
+			}
+			for _, m := range e.ChooseOne {
+				if in(m.Effects) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if in(d.Effects) {
+		return true
+	}
+	for _, a := range d.Abilities {
+		if in(a.Effects) {
+			return true
+		}
+	}
+	for _, t := range d.Triggers {
+		if in(t.Effects) {
+			return true
+		}
+	}
+	return false
+}
+
 // distinctPool lists the distinct actions in p's pool.
 func (s *State) distinctPool(p int) []pooled {
 	var out []pooled
 	for _, a := range s.players[p].pool {
-		if !containsPooled(out, a) {
-			out = append(out, a)
+		if k := s.kindOf(a); !containsPooled(out, k) {
+			out = append(out, k)
 		}
 	}
 	return out
 }
 
-// spend removes one action like a from p's pool.
+// spend removes one action of a's kind from p's pool.
 func (s *State) spend(p int, a pooled) {
 	pool := s.players[p].pool
 	for i, b := range pool {
-		if b == a {
+		if s.kindOf(b) == a {
 			s.players[p].pool = append(pool[:i], pool[i+1:]...)
 			return
 		}

@@ -3,19 +3,29 @@ package superbenji
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 	"testing"
 
 	"omnideck/engine"
 )
 
+// mustGame returns the game with the Base Set, loaded once for all tests:
+// a Game does not change once made, and loading the cards is the slow part
+// of setting up a scenario.
 func mustGame(t testing.TB) *Game {
 	t.Helper()
-	g, err := Default()
-	if err != nil {
-		t.Fatal(err)
+	loadGame.Do(func() { loadedGame, loadGameErr = Default() })
+	if loadGameErr != nil {
+		t.Fatal(loadGameErr)
 	}
-	return g
+	return loadedGame
 }
+
+var (
+	loadGame    sync.Once
+	loadedGame  *Game
+	loadGameErr error
+)
 
 // conserved checks that every card object is in exactly one place and that
 // place agrees with its zone.
@@ -112,6 +122,14 @@ func TestRandomGamesKeepEveryCardInOnePlace(t *testing.T) {
 		s := playRandom(t, g, seed, func(s *State) {
 			if err := conserved(s); err != nil {
 				t.Fatalf("seed %d turn %d: %v", seed, s.turn, err)
+			}
+			// Every option has its own code, so replays find it again.
+			seen := map[string]bool{}
+			for _, o := range s.options() {
+				if seen[o.code] {
+					t.Fatalf("seed %d turn %d: two options share the code %q (decision %d)", seed, s.turn, o.code, s.dec.kind)
+				}
+				seen[o.code] = true
 			}
 		})
 		if err := conserved(s); err != nil {

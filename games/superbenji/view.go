@@ -28,7 +28,7 @@ type InPlayView struct {
 	Keywords   []string `json:"keywords,omitempty"`
 	Exhausted  bool     `json:"exhausted,omitempty"`
 	Attacking  bool     `json:"attacking,omitempty"`
-	Blocking   int      `json:"blocking,omitempty"` // the attacker's obj, or 0
+	Blocking   *int     `json:"blocking,omitempty"` // the attacker's obj, if blocking
 	TextGone   bool     `json:"text_removed,omitempty"`
 	Token      bool     `json:"token,omitempty"`
 }
@@ -96,7 +96,8 @@ func (s *State) View(p int) engine.View {
 		}
 		slices.Sort(iv.Keywords)
 		if o.blocking >= 0 {
-			iv.Blocking = int(o.blocking)
+			attacker := int(o.blocking)
+			iv.Blocking = &attacker
 		}
 		v.InPlay = append(v.InPlay, iv)
 	}
@@ -189,7 +190,7 @@ func (c InPlayView) line() string {
 	if c.Attacking {
 		flags = append(flags, "attacking")
 	}
-	if c.Blocking != 0 {
+	if c.Blocking != nil {
 		flags = append(flags, "blocking")
 	}
 	if c.TextGone {

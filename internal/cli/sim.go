@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -48,6 +49,7 @@ func (e *env) simCmd() *cobra.Command {
 				Players:   gf.players,
 				Options:   gf.options,
 				Decks:     decks,
+				DeckNames: deckNames(gf.decks),
 				Agents:    strings.Split(agents, ","),
 				Games:     n,
 				Seed:      gf.pickSeed(),
@@ -120,4 +122,16 @@ func followProgress(bar *progressbar.ProgressBar, b *sim.Batch) (stop func()) {
 		}
 	}()
 	return func() { close(quit); <-finished }
+}
+
+// deckNames names each seat's deck from the --decks flag.
+func deckNames(flag string) []string {
+	if flag == "" {
+		return nil
+	}
+	var out []string
+	for _, name := range strings.Split(flag, ",") {
+		out = append(out, strings.TrimSuffix(filepath.Base(strings.TrimSpace(name)), ".txt"))
+	}
+	return out
 }
