@@ -50,6 +50,8 @@ type Card struct {
 	Text string `yaml:"text,omitempty"`
 	// Flavor is the printed flavour text.
 	Flavor string `yaml:"flavor,omitempty"`
+
+	basic string // the Basic Name, set when the card is loaded
 }
 
 // Ability is an activated ability: pay its cost to resolve its effects.
@@ -109,6 +111,8 @@ type Condition struct {
 	// YouControl holds when the card's controller controls a card of this
 	// name in play.
 	YouControl string `yaml:"you_control,omitempty"`
+
+	card *Card // the card YouControl names, found when the file is loaded
 }
 
 // Restriction limits a character.

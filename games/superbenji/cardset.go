@@ -46,6 +46,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 			continue
 		}
 		cs.byID[c.ID] = c
+		c.basic = BasicName(c.Name)
 		lines[c.ID] = e.Line
 		cs.cards = append(cs.cards, c)
 	}

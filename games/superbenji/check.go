@@ -136,9 +136,11 @@ func (k *checker) card1() {
 			k.fail(where, "a static has exactly one of modify and grant")
 		}
 		if s.If != nil {
-			if _, ok := k.set.ByName(s.If.YouControl); !ok && s.If.YouControl != "" {
+			named, ok := k.set.ByName(s.If.YouControl)
+			if !ok {
 				k.fail(where, "if: no card is called %q", s.If.YouControl)
 			}
+			s.If.card = named
 		}
 		if s.Modify != nil {
 			k.selector(where, s.Modify.To)

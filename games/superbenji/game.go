@@ -206,11 +206,16 @@ func (g *Game) decks(lists [][]string) ([2][]*Card, error) {
 
 // newObject adds a card object owned by p, in p's deck zone.
 func (s *State) newObject(c *Card, p int) ObjID {
+	def := s.game.set.Definition(c)
 	s.objs = append(s.objs, object{
-		def: s.game.set.Definition(c), printed: c,
+		def: def, printed: c,
 		owner: int8(p), ctrl: int8(p), zone: inDeck, blocking: -1, blockedBy: -1,
 	})
-	return ObjID(len(s.objs) - 1)
+	id := ObjID(len(s.objs) - 1)
+	if len(def.Statics) > 0 {
+		s.statics = append(s.statics, id)
+	}
+	return id
 }
 
 // setUp shuffles, honours stacked zones, draws opening hands and picks the

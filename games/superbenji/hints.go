@@ -1,10 +1,6 @@
 package superbenji
 
-import (
-	"strings"
-
-	"omnideck/engine"
-)
+import "omnideck/engine"
 
 // Hint judges option a of player p's current decision for the heuristic
 // agent, from what p can see: develop the board, use actions rather than
@@ -20,17 +16,17 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case decMain, decPriority:
 		return s.hintPlay(p, o)
 	case decAttack:
-		if o.code == "done" {
+		if o.verb == "done" {
 			return 0
 		}
 		return s.hintAttack(ObjID(o.a))
 	case decBlock:
-		if o.code == "done" {
+		if o.verb == "done" {
 			return 0
 		}
 		return s.hintBlock(p, ObjID(o.a), ObjID(o.b))
 	case decTarget:
-		if o.code == "done" {
+		if o.verb == "done" {
 			return 0.1
 		}
 		j := &s.jobs[0]
@@ -38,7 +34,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case decRepeat:
 		return float64(o.a)
 	case decSpend:
-		if o.code == "done" {
+		if o.verb == "done" {
 			return 1
 		}
 		return 0
@@ -46,7 +42,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		j := &s.jobs[0]
 		return s.effectsValue(p, j.effects[firstMode(j.effects)].ChooseOne[o.a].Effects)
 	case decCounter:
-		if o.code == "pass" {
+		if o.verb == "pass" {
 			return 1
 		}
 		if len(s.jobs) > 0 && s.cardValue(s.objs[s.jobs[0].src].def) >= 6 {
@@ -61,12 +57,12 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		}
 		return -float64(s.statsOf(id).attack)
 	case decOptional:
-		if o.code == "yes" {
+		if o.verb == "yes" {
 			return 1
 		}
 		return 0
 	case decUnique, decSearch:
-		if o.code == "none" {
+		if o.verb == "none" {
 			return -1
 		}
 		return s.cardValue(s.objs[o.a].def)
@@ -104,9 +100,9 @@ func (s *State) cardValue(d *Card) float64 {
 // passing.
 func (s *State) hintPlay(p int, o option) float64 {
 	switch {
-	case o.code == "combat" || o.code == "pass":
+	case o.verb == "combat" || o.verb == "pass":
 		return 1
-	case strings.HasPrefix(o.code, "play:"):
+	case o.verb == "play":
 		d := s.objs[o.a].def
 		switch d.Type {
 		case "character", "artifact":

@@ -7,13 +7,13 @@ import (
 	"omnideck/engine"
 )
 
-// option is one answer to the current decision: its stable code, its label,
-// and what it names.
+// option is one answer to the current decision: its verb and what it
+// names. Its code and label are written only when asked (describe), so that
+// listing options stays cheap.
 type option struct {
-	code  string
-	label string
-	a, b  int
-	pay   pooled
+	verb string
+	a, b int
+	pay  pooled
 }
 
 // options lists the answers to the current decision, in a fixed order.
@@ -21,104 +21,104 @@ func (s *State) options() []option {
 	d := s.dec
 	p := int(d.player)
 	var out []option
+	add := func(verb string, a, b int) { out = append(out, option{verb: verb, a: a, b: b}) }
 	switch d.kind {
 	case decMain, decPriority:
 		window := d.kind == decPriority
 		for _, id := range s.players[p].hand {
 			if s.canPlayCard(p, id, window) {
-				out = append(out, option{code: fmt.Sprintf("play:%d:%s", id, s.slug(id)), label: "Play " + s.name(id), a: int(id)})
+				add("play", int(id), 0)
 			}
 		}
 		for _, id := range s.inPlayOf(p) {
-			for k, ab := range s.objs[id].def.Abilities {
+			for k := range s.objs[id].def.Abilities {
 				if s.canUseAbility(p, id, k) {
-					out = append(out, option{code: fmt.Sprintf("use:%d:%d:%s", id, k, s.slug(id)),
-						label: fmt.Sprintf("Use %s: %s", s.name(id), ab.Name), a: int(id), b: k})
+					add("use", int(id), k)
 				}
 			}
 		}
 		if window {
-			out = append(out, option{code: "pass", label: "Pass"})
+			add("pass", 0, 0)
 		} else {
-			out = append(out, option{code: "combat", label: "Go to combat"})
+			add("combat", 0, 0)
 		}
 	case decAttack:
 		for _, id := range s.inPlayOf(p) {
 			if s.canAttack(id) {
-				out = append(out, option{code: fmt.Sprintf("attack:%d:%s", id, s.slug(id)), label: "Attack with " + s.name(id), a: int(id)})
+				add("attack", int(id), 0)
 			}
 		}
-		out = append(out, option{code: "done", label: "No more attackers"})
+		add("done", 0, 0)
 	case decBlock:
 		for _, b := range s.inPlayOf(p) {
 			for _, a := range s.attackers() {
 				if s.canBlock(b, a) {
-					out = append(out, option{code: fmt.Sprintf("block:%d:%d", b, a),
-						label: fmt.Sprintf("Block %s with %s", s.name(a), s.name(b)), a: int(b), b: int(a)})
+					add("block", int(b), int(a))
 				}
 			}
 		}
-		out = append(out, option{code: "done", label: "No more blockers"})
+		add("done", 0, 0)
 	case decMode:
 		j := &s.jobs[0]
 		for k, m := range j.effects[firstMode(j.effects)].ChooseOne {
 			if s.targetsPossible(p, j.src, m.Effects) {
-				out = append(out, option{code: fmt.Sprintf("mode:%d", k+1), label: m.Label, a: k})
+				add("mode", k, 0)
 			}
 		}
 	case decTarget:
 		j := &s.jobs[0]
 		for _, r := range s.targetChoices(j) {
-			out = append(out, option{code: "target:" + s.refCode(r), label: "Target " + s.refName(r), a: int(r)})
+			add("target", int(r), 0)
 		}
 		if sel, _ := chooser(&j.effects[j.picked]); sel.UpTo {
-			out = append(out, option{code: "done", label: "No more targets"})
+			add("done", 0, 0)
 		}
 	case decRepeat:
 		j := &s.jobs[0]
 		c := s.cost(j)
 		for n := 1; n <= s.maxRepeat(p, c.Actions, c.Repeat); n++ {
-			out = append(out, option{code: fmt.Sprintf("x:%d", n), label: fmt.Sprintf("Pay %s %d time(s)", c.Repeat, n), a: n})
+			add("x", n, 0)
 		}
 	case decSpend:
 		for _, pa := range s.distinctPool(p) {
-			out = append(out, option{code: "spend:" + s.pooledCode(pa), label: "Spend " + s.pooledName(pa), pay: pa})
+			out = append(out, option{verb: "spend", pay: pa})
 		}
-		out = append(out, option{code: "done", label: "Spend no more"})
+		add("done", 0, 0)
 	case decPay:
 		j := &s.jobs[0]
 		syms := s.costSymbols(j)
 		for _, pa := range s.payChoices(p, syms[j.paid], syms[j.paid+1:]) {
-			out = append(out, option{code: "pay:" + s.pooledCode(pa), label: fmt.Sprintf("Pay %s with %s", syms[j.paid].Name(), s.pooledName(pa)), pay: pa})
+			out = append(out, option{verb: "pay", a: int(syms[j.paid]), pay: pa})
 		}
 	case decDestroy:
 		j := &s.jobs[0]
 		for _, id := range distinctDefs(s, s.destroyChoices(p, *s.cost(j).Destroy)) {
-			out = append(out, option{code: fmt.Sprintf("destroy:%d", id), label: "Destroy " + s.name(id), a: int(id)})
+			add("destroy", int(id), 0)
 		}
 	case decPilot:
 		j := &s.jobs[0]
 		for _, id := range s.pilotChoices(p, j.src) {
-			out = append(out, option{code: fmt.Sprintf("pilot:%d", id), label: "Exhaust " + s.name(id) + " to pilot", a: int(id)})
+			add("pilot", int(id), 0)
 		}
 	case decCounter:
-		out = append(out, option{code: "pass", label: "Let it resolve"})
+		add("pass", 0, 0)
 		for _, id := range s.players[p].hand {
 			if s.objs[id].def.Counter != nil {
-				out = append(out, option{code: fmt.Sprintf("counter:%d:%s", id, s.slug(id)), label: "Answer with " + s.name(id), a: int(id)})
+				add("counter", int(id), 0)
 			}
 		}
 	case decOptional:
-		out = append(out, option{code: "yes", label: "Use it"}, option{code: "no", label: "Do not use it"})
+		add("yes", 0, 0)
+		add("no", 0, 0)
 	case decOrder:
 		for i, t := range s.triggers {
 			if int(t.ctrl) == p {
-				out = append(out, option{code: fmt.Sprintf("order:%d:%d", i, t.src), label: "Resolve " + s.name(t.src) + " next", a: i})
+				add("order", i, int(t.src))
 			}
 		}
 	case decUnique:
 		for _, id := range d.group {
-			out = append(out, option{code: fmt.Sprintf("keep:%d", id), label: "Keep " + s.name(id), a: int(id)})
+			add("keep", int(id), 0)
 		}
 	case decSearch:
 		j := &s.jobs[0]
@@ -130,17 +130,73 @@ func (s *State) options() []option {
 			}
 		}
 		for _, id := range distinctDefs(s, seen) {
-			out = append(out, option{code: fmt.Sprintf("take:%s", s.slug(id)), label: "Take " + s.name(id), a: int(id)})
+			add("take", int(id), 0)
 		}
-		out = append(out, option{code: "none", label: "Take nothing"})
+		add("none", 0, 0)
 	case decLook:
 		j := &s.jobs[0]
 		where := placeOf(j.effects[j.pc].LookAtTop, j.placed)
 		for _, id := range j.look {
-			out = append(out, option{code: fmt.Sprintf("%s:%d", where, id), label: fmt.Sprintf("Put %s on %s", s.name(id), placeName(where)), a: int(id)})
+			add(where, int(id), 0)
 		}
 	}
 	return out
+}
+
+// describe writes an option's stable code and its label for people.
+func (s *State) describe(o option) (code, label string) {
+	id := ObjID(o.a)
+	switch o.verb {
+	case "play":
+		return fmt.Sprintf("play:%d:%s", id, s.slug(id)), "Play " + s.name(id)
+	case "use":
+		return fmt.Sprintf("use:%d:%d:%s", id, o.b, s.slug(id)), fmt.Sprintf("Use %s: %s", s.name(id), s.objs[id].def.Abilities[o.b].Name)
+	case "pass":
+		if s.dec.kind == decCounter {
+			return "pass", "Let it resolve"
+		}
+		return "pass", "Pass"
+	case "combat":
+		return "combat", "Go to combat"
+	case "attack":
+		return fmt.Sprintf("attack:%d:%s", id, s.slug(id)), "Attack with " + s.name(id)
+	case "done":
+		return "done", map[decKind]string{decAttack: "No more attackers", decBlock: "No more blockers", decTarget: "No more targets", decSpend: "Spend no more"}[s.dec.kind]
+	case "block":
+		return fmt.Sprintf("block:%d:%d", o.a, o.b), fmt.Sprintf("Block %s with %s", s.name(ObjID(o.b)), s.name(id))
+	case "mode":
+		j := &s.jobs[0]
+		return fmt.Sprintf("mode:%d", o.a+1), j.effects[firstMode(j.effects)].ChooseOne[o.a].Label
+	case "target":
+		return "target:" + s.refCode(ref(o.a)), "Target " + s.refName(ref(o.a))
+	case "x":
+		return fmt.Sprintf("x:%d", o.a), fmt.Sprintf("Pay %s %d time(s)", s.cost(&s.jobs[0]).Repeat, o.a)
+	case "spend":
+		return "spend:" + s.pooledCode(o.pay), "Spend " + s.pooledName(o.pay)
+	case "pay":
+		return "pay:" + s.pooledCode(o.pay), fmt.Sprintf("Pay %s with %s", Symbol(o.a).Name(), s.pooledName(o.pay))
+	case "destroy":
+		return fmt.Sprintf("destroy:%d", id), "Destroy " + s.name(id)
+	case "pilot":
+		return fmt.Sprintf("pilot:%d", id), "Exhaust " + s.name(id) + " to pilot"
+	case "counter":
+		return fmt.Sprintf("counter:%d:%s", id, s.slug(id)), "Answer with " + s.name(id)
+	case "yes":
+		return "yes", "Use it"
+	case "no":
+		return "no", "Do not use it"
+	case "order":
+		return fmt.Sprintf("order:%d:%d", o.a, o.b), "Resolve " + s.name(ObjID(o.b)) + " next"
+	case "keep":
+		return fmt.Sprintf("keep:%d", id), "Keep " + s.name(id)
+	case "take":
+		return "take:" + s.slug(id), "Take " + s.name(id)
+	case "none":
+		return "none", "Take nothing"
+	case "hand", "bottom", "top":
+		return fmt.Sprintf("%s:%d", o.verb, id), fmt.Sprintf("Put %s on %s", s.name(id), placeName(o.verb))
+	}
+	return o.verb, o.verb
 }
 
 func placeName(where string) string {
@@ -167,7 +223,8 @@ func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
 // ActionCode is the option's stable code.
 func (s *State) ActionCode(a engine.Action) string {
 	if opts := s.options(); int(a) < len(opts) {
-		return opts[a].code
+		code, _ := s.describe(opts[a])
+		return code
 	}
 	return fmt.Sprintf("invalid:%d", a)
 }
@@ -175,7 +232,8 @@ func (s *State) ActionCode(a engine.Action) string {
 // ActionLabel describes the option for people.
 func (s *State) ActionLabel(a engine.Action) string {
 	if opts := s.options(); int(a) < len(opts) {
-		return opts[a].label
+		_, label := s.describe(opts[a])
+		return label
 	}
 	return fmt.Sprintf("invalid option %d", a)
 }
@@ -187,14 +245,12 @@ func (s *State) ParseAction(p int, code string) (engine.Action, error) {
 		return 0, fmt.Errorf("%s has nothing to decide now", playerName(p))
 	}
 	opts := s.options()
-	for i, o := range opts {
-		if o.code == code {
-			return engine.Action(i), nil
-		}
-	}
 	codes := make([]string, len(opts))
 	for i, o := range opts {
-		codes[i] = o.code
+		codes[i], _ = s.describe(o)
+		if codes[i] == code {
+			return engine.Action(i), nil
+		}
 	}
 	return 0, fmt.Errorf("%q is not an option now; the options are %s", code, strings.Join(codes, ", "))
 }
@@ -226,12 +282,12 @@ func (s *State) answer1(d decision, o option) {
 	switch d.kind {
 	case decMain, decPriority:
 		switch {
-		case o.code == "combat":
+		case o.verb == "combat":
 			s.step = stepAttack
-		case o.code == "pass":
+		case o.verb == "pass":
 			s.passes++
 			s.priority = opponent(s.priority)
-		case strings.HasPrefix(o.code, "play:"):
+		case o.verb == "play":
 			s.startCard(p, ObjID(o.a), -1)
 			s.afterWindowAction(d)
 		default:
@@ -239,7 +295,7 @@ func (s *State) answer1(d decision, o option) {
 			s.afterWindowAction(d)
 		}
 	case decAttack:
-		if o.code == "done" {
+		if o.verb == "done" {
 			s.step = stepBlock
 			if len(s.attackers()) == 0 {
 				s.step = stepEnd
@@ -248,7 +304,7 @@ func (s *State) answer1(d decision, o option) {
 		}
 		s.declareAttacker(ObjID(o.a))
 	case decBlock:
-		if o.code == "done" {
+		if o.verb == "done" {
 			s.step, s.priority, s.passes = stepWindow, s.active, 0
 			return
 		}
@@ -257,7 +313,7 @@ func (s *State) answer1(d decision, o option) {
 		s.jobs[0].chooseMode(o.a)
 	case decTarget:
 		j := &s.jobs[0]
-		if o.code == "done" {
+		if o.verb == "done" {
 			j.picked++
 			return
 		}
@@ -266,7 +322,7 @@ func (s *State) answer1(d decision, o option) {
 		s.jobs[0].x, s.jobs[0].xSet = o.a, true
 	case decSpend:
 		j := &s.jobs[0]
-		if o.code == "done" {
+		if o.verb == "done" {
 			j.spendOK = true
 			return
 		}
@@ -283,13 +339,13 @@ func (s *State) answer1(d decision, o option) {
 		s.jobs[0].pilots++
 	case decCounter:
 		s.jobs[0].stage = stageResolve
-		if o.code != "pass" {
+		if o.verb != "pass" {
 			s.startCard(p, ObjID(o.a), s.jobs[0].src)
 		}
 	case decOptional:
 		j := &s.jobs[0]
 		j.asked = true
-		if o.code == "no" {
+		if o.verb == "no" {
 			s.jobs = s.jobs[1:]
 		}
 	case decOrder:
@@ -323,7 +379,7 @@ func (s *State) takeFromDeck(p int, o option) {
 	j := &s.jobs[0]
 	e := j.effects[j.pc].SearchDeck
 	pl := &s.players[p]
-	if o.code != "none" {
+	if o.verb != "none" {
 		id := ObjID(o.a)
 		for i, c := range pl.deck {
 			if c == id {

@@ -126,10 +126,11 @@ func TestRandomGamesKeepEveryCardInOnePlace(t *testing.T) {
 			// Every option has its own code, so replays find it again.
 			seen := map[string]bool{}
 			for _, o := range s.options() {
-				if seen[o.code] {
-					t.Fatalf("seed %d turn %d: two options share the code %q (decision %d)", seed, s.turn, o.code, s.dec.kind)
+				code, label := s.describe(o)
+				if seen[code] || label == "" {
+					t.Fatalf("seed %d turn %d: the code %q is shared or its label %q empty (decision %d)", seed, s.turn, code, label, s.dec.kind)
 				}
-				seen[o.code] = true
+				seen[code] = true
 			}
 		})
 		if err := conserved(s); err != nil {

@@ -21,7 +21,7 @@ func (s *State) checkState() bool {
 	destroyed := false
 	for i := range s.objs {
 		o := &s.objs[i]
-		if o.zone != inPlay {
+		if o.zone != inPlay || !s.isCharacter(ObjID(i)) {
 			continue
 		}
 		st := s.statsOf(ObjID(i))
@@ -44,6 +44,15 @@ func (s *State) checkState() bool {
 
 // uniqueClash finds Unique cards of p that share a Basic Name (6.2.2).
 func (s *State) uniqueClash(p int) []ObjID {
+	uniques := 0
+	for i := range s.objs {
+		if o := &s.objs[i]; o.zone == inPlay && int(o.ctrl) == p && o.def.Unique {
+			uniques++
+		}
+	}
+	if uniques < 2 {
+		return nil
+	}
 	mine := s.inPlayOf(p)
 	for i, a := range mine {
 		da := s.objs[a].def
@@ -52,7 +61,7 @@ func (s *State) uniqueClash(p int) []ObjID {
 		}
 		group := []ObjID{a}
 		for _, b := range mine[i+1:] {
-			if db := s.objs[b].def; db.Unique && BasicName(db.Name) == BasicName(da.Name) {
+			if db := s.objs[b].def; db.Unique && db.basic == da.basic {
 				group = append(group, b)
 			}
 		}

@@ -105,7 +105,8 @@ func (tb *table) pool(p int, syms string) {
 func (tb *table) codes() []string {
 	var out []string
 	for _, o := range tb.s.options() {
-		out = append(out, o.code)
+		code, _ := tb.s.describe(o)
+		out = append(out, code)
 	}
 	return out
 }

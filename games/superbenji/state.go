@@ -102,6 +102,9 @@ type State struct {
 
 	objs    []object
 	players [2]player
+	// statics lists the objects whose cards have static abilities: few, so
+	// characteristics are computed without looking at every card.
+	statics []ObjID
 
 	turn     int
 	active   int
@@ -146,6 +149,7 @@ func (s *State) clone() *State {
 	c := *s
 	c.log = s.log.Copy()
 	c.objs = append([]object(nil), s.objs...)
+	c.statics = append([]ObjID(nil), s.statics...)
 	for p := range c.players {
 		pl := &c.players[p]
 		pl.deck = append([]ObjID(nil), pl.deck...)

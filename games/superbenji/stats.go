@@ -89,20 +89,20 @@ func (s *State) statsOf(id ObjID) stats {
 
 // applyStatics adds the continuous effects of every card in play.
 func (s *State) applyStatics(id ObjID, st *stats) {
-	for src := range s.objs {
+	for _, src := range s.statics {
 		so := &s.objs[src]
-		if so.zone != inPlay || len(so.def.Statics) == 0 || !s.hasText(ObjID(src)) {
+		if so.zone != inPlay || !s.hasText(src) {
 			continue
 		}
 		for _, sta := range so.def.Statics {
-			if sta.If != nil && sta.If.YouControl != "" && !s.controlsName(int(so.ctrl), sta.If.YouControl) {
+			if sta.If != nil && !s.controls(int(so.ctrl), sta.If.card) {
 				continue
 			}
-			if sta.Modify != nil && s.selects(sta.Modify.To, ObjID(src), id, st.character) {
+			if sta.Modify != nil && s.selects(sta.Modify.To, src, id, st.character) {
 				st.attack += sta.Modify.Attack
 				st.health += sta.Modify.Health
 			}
-			if sta.Grant != nil && s.selects(sta.Grant.To, ObjID(src), id, st.character) {
+			if sta.Grant != nil && s.selects(sta.Grant.To, src, id, st.character) {
 				st.keywords |= keywordSet(sta.Grant.Keywords)
 			}
 		}
@@ -147,10 +147,10 @@ func hasSubtype(d *Card, sub string) bool {
 	return false
 }
 
-// controlsName reports whether p controls a card in play with this name.
-func (s *State) controlsName(p int, name string) bool {
+// controls reports whether p controls a card in play that plays as want.
+func (s *State) controls(p int, want *Card) bool {
 	for i := range s.objs {
-		if o := &s.objs[i]; o.zone == inPlay && int(o.ctrl) == p && o.def.Name == name {
+		if o := &s.objs[i]; o.def == want && o.zone == inPlay && int(o.ctrl) == p {
 			return true
 		}
 	}
