@@ -136,6 +136,24 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	}
 }
 
+// At Super Benji too, with the starter decks, the heuristic agent must beat
+// the random one clearly.
+func TestHeuristicBeatsRandomAtSuperBenji(t *testing.T) {
+	g, err := registry(t).Lookup("superbenji")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := Batch{Game: g, Players: 2, Agents: []string{"random", "heuristic"}, Games: 300, Seed: 9, Workers: 2}
+	r, err := Run(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	random, heuristic := r.Agents[0].Score, r.Agents[1].Score
+	if heuristic.Low <= 0.75 || random.High >= 0.25 {
+		t.Errorf("heuristic %+v does not clearly beat random %+v", heuristic, random)
+	}
+}
+
 func TestSavedReplaysReproduceTheirGames(t *testing.T) {
 	dir := t.TempDir()
 	b := Batch{Game: omnitrix(t), Players: 4, Agents: []string{"heuristic", "random"}, Games: 20, Seed: 5, Workers: 2, ReplayDir: dir, Replays: 3}

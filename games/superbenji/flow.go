@@ -49,7 +49,11 @@ func (s *State) turnStep() {
 		s.startPhase()
 		s.step = stepHeal
 	case stepHeal:
-		for _, id := range s.inPlayOf(s.active) {
+		healed := s.active
+		if s.rules.healAll {
+			healed = -1
+		}
+		for _, id := range s.inPlayOf(healed) {
 			s.objs[id].damage = 0
 			s.objs[id].lethalHit = false
 		}

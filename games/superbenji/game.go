@@ -34,6 +34,7 @@ const (
 const (
 	OptFirstDraw = "first-draw"
 	OptWildCost  = "wild-cost"
+	OptHeal      = "heal"
 )
 
 var options = []engine.OptionSpec{
@@ -41,12 +42,15 @@ var options = []engine.OptionSpec{
 		Summary: "whether the starting player draws a card in their first Draw Phase (the rules make no exception: on)"},
 	{Name: OptWildCost, Default: "any", Choices: []string{"any", "wild"},
 		Summary: "what pays a Wild (●) symbol in a cost: any action (any), or only a Wild action (wild)"},
+	{Name: OptHeal, Default: "yours", Choices: []string{"yours", "all"},
+		Summary: "which characters heal in a Start Phase: the active player's (yours, as the basic rules say), or every character (all, as the advanced 4.1.5 says)"},
 }
 
 // rules are the resolved options of one game.
 type rules struct {
 	firstDraw    bool
 	wildOnlyWild bool
+	healAll      bool
 }
 
 // Game is Super Benji TCG with one card set.
@@ -150,6 +154,7 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		rules: rules{
 			firstDraw:    opts[OptFirstDraw] == "on",
 			wildOnlyWild: opts[OptWildCost] == "wild",
+			healAll:      opts[OptHeal] == "all",
 		},
 		rng: engine.NewRNG(cfg.Seed),
 		log: engine.NewLog(cfg.NoLog),

@@ -114,9 +114,9 @@ func playRandom(t *testing.T, g *Game, seed uint64, check func(s *State)) *State
 
 func TestRandomGamesKeepEveryCardInOnePlace(t *testing.T) {
 	g := mustGame(t)
-	games := 300
+	games := 2000
 	if testing.Short() {
-		games = 60
+		games = 200
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		s := playRandom(t, g, seed, func(s *State) {

@@ -586,6 +586,15 @@ func TestRule4_1_5Heal(t *testing.T) {
 			t.Errorf("Player 1's Jordan has %d damage in Player 1's Main Phase", d)
 		}
 	})
+	t.Run("every character with heal=all", func(t *testing.T) {
+		tb := newTable(t, "heal=all")
+		mine := tb.inPlay(0, "Jordan, Fire Master")
+		tb.s.objs[mine].damage = 2
+		tb.endTurn()
+		if d := tb.s.objs[mine].damage; d != 0 {
+			t.Errorf("with heal=all, Player 1's Jordan has %d damage in Player 2's turn", d)
+		}
+	})
 	t.Run("after start-of-turn effects", func(t *testing.T) {
 		tb := newTable(t)
 		tb.withTestCards()
