@@ -176,3 +176,23 @@ func (p *Problems) Err() error {
 	}
 	return errors.New(strings.Join(p.lines, "\n"))
 }
+
+// Code is a card name's stable code for files and protocols: lower case,
+// letters and digits with words joined by dashes ("Dr. Animo" is
+// "dr-animo").
+func Code(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}

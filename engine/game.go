@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -151,4 +152,23 @@ type CardLoader interface {
 // deck is legal.
 type DeckLoader interface {
 	LoadDeck(name string) ([]string, error)
+}
+
+// Copy returns a copy of c whose maps and lists are its own.
+func (c Config) Copy() Config {
+	out := c
+	out.Options = maps.Clone(c.Options)
+	if c.Decks != nil {
+		out.Decks = make([][]string, len(c.Decks))
+		for i, d := range c.Decks {
+			out.Decks[i] = slices.Clone(d)
+		}
+	}
+	if c.Deal != nil {
+		out.Deal = make(map[string][]string, len(c.Deal))
+		for k, v := range c.Deal {
+			out.Deal[k] = slices.Clone(v)
+		}
+	}
+	return out
 }

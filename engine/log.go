@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Event is one entry of a game's log, kept compact so logging costs little.
 // Its Kind and arguments mean what the game that wrote it says.
 type Event struct {
@@ -53,4 +55,24 @@ func (l Log) Lines(viewer, from int, render func(e Event, viewer int) string) ([
 		}
 	}
 	return out, max(from, len(l.events))
+}
+
+// PlayerName is how people call seat p: seat 0 is "Player 1".
+func PlayerName(p int) string { return "Player " + strconv.Itoa(p+1) }
+
+// Subject names the event's player for viewer: "You" for their own events.
+func (e Event) Subject(viewer int) string {
+	if int(e.Player) == viewer {
+		return "You"
+	}
+	return PlayerName(int(e.Player))
+}
+
+// Verb picks the verb form that agrees with Subject: you for the viewer's
+// own events, they for another player's.
+func (e Event) Verb(viewer int, you, they string) string {
+	if int(e.Player) == viewer {
+		return you
+	}
+	return they
 }

@@ -82,7 +82,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 			p.Addf(e.Line, "%s: power %d is outside 0 to 99", c.Name, c.Power)
 			continue
 		}
-		code := slug(c.Name)
+		code := carddata.Code(c.Name)
 		if _, dup := set.lookup[code]; dup {
 			p.Addf(e.Line, "%s: a card with this name is already in the set", c.Name)
 			continue
@@ -117,31 +117,11 @@ func parseKind(s string) (Kind, bool) {
 	return 0, false
 }
 
-// slug is a card's stable code: its name in lower case with words joined by
-// dashes ("Dr. Animo" is "dr-animo").
-func slug(name string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			dash = false
-			b.WriteRune(r)
-		default:
-			dash = true
-		}
-	}
-	return b.String()
-}
-
 // Find looks a card up by name or code, ignoring case.
 func (cs *CardSet) Find(name string) (int, bool) {
 	id, ok := cs.lookup[strings.ToLower(strings.TrimSpace(name))]
 	if !ok {
-		id, ok = cs.lookup[slug(name)]
+		id, ok = cs.lookup[carddata.Code(name)]
 	}
 	return int(id), ok
 }

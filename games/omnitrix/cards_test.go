@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"omnideck/carddata"
 )
 
 // sampleTSV is the project's table of sample card values, beside the module.
@@ -91,8 +93,8 @@ func TestCardLookup(t *testing.T) {
 		}
 	}
 	for name, want := range map[string]string{"Kevin 11": "kevin-11", "Omnitrix Recharge": "omnitrix-recharge", "XLR8": "xlr8", "  Dr.  Animo!": "dr-animo"} {
-		if got := slug(name); got != want {
-			t.Errorf("slug(%q) = %q, want %q", name, got, want)
+		if got := carddata.Code(name); got != want {
+			t.Errorf("carddata.Code(%q) = %q, want %q", name, got, want)
 		}
 	}
 }

@@ -29,18 +29,8 @@ func (s *State) Events(p int, from int) ([]string, int) {
 }
 
 func (s *State) render(e engine.Event, viewer int) string {
-	who := func() string {
-		if int(e.Player) == viewer {
-			return "You"
-		}
-		return playerName(int(e.Player))
-	}
-	verb := func(you, they string) string {
-		if int(e.Player) == viewer {
-			return you
-		}
-		return they
-	}
+	who := func() string { return e.Subject(viewer) }
+	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
 	card := func(id int16) string {
 		c := s.cards.Card(int(id))
 		return fmt.Sprintf("%s (%d)", c.Name, c.Power)

@@ -2,8 +2,6 @@ package omnitrix
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"omnideck/engine"
@@ -109,17 +107,7 @@ func (s *State) Game() engine.Game { return s.game }
 
 // Config returns the configuration with every option resolved; its maps
 // are copies the caller may change.
-func (s *State) Config() engine.Config {
-	c := s.cfg
-	c.Options = maps.Clone(s.cfg.Options)
-	if s.cfg.Deal != nil {
-		c.Deal = make(map[string][]string, len(s.cfg.Deal))
-		for zone, cards := range s.cfg.Deal {
-			c.Deal[zone] = slices.Clone(cards)
-		}
-	}
-	return c
-}
+func (s *State) Config() engine.Config { return s.cfg.Copy() }
 
 // Actors are the players who must still choose a support card.
 func (s *State) Actors() engine.PlayerSet { return s.waiting }
@@ -256,7 +244,7 @@ func (s *State) summary() string {
 }
 
 // playerName is how people call seat p.
-func playerName(p int) string { return fmt.Sprintf("Player %d", p+1) }
+func playerName(p int) string { return engine.PlayerName(p) }
 
 func playerList(set engine.PlayerSet) string {
 	names := make([]string, 0, set.Len())

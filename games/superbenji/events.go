@@ -2,8 +2,8 @@ package superbenji
 
 import (
 	"fmt"
-	"strings"
 
+	"omnideck/carddata"
 	"omnideck/engine"
 )
 
@@ -36,18 +36,8 @@ func (s *State) Events(p int, from int) ([]string, int) {
 }
 
 func (s *State) render(e engine.Event, viewer int) string {
-	who := func() string {
-		if int(e.Player) == viewer {
-			return "You"
-		}
-		return playerName(int(e.Player))
-	}
-	verb := func(you, they string) string {
-		if int(e.Player) == viewer {
-			return you
-		}
-		return they
-	}
+	who := func() string { return e.Subject(viewer) }
+	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
 	switch e.Kind {
 	case evTurn:
 		if int(e.Player) == viewer {
@@ -102,28 +92,13 @@ func (s *State) render(e engine.Event, viewer int) string {
 }
 
 // playerName is how people call seat p.
-func playerName(p int) string { return fmt.Sprintf("Player %d", p+1) }
+func playerName(p int) string { return engine.PlayerName(p) }
 
 // name is a card object's name.
 func (s *State) name(id ObjID) string { return s.objs[id].def.Name }
 
 // slug is a card object's name as a code: "targeted-nuke".
-func (s *State) slug(id ObjID) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s.objs[id].def.Name) {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			dash = false
-			b.WriteRune(r)
-		} else {
-			dash = true
-		}
-	}
-	return b.String()
-}
+func (s *State) slug(id ObjID) string { return carddata.Code(s.objs[id].def.Name) }
 
 func (s *State) refCode(r ref) string {
 	if r.isPlayer() {

@@ -254,7 +254,7 @@ func (rd *rowReader) row(line int, rec []string) {
 	num := f[colNumber]
 	switch {
 	case strings.EqualFold(num, "TOKEN"):
-		slug := slugify(c.Name)
+		slug := carddata.Code(c.Name)
 		if slug == "" && c.Name != "" {
 			fail("token %q: its name gives no id", c.Name)
 		}
@@ -350,25 +350,6 @@ func isNumber(s string) bool {
 		}
 	}
 	return true
-}
-
-// slugify lower-cases a name and joins its letters and digits with
-// dashes: "Food" → "food", "Pet Rock" → "pet-rock".
-func slugify(name string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			dash = false
-			b.WriteRune(r)
-		} else {
-			dash = true
-		}
-	}
-	return b.String()
 }
 
 func collapseSpace(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -2,7 +2,6 @@ package superbenji
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -204,21 +203,7 @@ func (c InPlayView) line() string {
 
 // Config returns the configuration with every option resolved; its maps
 // and lists are copies.
-func (s *State) Config() engine.Config {
-	c := s.cfg
-	c.Options = maps.Clone(s.cfg.Options)
-	c.Decks = make([][]string, len(s.cfg.Decks))
-	for i, d := range s.cfg.Decks {
-		c.Decks[i] = slices.Clone(d)
-	}
-	if s.cfg.Deal != nil {
-		c.Deal = make(map[string][]string, len(s.cfg.Deal))
-		for k, v := range s.cfg.Deal {
-			c.Deal[k] = slices.Clone(v)
-		}
-	}
-	return c
-}
+func (s *State) Config() engine.Config { return s.cfg.Copy() }
 
 // Determinize returns a copy in which what player p cannot see is
 // re-sampled: the opponent's hand and deck are redealt from the cards among
