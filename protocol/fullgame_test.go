@@ -116,3 +116,56 @@ func TestFullGameAndReplay(t *testing.T) {
 		})
 	}
 }
+
+// TestFullSuperBenjiGameAndReplay plays Super Benji through the protocol,
+// with decks sent in the request, each seat taking its first option, and
+// checks that the replay plays the same game.
+func TestFullSuperBenjiGameAndReplay(t *testing.T) {
+	reg := registry(t)
+	deck := func(names ...string) []string {
+		var out []string
+		for len(out) < 27 {
+			out = append(out, names...)
+		}
+		return out[:27]
+	}
+	c := newClient(t, reg)
+	var st StateResponse
+	c.ok(must(map[string]any{"cmd": "new", "game": "superbenji", "players": 2, "seed": 5,
+		"decks": [][]string{deck("Benji City Citizen", "BS26/13"), deck("Banana Soldier", "Cook")}}), &st)
+	applied := 0
+	for !st.Over {
+		if len(st.ToMove) != 1 {
+			t.Fatalf("Super Benji asks one player at a time, not %v", st.ToMove)
+		}
+		var legal LegalResponse
+		c.ok(must(map[string]any{"cmd": "legal", "player": st.ToMove[0]}), &legal)
+		st = c.apply(st.ToMove[0], legal.Options[0].Code)
+		if applied++; applied > 20000 {
+			t.Fatal("the game does not end")
+		}
+	}
+	view := c.raw(`{"cmd":"view","player":0}`)
+	if strings.Count(view, `"hand":`) != 1 {
+		t.Errorf("seat 0's view should show one hand, its own: %s", view)
+	}
+	resp := c.raw(`{"cmd":"replay"}`)
+	var wrapper struct {
+		Header
+		Replay engine.Replay `json:"replay"`
+	}
+	if err := json.Unmarshal([]byte(resp), &wrapper); err != nil || !wrapper.OK {
+		t.Fatalf("replay: %s (%v)", resp, err)
+	}
+	if len(wrapper.Replay.Config.Decks) != 2 || len(wrapper.Replay.Decisions) != applied {
+		t.Fatalf("the replay lacks the decks or decisions: %d decks, %d decisions", len(wrapper.Replay.Config.Decks), len(wrapper.Replay.Decisions))
+	}
+	s, err := wrapper.Replay.Run(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Outcome().Summary != st.Outcome.Summary {
+		t.Errorf("the replay ends %q, the game %q", s.Outcome().Summary, st.Outcome.Summary)
+	}
+	t.Logf("%d decisions: %s", applied, st.Outcome.Summary)
+}

@@ -17,7 +17,11 @@ func (s *State) startCard(p int, id ObjID, answers ObjID) {
 	j := job{kind: jobCard, src: id, ctrl: int8(p), effects: o.def.Effects, counter: answers}
 	j.targets = make([][]ref, len(j.effects))
 	s.jobs = append([]job{j}, s.jobs...)
-	s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: id})
+	if answers >= 0 {
+		s.log.Add(engine.Event{Kind: evAnswer, Player: int8(p), A: id, B: answers})
+	} else {
+		s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: id})
+	}
 	s.fireCardPlayed(id)
 }
 

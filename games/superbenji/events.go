@@ -28,6 +28,7 @@ const (
 	evBlock               // card A blocks card B
 	evSearch              // Player takes card A from their deck
 	evGameOver            // the game ends
+	evAnswer              // Player answers card B with card A
 )
 
 // Events renders the log entries player p may see.
@@ -87,6 +88,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s takes a card from their deck.", who())
 	case evGameOver:
 		return s.result
+	case evAnswer:
+		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), s.name(e.B), s.name(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
