@@ -30,6 +30,14 @@ var fuzzSeeds = []string{
 	`{"cmd":` + "\n" + `[1,2]` + "\n" + `null` + "\n" + `{"id":{"x":[true]},"cmd":"fly"}` + "\n" + `{"CMD":"games"}`,
 	"\n\n  \t\n{\"id\":1e400,\"cmd\":\"result\"}\n",
 	"{\"id\":\"\xff\xfe\",\"cmd\":\"games\",\"\xffx\":1}\n",
+	`{"id":1,"cmd":"new","game":"superbenji","players":2,"seed":3}` + "\n" +
+		`{"id":2,"cmd":"legal","player":1}` + "\n" +
+		`{"id":3,"cmd":"apply","player":1,"action":"combat"}` + "\n" +
+		`{"id":4,"cmd":"apply","player":1,"action":"done"}` + "\n" +
+		`{"id":5,"cmd":"view","player":0}` + "\n" +
+		`{"id":6,"cmd":"log","player":0,"from":0}` + "\n",
+	`{"cmd":"new","game":"superbenji","players":2,"seed":8,"decks":[["Targeted Nuke","Benji City Citizen","Delay"],["Cook","Hallie, Eater of Food"]],"deal":{"first":["0"],"hand.0":["Targeted Nuke"]}}` + "\n" +
+		`{"cmd":"legal","player":0}` + "\n" + `{"cmd":"apply","player":0,"action":"combat"}` + "\n" + `{"cmd":"replay"}`,
 }
 
 // FuzzServe feeds arbitrary bytes to a session: it must never panic or
@@ -71,6 +79,9 @@ func FuzzServe(f *testing.F) {
 			}
 			if _, has := last["id"]; !has {
 				t.Fatalf("response %q has no \"id\"", l)
+			}
+			if strings.Contains(string(last["error"]), "internal error") {
+				t.Fatalf("a game failed inside: %s", l)
 			}
 		}
 		switch {

@@ -203,8 +203,10 @@ func (s *State) destroyChoices(p int, sel Selector) []ObjID {
 	return out
 }
 
-// build makes the next choice a job needs before it can resolve, or pays
-// its costs; it reports false once the job has moved on to its next stage.
+// build asks the next question a job needs answered before it can resolve
+// (whether to use an optional trigger, a mode, targets, how to pay), pays
+// what needs no question, and then moves the job on to being answered or
+// resolving.
 func (s *State) build(j *job) {
 	p := int(j.ctrl)
 	if j.kind == jobTrigger && !j.asked && s.triggerOptional(j) {
