@@ -220,7 +220,9 @@ func (s *State) build(j *job) {
 	for j.picked < len(j.effects) {
 		e := &j.effects[j.picked]
 		sel, ok := chooser(e)
-		if !ok {
+		if !ok || (e.Damage != nil && e.Damage.Amount.Of != "x" && s.amount(j, e.Damage.Amount) <= 0) {
+			// Nothing to choose, or damage that will be 0 (X is paid
+			// only after targets are chosen): no target is asked for.
 			j.picked++
 			continue
 		}

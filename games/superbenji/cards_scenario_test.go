@@ -975,6 +975,25 @@ func TestCardScarlettesStandUpComedy(t *testing.T) {
 		t.Errorf("Player 2 has %d Health, want %d (2 actions left)", got, startingLife-2)
 	}
 	tb.logged("Player 2 takes 2 damage from Scarlette's Stand-up Comedy.")
+
+	// With every one of its actions spent there is nothing to aim: the
+	// turn ends without a target question.
+	tb = newTable(t)
+	joke = tb.inHand(0, "Scarlette's Stand-up Comedy")
+	nuke := tb.inHand(0, "Targeted Nuke")
+	victim := tb.inPlay(1, "Benji City Citizen")
+	tb.play(0, joke)
+	tb.play(0, nuke)
+	tb.target(0, victim)
+	tb.passAnswer()
+	tb.toCombat()
+	tb.do(0, "done")
+	if tb.s.dec.kind == decTarget || tb.s.active != 1 {
+		t.Errorf("with no actions left the Comedy still asks for a target (decision %d, active %d)", tb.s.dec.kind, tb.s.active)
+	}
+	if tb.s.players[1].life != startingLife {
+		t.Errorf("Player 2 took damage from a Comedy with no actions left")
+	}
 }
 
 // BS26/19 Cook (slow): Create a Food token. (Destroy this card: Gain 2
