@@ -2,6 +2,7 @@ package superbenji
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"omnideck/engine"
@@ -129,7 +130,10 @@ func (s *State) options() []option {
 				seen = append(seen, id)
 			}
 		}
-		for _, id := range distinctDefs(s, seen) {
+		// One option per card, in card order: the deck's order is hidden.
+		found := distinctDefs(s, seen)
+		slices.SortFunc(found, func(a, b ObjID) int { return strings.Compare(s.objs[a].def.ID, s.objs[b].def.ID) })
+		for _, id := range found {
 			add("take", int(id), 0)
 		}
 		add("none", 0, 0)

@@ -3,6 +3,7 @@ package superbenji
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -161,6 +162,9 @@ func TestViewsHideHandsAndDecks(t *testing.T) {
 				if a, b := fmt.Sprint(s.Events(p, 0)), fmt.Sprint(d.Events(p, 0)); a != b {
 					t.Fatalf("seed %d: %s's log changes when hidden cards are redealt", seed, playerName(p))
 				}
+				if a, b := optionsSeen(s, p), optionsSeen(d.(*State), p); a != b {
+					t.Fatalf("seed %d: %s's options or hints change when hidden cards are redealt:\n%s\n%s", seed, playerName(p), a, b)
+				}
 			}
 			if err := conserved(s); err != nil {
 				t.Fatal(err)
@@ -170,6 +174,15 @@ func TestViewsHideHandsAndDecks(t *testing.T) {
 	if differed == 0 {
 		t.Error("redealing hidden cards never changed the other player's view: the check has no power")
 	}
+}
+
+// optionsSeen lists p's options with their hints, as p sees them.
+func optionsSeen(s *State, p int) string {
+	var b strings.Builder
+	for _, a := range s.Legal(p, nil) {
+		fmt.Fprintf(&b, "%s=%.4f ", s.ActionCode(a), s.Hint(p, a))
+	}
+	return b.String()
 }
 
 func TestCloneIsIndependent(t *testing.T) {
