@@ -172,3 +172,29 @@ func (c Config) Copy() Config {
 	}
 	return out
 }
+
+// OptionSet is a game's option declarations with their defaults resolved
+// once, so that a game started with default options allocates nothing for
+// them.
+type OptionSet struct {
+	specs    []OptionSpec
+	defaults map[string]string
+}
+
+// NewOptionSet resolves the defaults of specs.
+func NewOptionSet(specs []OptionSpec) OptionSet {
+	defaults, _ := ResolveOptions(specs, nil)
+	return OptionSet{specs: specs, defaults: defaults}
+}
+
+// Specs are the declarations, for Info.
+func (o OptionSet) Specs() []OptionSpec { return o.specs }
+
+// Resolve fills in defaults and reports every bad option at once. With no
+// options it returns the shared defaults: treat the result as read-only.
+func (o OptionSet) Resolve(opts map[string]string) (map[string]string, error) {
+	if len(opts) == 0 {
+		return o.defaults, nil
+	}
+	return ResolveOptions(o.specs, opts)
+}

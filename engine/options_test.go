@@ -2,6 +2,7 @@ package engine
 
 import (
 	"maps"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -90,5 +91,28 @@ func TestNewOutcome(t *testing.T) {
 	none := NewOutcome(3, 0, "nobody")
 	if len(none.Winners) != 0 || len(none.Returns) != 3 || none.Returns[0]+none.Returns[1]+none.Returns[2] != 0 {
 		t.Errorf("no winners: %+v", none)
+	}
+}
+
+func TestOptionSetSharesItsDefaults(t *testing.T) {
+	set := NewOptionSet([]OptionSpec{{Name: "a", Choices: []string{"x", "y"}, Default: "x"}})
+	d1, err1 := set.Resolve(nil)
+	d2, err2 := set.Resolve(map[string]string{})
+	if err1 != nil || err2 != nil || d1["a"] != "x" || len(d1) != 1 {
+		t.Fatalf("defaults: %v %v %v", d1, err1, err2)
+	}
+	if fmt.Sprintf("%p", d1) != fmt.Sprintf("%p", d2) {
+		t.Error("empty options do not share the resolved defaults")
+	}
+	got, err := set.Resolve(map[string]string{"a": "y"})
+	if err != nil || got["a"] != "y" {
+		t.Errorf("Resolve(a=y) = %v, %v", got, err)
+	}
+	if _, err := set.Resolve(map[string]string{"a": "z", "b": "1"}); err == nil ||
+		!strings.Contains(err.Error(), `unknown option "b"`) || !strings.Contains(err.Error(), `"z" is not one of x, y`) {
+		t.Errorf("bad options: %v", err)
+	}
+	if len(set.Specs()) != 1 {
+		t.Error("Specs lost a declaration")
 	}
 }

@@ -48,7 +48,7 @@ const (
 	OptYoungest      = "youngest"
 )
 
-var options = []engine.OptionSpec{
+var options = engine.NewOptionSet([]engine.OptionSpec{
 	{Name: OptSupportTiming, Default: "revealed", Choices: []string{"revealed", "blind"},
 		Summary: "when support cards are chosen: after all aliens are face up (revealed), or before, so the support is shown together with an alien nobody has seen (blind)"},
 	{Name: OptTieBreak, Default: "add", Choices: []string{"add", "aliens"},
@@ -59,7 +59,7 @@ var options = []engine.OptionSpec{
 		Summary: "whether each player shuffles their alien stack after every battle (on), or only passes the top card left (off)"},
 	{Name: OptYoungest, Default: "1", Choices: []string{"1", "2", "3", "4"},
 		Summary: "the player number of the youngest player, who wins a tie-break that cannot be played"},
-}
+})
 
 var zones = []engine.ZoneSpec{
 	{Name: "bank", Summary: "the villain bank, top card first; unlisted villains are shuffled beneath"},
@@ -93,15 +93,11 @@ func parseRules(opts map[string]string, players int) (rules, error) {
 
 // Game is the Omnitrix battle game with one card set.
 type Game struct {
-	cards    *CardSet
-	defaults map[string]string // every option at its default; read-only
+	cards *CardSet
 }
 
 // NewGame returns the game played with cards.
-func NewGame(cards *CardSet) *Game {
-	defaults, _ := engine.ResolveOptions(options, nil)
-	return &Game{cards: cards, defaults: defaults}
-}
+func NewGame(cards *CardSet) *Game { return &Game{cards: cards} }
 
 // Default returns the game with the embedded sample card set.
 func Default() (*Game, error) {
@@ -123,7 +119,7 @@ func (g *Game) Info() engine.Info {
 		Summary:    "Aliens against villains: win battle rounds with the strongest alien and collect the most villains.",
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,
-		Options:    options,
+		Options:    options.Specs(),
 		Zones:      zones,
 	}
 }

@@ -27,13 +27,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
 		errs = append(errs, err)
 	}
-	opts := g.defaults
-	if len(cfg.Options) > 0 {
-		resolved, err := engine.ResolveOptions(options, cfg.Options)
-		if err != nil {
-			errs = append(errs, err)
-		}
-		opts = resolved
+	opts, err := options.Resolve(cfg.Options)
+	if err != nil {
+		errs = append(errs, err)
 	}
 	if len(errs) > 0 {
 		// Without a valid player count the rest cannot be checked.

@@ -37,14 +37,14 @@ const (
 	OptHeal      = "heal"
 )
 
-var options = []engine.OptionSpec{
+var options = engine.NewOptionSet([]engine.OptionSpec{
 	{Name: OptFirstDraw, Default: "on", Choices: []string{"on", "off"},
 		Summary: "whether the starting player draws a card in their first Draw Phase (the rules make no exception: on)"},
 	{Name: OptWildCost, Default: "any", Choices: []string{"any", "wild"},
 		Summary: "what pays a Wild (●) symbol in a cost: any action (any), or only a Wild action (wild)"},
 	{Name: OptHeal, Default: "yours", Choices: []string{"yours", "all"},
 		Summary: "which characters heal in a Start Phase: the active player's (yours, as the basic rules say), or every character (all, as the advanced 4.1.5 says)"},
-}
+})
 
 // rules are the resolved options of one game.
 type rules struct {
@@ -55,8 +55,7 @@ type rules struct {
 
 // Game is Super Benji TCG with one card set.
 type Game struct {
-	set      *CardSet
-	defaults map[string]string
+	set *CardSet
 	// starters are the decks dealt when a game is given none; nil when the
 	// card set lacks the starter decks' cards.
 	starters [][]string
@@ -64,8 +63,7 @@ type Game struct {
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
-	defaults, _ := engine.ResolveOptions(options, nil)
-	g := &Game{set: set, defaults: defaults}
+	g := &Game{set: set}
 	if decks, err := StarterDecks(set); err == nil && len(decks) >= 2 {
 		for _, d := range decks[:2] {
 			var ids []string
@@ -107,7 +105,7 @@ func (g *Game) Info() engine.Info {
 		Summary:    "Heroes and villains: generate actions, play characters, attack, and bring your opponent from 20 Health to 0.",
 		MinPlayers: 2,
 		MaxPlayers: 2,
-		Options:    options,
+		Options:    options.Specs(),
 		Zones: []engine.ZoneSpec{
 			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
 			{Name: "hand.N", Summary: "seat N's opening hand"},
@@ -132,13 +130,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
 		return nil, err
 	}
-	opts := g.defaults
-	if len(cfg.Options) > 0 {
-		resolved, err := engine.ResolveOptions(options, cfg.Options)
-		if err != nil {
-			errs = append(errs, err)
-		}
-		opts = resolved
+	opts, err := options.Resolve(cfg.Options)
+	if err != nil {
+		errs = append(errs, err)
 	}
 	decks, err := g.decks(cfg.Decks)
 	if err != nil {
