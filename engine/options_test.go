@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"maps"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 )
