@@ -5,7 +5,8 @@ import "omnideck/engine"
 // Hint judges a support choice from what player p can see, for the
 // heuristic agent. A battle won is worth 1; spending a support costs a
 // little of its value, so supports are kept for close fights and the
-// smallest card that turns a fight is preferred.
+// smallest card that turns a fight is preferred; and a support that is
+// needed against a villain no alien can beat alone costs more.
 func (s *State) Hint(p int, a engine.Action) float64 {
 	add := 0
 	if a != noSupport {
@@ -19,9 +20,48 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	}
 	cost := 0.0
 	if add > 0 {
-		cost = 0.02 + 0.04*float64(add)
+		cost = 0.02 + 0.04*float64(add) + s.reserveCost(p, add)
 	}
 	return win - cost
+}
+
+// reserveCost is what spending a support worth add gives up when a villain
+// still in the bank beats every alien left in play unaided: only a support
+// beats it, and a player who spends the last one that could cannot stop it
+// taking aliens until the players are caught short. Both strengths are
+// public: the bank's cards and the aliens still in play are known, only
+// their order is not.
+func (s *State) reserveCost(p, add int) float64 {
+	top := 0
+	for _, id := range s.bank.cards() {
+		top = max(top, s.powerOf(id))
+	}
+	best := 0
+	for q := range s.n {
+		for _, id := range s.stack[q].cards() {
+			best = max(best, s.powerOf(id))
+		}
+		for _, id := range s.shown[q].cards() {
+			best = max(best, s.powerOf(id))
+		}
+	}
+	for _, id := range s.asideAliens.cards() {
+		best = max(best, s.powerOf(id))
+	}
+	need := top - best
+	if need <= 0 || add < need {
+		return 0
+	}
+	keys := 0
+	for _, id := range s.hand[p].cards() {
+		if s.powerOf(id) >= need {
+			keys++
+		}
+	}
+	if keys <= 1 {
+		return 0.5
+	}
+	return 0.15
 }
 
 // revealedWinChance estimates p's chance to take the villain with add on top
