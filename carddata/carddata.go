@@ -63,29 +63,15 @@ func (e *lineError) Unwrap() error { return e.err }
 
 // Decode reads a card file for game from data; name is the file's name for
 // messages.
-func Decode[T any](name string, data []byte, game string) (_ *File[T], err error) {
-	// go-yaml v1.19.2 panics on some malformed input, such as a bare tag
-	// where a list is expected ("cards: !"; goccy/go-yaml#735): report it
-	// as a problem of the file instead.
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: the file is not valid card YAML (the YAML reader failed: %v)", name, r)
-		}
-	}()
+func Decode[T any](name string, data []byte, game string) (*File[T], error) {
 	var f File[T]
-	if err := yaml.UnmarshalWithOptions(data, &f, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return nil, fmt.Errorf("%s:%s", name, yamlMessage(err))
+	if err := Unmarshal(name, data, &f); err != nil {
+		return nil, err
 	}
-	var p Problems
-	p.File = name
-	switch {
-	case f.Game == "":
-		p.Addf(1, "the file does not say which game it is for: add \"game: %s\"", game)
-	case f.Game != game:
-		p.Addf(keyLine(data, "game"), "the file is for game %q, not %q", f.Game, game)
-	}
+	p := Problems{File: name}
+	p.CheckGame(data, f.Game, game)
 	if len(f.Cards) == 0 {
-		p.Addf(max(1, keyLine(data, "cards")), "the file lists no cards")
+		p.Addf(KeyLine(data, "cards"), "the file lists no cards")
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -93,8 +79,37 @@ func Decode[T any](name string, data []byte, game string) (_ *File[T], err error
 	return &f, nil
 }
 
-// keyLine is the line of the first top-level key called key, or 1.
-func keyLine(data []byte, key string) int {
+// Unmarshal decodes a whole YAML data file strictly into v: an unknown
+// field, a duplicate key or a value of the wrong kind is an error naming the
+// file, line and column in a designer's words. Any data file of the project
+// (cards, formats) is read through it.
+func Unmarshal(name string, data []byte, v any) (err error) {
+	// go-yaml v1.19.2 panics on some malformed input, such as a bare tag
+	// where a list is expected ("cards: !"; goccy/go-yaml#735): report it
+	// as a problem of the file instead.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: the file is not valid YAML for Omnideck (the YAML reader failed: %v)", name, r)
+		}
+	}()
+	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
+		return fmt.Errorf("%s:%s", name, yamlMessage(err))
+	}
+	return nil
+}
+
+// CheckGame records a problem unless a file's game field names game.
+func (p *Problems) CheckGame(data []byte, got, game string) {
+	switch {
+	case got == "":
+		p.Addf(1, "the file does not say which game it is for: add \"game: %s\"", game)
+	case got != game:
+		p.Addf(KeyLine(data, "game"), "the file is for game %q, not %q", got, game)
+	}
+}
+
+// KeyLine is the line of the first top-level key called key, or 1.
+func KeyLine(data []byte, key string) int {
 	for i, line := range strings.Split(string(data), "\n") {
 		if rest, ok := strings.CutPrefix(line, key); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
 			return i + 1

@@ -555,7 +555,8 @@ formats:
 	}
 	for _, tc := range []struct{ text, want string }{
 		{"game: superbenji\nformats:\n  - id: a\n    description: x\n    baned: [Cook]\n", `bad.yaml:5:5: unknown field "baned"`},
-		{"game: superbenji\nformats:\n  - id: a\n    description: x\n    banned: Cook\n", "bad.yaml:5:"},
+		{"game: superbenji\nformats:\n  - id: a\n    description: x\n    banned: Cook\n", "bad.yaml:5:13: expected a list here, not text"},
+		{"game: superbenji\nformats:\n  - id: a\n    description: x\n    restricted:\n      - {card: Cook, max: lots}\n", "bad.yaml:6:27: expected a whole number here, not text"},
 		{"game: superbenji\nformats:\n  - id: a\n    id: b\n", `bad.yaml:4:5: mapping key "id" already defined`},
 		{"game: omnitrix\nformats:\n  - {id: a, description: x}\n", `bad.yaml:1: the file is for game "omnitrix", not "superbenji"`},
 		{"formats:\n  - {id: a, description: x}\n", `bad.yaml:1: the file does not say which game it is for`},

@@ -2,12 +2,9 @@ package superbenji
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
 	"regexp"
 	"strings"
-
-	"github.com/goccy/go-yaml"
 
 	"omnideck/carddata"
 )
@@ -148,30 +145,18 @@ var formatID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // LoadFormats reads a formats file, whose cards are named as deck lists
 // name them (full name or id) from cs. Decoding is strict, and every
 // problem is reported with its line.
-func LoadFormats(name string, data []byte, cs *CardSet) (_ Formats, err error) {
+func LoadFormats(name string, data []byte, cs *CardSet) (Formats, error) {
 	if cs == nil {
 		return nil, fmt.Errorf("%s: no card set to read the formats with", name)
 	}
-	// go-yaml v1.19.2 panics on some malformed input (goccy/go-yaml#735),
-	// as carddata.Decode notes: report it as a problem of the file.
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: the file is not valid formats YAML (the YAML reader failed: %v)", name, r)
-		}
-	}()
 	var file formatsFile
-	if err := yaml.UnmarshalWithOptions(data, &file, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return nil, fmt.Errorf("%s:%s", name, yamlPosition(err))
+	if err := carddata.Unmarshal(name, data, &file); err != nil {
+		return nil, err
 	}
 	p := carddata.Problems{File: name}
-	switch {
-	case file.Game == "":
-		p.Addf(1, `the file does not say which game it is for: add "game: superbenji"`)
-	case file.Game != "superbenji":
-		p.Addf(topKeyLine(data, "game"), "the file is for game %q, not %q", file.Game, "superbenji")
-	}
+	p.CheckGame(data, file.Game, "superbenji")
 	if len(file.Formats) == 0 {
-		p.Addf(topKeyLine(data, "formats"), "the file lists no formats")
+		p.Addf(carddata.KeyLine(data, "formats"), "the file lists no formats")
 	}
 	ix := indexCards(cs)
 	var out Formats
@@ -243,27 +228,4 @@ func LoadFormats(name string, data []byte, cs *CardSet) (_ Formats, err error) {
 		return nil, err
 	}
 	return out, nil
-}
-
-// yamlPosition turns a go-yaml error into "line:col: message", the way
-// carddata reports card files.
-func yamlPosition(err error) string {
-	var yerr yaml.Error
-	if errors.As(err, &yerr) {
-		if tk := yerr.GetToken(); tk != nil && tk.Position != nil {
-			return fmt.Sprintf("%d:%d: %s", tk.Position.Line, tk.Position.Column, yerr.GetMessage())
-		}
-		return " " + yerr.GetMessage()
-	}
-	return " " + err.Error()
-}
-
-// topKeyLine is the line of the first top-level key called key, or 1.
-func topKeyLine(data []byte, key string) int {
-	for i, line := range strings.Split(string(data), "\n") {
-		if rest, ok := strings.CutPrefix(line, key); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
-			return i + 1
-		}
-	}
-	return 1
 }

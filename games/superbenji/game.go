@@ -26,7 +26,6 @@ const ID = "superbenji"
 // Numbers from the rules.
 const (
 	startingLife = 20 // 1.2
-	deckSize     = 27 // 2.1
 	openingHand  = 3  // 3.2
 )
 
