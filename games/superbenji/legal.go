@@ -165,7 +165,15 @@ func (s *State) describe(o option) (code, label string) {
 	case "attack":
 		return fmt.Sprintf("attack:%d:%s", id, s.slug(id)), "Attack with " + s.name(id)
 	case "done":
-		return "done", map[decKind]string{decAttack: "No more attackers", decBlock: "No more blockers", decTarget: "No more targets", decSpend: "Spend no more"}[s.dec.kind]
+		switch s.dec.kind {
+		case decAttack:
+			return "done", "No more attackers"
+		case decBlock:
+			return "done", "No more blockers"
+		case decTarget:
+			return "done", "No more targets"
+		}
+		return "done", "Spend no more"
 	case "block":
 		return fmt.Sprintf("block:%d:%d", o.a, o.b), fmt.Sprintf("Block %s with %s", s.name(ObjID(o.b)), s.name(id))
 	case "mode":
