@@ -11,14 +11,15 @@ import (
 	"omnideck/engine"
 )
 
-// Agent chooses one of the legal options of player p in s.
+// Agent chooses one of its seat's legal options.
 //
-// An agent may read only what p may see: s.View(p), s.Events(p, …), the
-// legal options, hints, and determinizations for p. legal is never empty and
-// Choose must return one of its elements.
+// An agent sees the game only through an [engine.Observation]: its seat's
+// view, log, options and hints, and worlds re-sampled from what the seat
+// has seen. It never holds the game's state, so it cannot read a hidden
+// card. legal is never empty and Choose must return one of its elements.
 type Agent interface {
 	Name() string
-	Choose(s engine.State, p int, legal []engine.Action) engine.Action
+	Choose(o engine.Observation, legal []engine.Action) engine.Action
 }
 
 // Factory makes an agent whose random choices come from seed.

@@ -15,14 +15,14 @@ type nim struct {
 	pile, turn, winner int
 }
 
-func (n *nim) Game() engine.Game                 { return nil }
-func (n *nim) Config() engine.Config             { return engine.Config{Players: 2} }
-func (n *nim) Terminal() bool                    { return n.pile == 0 }
-func (n *nim) Turn() int                         { return 1 }
-func (n *nim) View(int) engine.View              { return nil }
-func (n *nim) Events(int, int) ([]string, int)   { return nil, 0 }
-func (n *nim) ActionCode(a engine.Action) string { return fmt.Sprint(a) }
-func (n *nim) ActionLabel(a engine.Action) string {
+func (n *nim) Game() engine.Game                        { return nil }
+func (n *nim) Config() engine.Config                    { return engine.Config{Players: 2} }
+func (n *nim) Terminal() bool                           { return n.pile == 0 }
+func (n *nim) Turn() int                                { return 1 }
+func (n *nim) View(int) engine.View                     { return nil }
+func (n *nim) Events(int, int) ([]engine.Entry, int)    { return nil, 0 }
+func (n *nim) ActionCode(_ int, a engine.Action) string { return fmt.Sprint(a) }
+func (n *nim) ActionLabel(_ int, a engine.Action) string {
 	return fmt.Sprintf("take %d", a)
 }
 func (n *nim) ParseAction(int, string) (engine.Action, error) { return 0, nil }
@@ -66,7 +66,7 @@ func TestRandomChoosesEveryLegalOptionUniformly(t *testing.T) {
 	legal := []engine.Action{4, 7, 9}
 	count := map[engine.Action]int{}
 	for range 30000 {
-		count[r.Choose(nil, 0, legal)]++
+		count[r.Choose(engine.Observation{}, legal)]++
 	}
 	for _, a := range legal {
 		if count[a] < 9000 || count[a] > 11000 {
@@ -84,11 +84,11 @@ func TestHeuristicWithoutHintsFindsTheWinningMove(t *testing.T) {
 	h := NewHeuristic(1)
 	h.Playouts = 200
 	s := &nim{pile: 4}
-	if a := h.Choose(s, 0, s.Legal(0, nil)); a != 1 {
+	if a := h.Choose(engine.Observe(s, 0), s.Legal(0, nil)); a != 1 {
 		t.Errorf("from 4 the heuristic took %d, want 1", a)
 	}
 	s = &nim{pile: 5}
-	if a := h.Choose(s, 0, s.Legal(0, nil)); a != 2 {
+	if a := h.Choose(engine.Observe(s, 0), s.Legal(0, nil)); a != 2 {
 		t.Errorf("from 5 the heuristic took %d, want 2", a)
 	}
 }
@@ -113,8 +113,8 @@ func TestHeuristicUsesOmnitrixHints(t *testing.T) {
 	}
 	h := NewHeuristic(2)
 	for p := range 2 {
-		if a := h.Choose(s, p, s.Legal(p, nil)); s.ActionCode(a) != "pass" {
-			t.Errorf("Player %d played %s in a battle its support cannot change", p+1, s.ActionCode(a))
+		if a := h.Choose(engine.Observe(s, p), s.Legal(p, nil)); s.ActionCode(p, a) != "pass" {
+			t.Errorf("Player %d played %s in a battle its support cannot change", p+1, s.ActionCode(p, a))
 		}
 	}
 	// Close fights: the villain Hex (7); Player 1 shows Benvicktor (7),
@@ -137,7 +137,7 @@ func TestHeuristicUsesOmnitrixHints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		code := s.ActionCode(h.Choose(s, 0, s.Legal(0, nil)))
+		code := s.ActionCode(0, h.Choose(engine.Observe(s, 0), s.Legal(0, nil)))
 		if code != c.want[0] && code != c.want[1] {
 			t.Errorf("holding %v, Player 1 played %s, want %v", c.mine, code, c.want)
 		}

@@ -21,18 +21,18 @@ func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{rng: engine.NewRNG
 func (*Heuristic) Name() string { return "heuristic" }
 
 // Choose picks the best-judged legal option.
-func (h *Heuristic) Choose(s engine.State, p int, legal []engine.Action) engine.Action {
+func (h *Heuristic) Choose(o engine.Observation, legal []engine.Action) engine.Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
 	score := h.playoutScore
-	if hinter, ok := s.(engine.Hinter); ok {
-		score = func(_ engine.State, p int, a engine.Action) float64 { return hinter.Hint(p, a) }
+	if o.Hints() {
+		score = func(o engine.Observation, a engine.Action) float64 { return o.Hint(a) }
 	}
 	best, ties := legal[0], 0
 	bestScore := 0.0
 	for i, a := range legal {
-		v := score(s, p, a)
+		v := score(o, a)
 		switch {
 		case i == 0 || v > bestScore:
 			best, bestScore, ties = a, v, 1
@@ -47,12 +47,13 @@ func (h *Heuristic) Choose(s engine.State, p int, legal []engine.Action) engine.
 	return best
 }
 
-// playoutScore is p's mean return after playing a and then random play by
-// everyone, over determinizations for p.
-func (h *Heuristic) playoutScore(s engine.State, p int, a engine.Action) float64 {
+// playoutScore is the seat's mean return after playing a and then random
+// play by everyone, over worlds re-sampled from what the seat has seen.
+func (h *Heuristic) playoutScore(o engine.Observation, a engine.Action) float64 {
+	p := o.Player()
 	total := 0.0
 	for range h.Playouts {
-		d := s.Determinize(p, &h.rng)
+		d := o.Determinize(&h.rng)
 		if d.Apply(p, a) != nil {
 			return 0
 		}

@@ -14,6 +14,6 @@ func NewRandom(seed uint64) *Random { return &Random{rng: engine.NewRNG(seed)} }
 func (*Random) Name() string { return "random" }
 
 // Choose picks one legal option at random.
-func (r *Random) Choose(_ engine.State, _ int, legal []engine.Action) engine.Action {
+func (r *Random) Choose(_ engine.Observation, legal []engine.Action) engine.Action {
 	return legal[r.rng.IntN(len(legal))]
 }

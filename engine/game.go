@@ -21,8 +21,13 @@ type Game interface {
 
 // Info describes a game for listings, help texts and protocols.
 type Info struct {
-	ID         string       `json:"id"`
-	Name       string       `json:"name"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Rules is the version of the game's rules as this build plays them.
+	// A game raises it whenever the same seed, cards and decisions could
+	// play out differently, so that an older replay is refused with a
+	// clear message instead of showing a different game.
+	Rules      string       `json:"rules"`
 	Summary    string       `json:"summary"`
 	MinPlayers int          `json:"min_players"`
 	MaxPlayers int          `json:"max_players"`
@@ -144,6 +149,10 @@ func (i Info) CheckPlayers(n int) error {
 type CardLoader interface {
 	// WithCards reads a card file; name is its name for messages.
 	WithCards(name string, data []byte) (Game, error)
+	// CardFile is the card file the game plays with: its name, its text
+	// (which WithCards reads back to the same game), and whether it is the
+	// game's built-in card set.
+	CardFile() (name string, data []byte, builtin bool)
 }
 
 // DeckLoader is implemented by games played with constructed decks: it

@@ -3,14 +3,30 @@ package engine
 import "strconv"
 
 // Event is one entry of a game's log, kept compact so logging costs little.
-// Its Kind and arguments mean what the game that wrote it says.
+// Its Kind and arguments mean what the game that wrote it says; the game
+// turns it into an [Entry] for each viewer.
 type Event struct {
 	Kind uint8
 	// Player is the seat the event is about, or -1.
 	Player int8
 	// Private events are seen only by Player.
 	Private bool
-	A, B    int16
+	A, B    int32
+}
+
+// Entry is one logged event as one viewer may see it: the sentence for
+// people and the same facts as data for programs.
+type Entry struct {
+	// Kind names the event, such as "draw" or "damage"; each game lists its
+	// kinds and their data in docs/protocol.md.
+	Kind string `json:"kind"`
+	// Player is the seat the event is about, or -1.
+	Player int `json:"player"`
+	// Text says what happened, from the viewer's side ("You draw ...").
+	Text string `json:"text"`
+	// Data holds the event's facts by name: numbers, texts, and cards as
+	// the viewer may see them. It is never nil.
+	Data map[string]any `json:"data"`
 }
 
 // Log is an append-only list of events. Copies share the events written
@@ -43,18 +59,32 @@ func (l Log) Len() int { return len(l.events) }
 // Visible reports whether viewer may see e.
 func (e Event) Visible(viewer int) bool { return !e.Private || int(e.Player) == viewer }
 
-// Lines renders the events from index from on that viewer may see.
-func (l Log) Lines(viewer, from int, render func(e Event, viewer int) string) ([]string, int) {
+// Entries renders the events from index from on that viewer may see.
+func (l Log) Entries(viewer, from int, render func(e Event, viewer int) Entry) ([]Entry, int) {
 	if from < 0 {
 		from = 0
 	}
-	out := []string{}
+	out := []Entry{}
 	for i := from; i < len(l.events); i++ {
 		if e := l.events[i]; e.Visible(viewer) {
-			out = append(out, render(e, viewer))
+			en := render(e, viewer)
+			if en.Data == nil {
+				en.Data = map[string]any{}
+			}
+			en.Player = int(e.Player)
+			out = append(out, en)
 		}
 	}
 	return out, max(from, len(l.events))
+}
+
+// Texts is the text of each entry, for people.
+func Texts(entries []Entry) []string {
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		out[i] = e.Text
+	}
+	return out
 }
 
 // PlayerName is how people call seat p: seat 0 is "Player 1".

@@ -74,7 +74,16 @@ func TestLogLinesVisibility(t *testing.T) {
 	l.Add(Event{Kind: 2, Player: 1})                // public, about seat 1
 	l.Add(Event{Kind: 3, Player: 1, Private: true}) // seat 1 only
 	l.Add(Event{Kind: 4, Player: 2, Private: true}) // seat 2 only
-	render := func(e Event, viewer int) string { return fmt.Sprintf("%d@%d", e.Kind, viewer) }
+	render := func(e Event, viewer int) Entry { return Entry{Kind: "k", Text: fmt.Sprintf("%d@%d", e.Kind, viewer)} }
+	lines := func(viewer, from int) ([]string, int) {
+		entries, next := l.Entries(viewer, from, render)
+		for _, e := range entries {
+			if e.Data == nil || e.Kind != "k" {
+				t.Errorf("entry %+v: want kind k and non-nil data", e)
+			}
+		}
+		return Texts(entries), next
+	}
 	for _, tc := range []struct {
 		viewer, from int
 		want         []string
@@ -84,9 +93,9 @@ func TestLogLinesVisibility(t *testing.T) {
 		{2, 0, []string{"0@2", "2@2", "4@2"}},
 		{1, 2, []string{"2@1", "3@1"}},
 		{1, -5, []string{"0@1", "2@1", "3@1"}},
-		{0, 5, nil},
+		{0, 5, []string{}},
 	} {
-		got, next := l.Lines(tc.viewer, tc.from, render)
+		got, next := lines(tc.viewer, tc.from)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("Lines(%d, %d) = %v, want %v", tc.viewer, tc.from, got, tc.want)
 		}
@@ -95,7 +104,7 @@ func TestLogLinesVisibility(t *testing.T) {
 		}
 	}
 	// A spectator sees no player's private event.
-	spect, _ := l.Lines(Spectator, 0, render)
+	spect, _ := lines(Spectator, 0)
 	if !slices.Equal(spect, []string{"0@-1", "2@-1"}) {
 		t.Errorf("spectator sees a player's private event: %v", spect)
 	}
@@ -103,9 +112,9 @@ func TestLogLinesVisibility(t *testing.T) {
 		t.Error("Visible is wrong")
 	}
 	// Reading on from next returns only new events.
-	_, next := l.Lines(0, 0, render)
+	_, next := lines(0, 0)
 	l.Add(Event{Kind: 9, Player: -1})
-	got, next2 := l.Lines(0, next, render)
+	got, next2 := lines(0, next)
 	if !slices.Equal(got, []string{"9@0"}) || next2 != 6 {
 		t.Errorf("incremental read: %v next %d", got, next2)
 	}

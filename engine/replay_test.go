@@ -13,12 +13,35 @@ import (
 )
 
 // takeaway is a tiny game for testing the engine alone: players in turn take
-// one or two counters from a pile; whoever takes the last one wins.
-type takeaway struct{}
+// one or two counters from a pile; whoever takes the last one wins. Its
+// "card file" is a number added to the pile, so that a game played with
+// another card file plays out differently.
+type takeaway struct {
+	extra string // the card file's text; "" for the built-in "0"
+	rules string // the rules version, "1" when empty
+}
 
-func (takeaway) Info() Info {
-	return Info{ID: "takeaway", Name: "Takeaway", MinPlayers: 2, MaxPlayers: 3,
+func (g takeaway) Info() Info {
+	rules := g.rules
+	if rules == "" {
+		rules = "1"
+	}
+	return Info{ID: "takeaway", Name: "Takeaway", Rules: rules, MinPlayers: 2, MaxPlayers: 3,
 		Options: []OptionSpec{{Name: "pile", Choices: []string{"5", "7"}, Default: "7"}}}
+}
+
+func (g takeaway) WithCards(name string, data []byte) (Game, error) {
+	if _, err := strconv.Atoi(string(data)); err != nil {
+		return nil, fmt.Errorf("%s: not a number", name)
+	}
+	return takeaway{extra: string(data), rules: g.rules}, nil
+}
+
+func (g takeaway) CardFile() (string, []byte, bool) {
+	if g.extra == "" {
+		return "builtin.txt", []byte("0"), true
+	}
+	return "extra.txt", []byte(g.extra), false
 }
 
 func (g takeaway) New(cfg Config) (State, error) {
@@ -31,10 +54,12 @@ func (g takeaway) New(cfg Config) (State, error) {
 	}
 	cfg.Options = opts
 	n, _ := strconv.Atoi(opts["pile"])
-	return &takeState{cfg: cfg, pile: n, log: NewLog(cfg.NoLog), turn: 1}, nil
+	extra, _ := strconv.Atoi(g.extra)
+	return &takeState{game: g, cfg: cfg, pile: n + extra, log: NewLog(cfg.NoLog), turn: 1}, nil
 }
 
 type takeState struct {
+	game       takeaway
 	cfg        Config
 	pile, next int
 	turn       int
@@ -43,7 +68,7 @@ type takeState struct {
 	over       bool
 }
 
-func (s *takeState) Game() Game     { return takeaway{} }
+func (s *takeState) Game() Game     { return s.game }
 func (s *takeState) Config() Config { return s.cfg }
 func (s *takeState) Actors() PlayerSet {
 	if s.over {
@@ -80,8 +105,8 @@ func (s *takeState) Apply(p int, a Action) error {
 	return nil
 }
 
-func (s *takeState) ActionCode(a Action) string  { return "take:" + strconv.Itoa(int(a)) }
-func (s *takeState) ActionLabel(a Action) string { return fmt.Sprintf("Take %d", a) }
+func (s *takeState) ActionCode(_ int, a Action) string  { return "take:" + strconv.Itoa(int(a)) }
+func (s *takeState) ActionLabel(_ int, a Action) string { return fmt.Sprintf("Take %d", a) }
 func (s *takeState) ParseAction(p int, code string) (Action, error) {
 	n, ok := strings.CutPrefix(code, "take:")
 	v, err := strconv.Atoi(n)
@@ -104,8 +129,10 @@ type takeView struct{ Pile int }
 func (v takeView) Text() string { return strconv.Itoa(v.Pile) }
 
 func (s *takeState) View(p int) View { return takeView{s.pile} }
-func (s *takeState) Events(p, from int) ([]string, int) {
-	return s.log.Lines(p, from, func(e Event, _ int) string { return fmt.Sprintf("P%d takes %d", e.Player+1, e.Kind) })
+func (s *takeState) Events(p, from int) ([]Entry, int) {
+	return s.log.Entries(p, from, func(e Event, _ int) Entry {
+		return Entry{Kind: "take", Text: fmt.Sprintf("P%d takes %d", e.Player+1, e.Kind), Data: map[string]any{"counters": int(e.Kind)}}
+	})
 }
 func (s *takeState) Clone() State {
 	c := *s
@@ -123,7 +150,13 @@ func takeRegistry() *Registry {
 // recordGame plays a takeaway game with choices from seed, recording it.
 func recordGame(t *testing.T, cfg Config, seed uint64) (*Replay, State) {
 	t.Helper()
-	s, err := takeaway{}.New(cfg)
+	return recordWith(t, takeaway{}, cfg, seed)
+}
+
+// recordWith plays a game of g with choices from seed, recording it.
+func recordWith(t *testing.T, g takeaway, cfg Config, seed uint64) (*Replay, State) {
+	t.Helper()
+	s, err := g.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +208,7 @@ func TestReplayRunDetectsMismatch(t *testing.T) {
 	o := *r.Outcome
 	o.Summary = "Somebody else wins."
 	wrong.Outcome = &o
-	if _, err := wrong.Run(reg); err == nil || !strings.Contains(err.Error(), "but the record says") {
+	if _, err := wrong.Run(reg); err == nil || !strings.Contains(err.Error(), "but its record says") {
 		t.Errorf("changed outcome: %v", err)
 	}
 
@@ -198,6 +231,61 @@ func TestReplayRunDetectsMismatch(t *testing.T) {
 	other.Config.Options = map[string]string{"pile": "9"}
 	if _, err := other.Run(reg); err == nil || !strings.Contains(err.Error(), "replay config") {
 		t.Errorf("bad config: %v", err)
+	}
+}
+
+// A replay carries its format, the rules version and the card set, and
+// refuses to run where this build would play a different game.
+func TestReplayRefusesWhatItCannotReproduce(t *testing.T) {
+	reg := takeRegistry()
+	r, _ := recordGame(t, Config{Players: 2, Seed: 3}, 5)
+	if r.Format != ReplayFormat || r.Rules != "1" || r.Cards == nil || r.Cards.Text != "" || r.Cards.SHA256 != Digest([]byte("0")) {
+		t.Fatalf("record of a built-in game: format %d rules %q cards %+v", r.Format, r.Rules, r.Cards)
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(r *Replay)
+		want string
+	}{
+		{"old format", func(r *Replay) { r.Format = 0 }, "format 0, from an older Omnideck"},
+		{"new format", func(r *Replay) { r.Format = ReplayFormat + 1 }, "from a newer Omnideck"},
+		{"rules", func(r *Replay) { r.Rules = "0" }, `played under Takeaway rules version "0", but this build plays version "1"`},
+		{"built-in cards changed", func(r *Replay) { r.Cards.SHA256 = Digest([]byte("2")) }, "built-in cards builtin.txt"},
+		{"no card record", func(r *Replay) { r.Cards = nil }, "does not say which cards"},
+		{"edited card file", func(r *Replay) { r.Cards.Text = "4" }, "was changed after the game"},
+	} {
+		c := *r
+		cards := *r.Cards
+		c.Cards = &cards
+		tc.edit(&c)
+		if _, err := c.Run(reg); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error with %q", tc.name, err, tc.want)
+		}
+	}
+
+	// A game played with another card file replays with that file, not
+	// the built-in one, and ends as it did.
+	custom, err := takeaway{}.WithCards("extra.txt", []byte("4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2, s2 := recordWith(t, custom.(takeaway), Config{Players: 2, Seed: 3}, 5)
+	if r2.Cards.Text != "4" {
+		t.Fatalf("card file not recorded: %+v", r2.Cards)
+	}
+	got, err := r2.Run(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Turn() != s2.Turn() || got.Turn() == 0 {
+		t.Errorf("replayed %d turns, played %d", got.Turn(), s2.Turn())
+	}
+
+	// A newer rules version refuses the older replay.
+	newer := &Registry{}
+	newer.Register(takeaway{rules: "2"})
+	if _, err := r.Run(newer); err == nil || !strings.Contains(err.Error(), `version "1", but this build plays version "2"`) {
+		t.Errorf("rules version: %v", err)
 	}
 }
 
@@ -232,7 +320,7 @@ func TestReplayJSONRoundTrip(t *testing.T) {
 func TestReadReplayRejects(t *testing.T) {
 	dir := t.TempDir()
 	for name, text := range map[string]string{
-		"unknown-field.json": `{"game": "takeaway", "config": {"players": 2, "seed": 1}, "decisions": [], "colour": "red"}`,
+		"unknown-field.json": `{"format": 2, "game": "takeaway", "config": {"players": 2, "seed": 1}, "decisions": [], "colour": "red"}`,
 		"no-game.json":       `{"config": {"players": 2, "seed": 1}, "decisions": []}`,
 		"not-json.json":      `game: takeaway`,
 	} {

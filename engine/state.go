@@ -1,8 +1,14 @@
 package engine
 
-// Action is one option of one decision. Its meaning belongs to the state
-// that listed it; tools store and send [State.ActionCode] instead.
-type Action uint32
+// Action is one option of one decision. It names the option itself, not
+// its place in a list, so the options of several players deciding at once
+// never collide. Its meaning belongs to the game; tools store and send
+// [State.ActionCode] instead.
+//
+// An action must not tell its chooser more than they may see: where it
+// refers to a hidden card it does so by the card's current handle, never by
+// anything that stays with the card through a shuffle.
+type Action uint64
 
 // Spectator is the viewer who sees only public information.
 const Spectator = -1
@@ -30,11 +36,13 @@ type State interface {
 	// unchanged and returns an error that says why it is illegal.
 	Apply(p int, a Action) error
 
-	// ActionCode is the stable text encoding of a, for replays and
-	// protocols.
-	ActionCode(a Action) string
-	// ActionLabel is a short description of a for people.
-	ActionLabel(a Action) string
+	// ActionCode is the stable text encoding of player p's option a, for
+	// replays and protocols. It names only what p may see.
+	ActionCode(p int, a Action) string
+	// ActionLabel describes player p's option a for people: it makes sense
+	// on its own, differs from the label of every other option p has now,
+	// and names only what p may see.
+	ActionLabel(p int, a Action) string
 	// ParseAction finds the option of player p whose code is code.
 	ParseAction(p int, code string) (Action, error)
 
@@ -47,16 +55,20 @@ type State interface {
 
 	// View is what player p may see, or the public view for Spectator.
 	View(p int) View
-	// Events renders, in order, the logged events from index from on that
-	// player p may see, and returns the index to ask from next time.
-	Events(p int, from int) (lines []string, next int)
+	// Events returns, in order, the logged events from index from on that
+	// player p (or the Spectator) may see, each with its text and its
+	// data, and the index to ask from next time.
+	Events(p int, from int) (events []Entry, next int)
 
 	// Clone returns a deep copy.
 	Clone() State
-	// Determinize returns a copy in which everything hidden from player p
-	// is re-sampled with rng, consistent with p's view, and whose own
-	// future randomness is re-seeded from rng. Search-based agents plan on
-	// such copies.
+	// Determinize returns a world that player p cannot tell from this one:
+	// everything hidden from p is re-sampled with rng, consistently with
+	// all that p has seen (cards p saw go back to known places stay there),
+	// and the world's own future randomness and seed come from rng. The
+	// result depends only on what p may see and on rng, so two states that
+	// differ only in what p cannot see give the same world. Its log is
+	// empty. Search-based agents plan on such worlds.
 	Determinize(p int, rng *RNG) State
 }
 

@@ -125,7 +125,7 @@ func (s *session) legal(req *PlayerRequest) (response, error) {
 	st := s.game.state
 	r := &LegalResponse{Options: []Option{}}
 	for _, a := range st.Legal(p, nil) {
-		r.Options = append(r.Options, Option{Code: st.ActionCode(a), Label: st.ActionLabel(a)})
+		r.Options = append(r.Options, Option{Code: st.ActionCode(p, a), Label: st.ActionLabel(p, a)})
 	}
 	return r, nil
 }
@@ -175,11 +175,11 @@ func (s *session) log(req *LogRequest) (response, error) {
 	if from < 0 {
 		return nil, fmt.Errorf("from is %d; it must be 0 or more", from)
 	}
-	lines, next := s.game.state.Events(p, from)
-	if lines == nil {
-		lines = []string{}
+	events, next := s.game.state.Events(p, from)
+	if events == nil {
+		events = []engine.Entry{}
 	}
-	return &LogResponse{Lines: lines, Next: next}, nil
+	return &LogResponse{Lines: engine.Texts(events), Events: events, Next: next}, nil
 }
 
 // result tells how the game stands.

@@ -292,10 +292,10 @@ func (brokenView) Text() string { return "" }
 func (s *brokenState) Game() engine.Game        { return s.game }
 func (s *brokenState) Config() engine.Config    { return s.cfg }
 func (s *brokenState) Actors() engine.PlayerSet { return engine.AllPlayers(s.cfg.Players) }
-func (s *brokenState) ActionCode(a engine.Action) string {
+func (s *brokenState) ActionCode(_ int, a engine.Action) string {
 	return map[engine.Action]string{0: "ok", 1: "boom"}[a]
 }
-func (s *brokenState) ActionLabel(a engine.Action) string { return s.ActionCode(a) }
+func (s *brokenState) ActionLabel(p int, a engine.Action) string { return s.ActionCode(p, a) }
 func (s *brokenState) Legal(p int, buf []engine.Action) []engine.Action {
 	return append(buf, 0, 1)
 }
@@ -324,8 +324,8 @@ func (s *brokenState) View(p int) engine.View {
 	}
 	return brokenView{Value: math.NaN()}
 }
-func (s *brokenState) Events(p, from int) ([]string, int) { return nil, 0 }
-func (s *brokenState) Clone() engine.State                { c := *s; return &c }
+func (s *brokenState) Events(p, from int) ([]engine.Entry, int) { return nil, 0 }
+func (s *brokenState) Clone() engine.State                      { c := *s; return &c }
 func (s *brokenState) Determinize(p int, rng *engine.RNG) engine.State {
 	return s.Clone()
 }

@@ -151,8 +151,10 @@ type LegalResponse struct {
 // LogResponse carries log lines (command "log").
 type LogResponse struct {
 	Header
-	// Lines are the log entries the seat may see, in order.
+	// Lines are the log entries the seat may see, in order, as text.
 	Lines []string `json:"lines"`
+	// Events are the same entries with their kind and data, for programs.
+	Events []engine.Entry `json:"events"`
 	// Next is the "from" to send next time to get only newer lines.
 	Next int `json:"next"`
 }

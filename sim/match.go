@@ -43,14 +43,14 @@ func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, record bool) (
 			if buf = s.Legal(p, buf[:0]); len(buf) == 0 {
 				continue
 			}
-			a := agents[p].Choose(s, p, buf)
+			a := agents[p].Choose(engine.Observe(s, p), buf)
 			if out.Replay != nil {
 				err = out.Replay.Apply(s, p, a)
 			} else {
 				err = s.Apply(p, a)
 			}
 			if err != nil {
-				return out, fmt.Errorf("turn %d: %s (%s) chose %q: %w", s.Turn(), agents[p].Name(), seatName(p), s.ActionCode(a), err)
+				return out, fmt.Errorf("turn %d: %s (%s) chose %q: %w", s.Turn(), agents[p].Name(), seatName(p), s.ActionCode(p, a), err)
 			}
 			if out.Decisions++; out.Decisions > maxDecisions {
 				return out, fmt.Errorf("the game did not end within %d decisions", maxDecisions)

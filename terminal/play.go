@@ -58,7 +58,7 @@ func (t *Session) Play(s engine.State) error {
 			if t.buf = s.Legal(p, t.buf[:0]); len(t.buf) == 0 {
 				continue
 			}
-			if err := t.apply(s, p, t.Agents[p].Choose(s, p, t.buf)); err != nil {
+			if err := t.apply(s, p, t.Agents[p].Choose(engine.Observe(s, p), t.buf)); err != nil {
 				return fmt.Errorf("%s at seat %d: %w", t.Agents[p].Name(), p, err)
 			}
 		}
@@ -73,10 +73,10 @@ func (t *Session) apply(s engine.State, p int, a engine.Action) error {
 }
 
 func (t *Session) showLog(s engine.State) {
-	var lines []string
-	lines, t.logNext = s.Events(t.Seat, t.logNext)
-	for _, l := range lines {
-		fmt.Fprintln(t.Out, l)
+	var events []engine.Entry
+	events, t.logNext = s.Events(t.Seat, t.logNext)
+	for _, e := range events {
+		fmt.Fprintln(t.Out, e.Text)
 	}
 }
 
@@ -88,7 +88,7 @@ func (t *Session) ask(s engine.State) error {
 	legal := s.Legal(t.Seat, nil)
 	if len(legal) == 1 {
 		// Nothing to choose: say what happens and go on.
-		fmt.Fprintf(t.Out, "  (%s)\n", s.ActionLabel(legal[0]))
+		fmt.Fprintf(t.Out, "  (%s)\n", s.ActionLabel(t.Seat, legal[0]))
 		return t.apply(s, t.Seat, legal[0])
 	}
 	fmt.Fprintf(t.Out, "\n%s", s.View(t.Seat).Text())
@@ -126,7 +126,7 @@ func (t *Session) ask(s engine.State) error {
 
 func (t *Session) listOptions(s engine.State, legal []engine.Action) {
 	for i, a := range legal {
-		fmt.Fprintf(t.Out, "  %d) %s\n", i+1, s.ActionLabel(a))
+		fmt.Fprintf(t.Out, "  %d) %s\n", i+1, s.ActionLabel(t.Seat, a))
 	}
 }
 

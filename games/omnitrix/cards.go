@@ -46,6 +46,8 @@ const maxOfKind = 64
 // CardSet is a checked list of cards. Card ids are indexes into it.
 type CardSet struct {
 	Name   string
+	file   string // the card file's name and text, for replays
+	data   []byte
 	cards  []Card
 	kind   []Kind
 	code   []string
@@ -65,7 +67,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := &CardSet{Name: f.Set, lookup: make(map[string]uint8)}
+	set := &CardSet{Name: f.Set, file: name, data: data, lookup: make(map[string]uint8)}
 	p := carddata.Problems{File: name}
 	for _, e := range f.Cards {
 		c := e.Card

@@ -23,52 +23,68 @@ const (
 	evGameOver           // winners set A with B villains
 )
 
-// Events renders the log entries player p may see.
-func (s *State) Events(p int, from int) ([]string, int) {
-	return s.log.Lines(p, from, s.render)
+// Events returns the log entries player p may see.
+func (s *State) Events(p int, from int) ([]engine.Entry, int) {
+	return s.log.Entries(p, from, s.render)
 }
 
-func (s *State) render(e engine.Event, viewer int) string {
+// cardData is a face-up card as event data.
+func (s *State) cardData(id int32) map[string]any {
+	c := s.cards.Card(int(id))
+	return map[string]any{"code": s.cards.code[id], "name": c.Name, "power": c.Power}
+}
+
+func (s *State) render(e engine.Event, viewer int) engine.Entry {
 	who := func() string { return e.Subject(viewer) }
 	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
-	card := func(id int16) string {
+	card := func(id int32) string {
 		c := s.cards.Card(int(id))
 		return fmt.Sprintf("%s (%d)", c.Name, c.Power)
 	}
+	entry := func(kind, text string, data map[string]any) engine.Entry {
+		return engine.Entry{Kind: kind, Text: text, Data: data}
+	}
 	switch e.Kind {
 	case evRound:
-		return fmt.Sprintf("— Battle %d: the villain %s comes out of the bank.", e.A, card(e.B))
+		return entry("round", fmt.Sprintf("— Battle %d: the villain %s comes out of the bank.", e.A, card(e.B)),
+			map[string]any{"round": e.A, "villain": s.cardData(e.B)})
 	case evSitOut:
-		return fmt.Sprintf("%s %s no alien cards and %s this battle out.", who(), verb("have", "has"), verb("sit", "sits"))
+		return entry("sit_out", fmt.Sprintf("%s %s no alien cards and %s this battle out.", who(), verb("have", "has"), verb("sit", "sits")), nil)
 	case evShow:
-		return fmt.Sprintf("%s %s %s.", who(), verb("show", "shows"), card(e.A))
+		return entry("show", fmt.Sprintf("%s %s %s.", who(), verb("show", "shows"), card(e.A)),
+			map[string]any{"alien": s.cardData(e.A), "power": e.B})
 	case evChose:
 		if e.A == none {
-			return "You choose to play no support card."
+			return entry("choose", "You choose to play no support card.", map[string]any{"support": nil})
 		}
-		return fmt.Sprintf("You choose to play %s.", s.cards.Card(int(e.A)).Name)
+		return entry("choose", fmt.Sprintf("You choose to play %s.", s.cards.Card(int(e.A)).Name), map[string]any{"support": s.cardData(e.A)})
 	case evSupport:
-		return fmt.Sprintf("%s %s the support %s: power %d.", who(), verb("add", "adds"), card(e.A), e.B)
+		return entry("support", fmt.Sprintf("%s %s the support %s: power %d.", who(), verb("add", "adds"), card(e.A), e.B),
+			map[string]any{"support": s.cardData(e.A), "power": e.B})
 	case evVillainWins:
-		return fmt.Sprintf("%s beats every alien! The aliens shown leave the game, and %s goes back under the bank.",
-			card(e.A), s.cards.Card(int(e.A)).Name)
+		return entry("villain_wins", fmt.Sprintf("%s beats every alien! The aliens shown leave the game, and %s goes back under the bank.",
+			card(e.A), s.cards.Card(int(e.A)).Name), map[string]any{"villain": s.cardData(e.A), "power": e.B})
 	case evTie:
-		return fmt.Sprintf("%s tie at %d: tie-break!", playerList(engine.PlayerSet(e.A)), e.B)
+		return entry("tie", fmt.Sprintf("%s tie at %d: tie-break!", playerList(engine.PlayerSet(e.A)), e.B),
+			map[string]any{"players": engine.PlayerSet(e.A).Slice(), "power": e.B})
 	case evNoTieBreak:
-		return fmt.Sprintf("No alien is left for the tie-break: the youngest player, %s, wins it.", playerName(int(e.Player)))
+		return entry("no_tie_break", fmt.Sprintf("No alien is left for the tie-break: the youngest player, %s, wins it.", playerName(int(e.Player))), nil)
 	case evTieBreak:
-		return fmt.Sprintf("%s %s %s in the tie-break: %d.", who(), verb("show", "shows"), card(e.A), e.B)
+		return entry("tie_break", fmt.Sprintf("%s %s %s in the tie-break: %d.", who(), verb("show", "shows"), card(e.A), e.B),
+			map[string]any{"alien": s.cardData(e.A), "power": e.B})
 	case evWin:
-		return fmt.Sprintf("%s %s %s with power %d.", who(), verb("defeat", "defeats"), card(e.A), e.B)
+		return entry("win_battle", fmt.Sprintf("%s %s %s with power %d.", who(), verb("defeat", "defeats"), card(e.A), e.B),
+			map[string]any{"villain": s.cardData(e.A), "power": e.B})
 	case evPass:
 		if !s.rules.reshuffle {
-			return "Each player passes the top card of their alien stack face down to the left."
+			return entry("pass", "Each player passes the top card of their alien stack face down to the left.", map[string]any{"shuffled": false})
 		}
-		return "Each player shuffles their alien stack and passes the top card face down to the left."
+		return entry("pass", "Each player shuffles their alien stack and passes the top card face down to the left.", map[string]any{"shuffled": true})
 	case evCaughtShort:
-		return "The players are caught short of alien cards: the villains win the game!"
+		return entry("caught_short", "The players are caught short of alien cards: the villains win the game!", nil)
 	case evGameOver:
-		return "The villain bank is empty. " + s.summary()
+		return entry("game_over", "The villain bank is empty. "+s.summary(),
+			map[string]any{"winners": engine.PlayerSet(e.A).Slice(), "villains": e.B})
 	}
-	return fmt.Sprintf("event %d", e.Kind)
+	return entry("unknown", fmt.Sprintf("event %d", e.Kind), nil)
 }

@@ -29,6 +29,10 @@ import (
 // ID is the game's id in the registry.
 const ID = "omnitrix"
 
+// rulesVersion is raised whenever a game could play out differently from
+// the same seed, cards and decisions (engine.Info.Rules).
+const rulesVersion = "1"
+
 // maxPlayers is the most players the game takes.
 const maxPlayers = 4
 
@@ -116,6 +120,7 @@ func (g *Game) Info() engine.Info {
 	return engine.Info{
 		ID:         ID,
 		Name:       "Ben 10 Omnitrix battle",
+		Rules:      rulesVersion,
 		Summary:    "Aliens against villains: win battle rounds with the strongest alien and collect the most villains.",
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,

@@ -76,7 +76,7 @@ func (s *State) startRound() {
 		s.choice[p] = none
 		s.played[p] = none
 	}
-	s.log.Add(engine.Event{Kind: evRound, Player: -1, A: int16(s.round), B: int16(s.villain)})
+	s.log.Add(engine.Event{Kind: evRound, Player: -1, A: int32(s.round), B: int32(s.villain)})
 	for p := range s.n {
 		if !fighters.Has(p) {
 			s.log.Add(engine.Event{Kind: evSitOut, Player: int8(p)})
@@ -95,7 +95,7 @@ func (s *State) showAliens() {
 		id := s.stack[p].pop()
 		s.shown[p].push(id)
 		s.power[p] = s.powerOf(id)
-		s.log.Add(engine.Event{Kind: evShow, Player: int8(p), A: int16(id), B: int16(s.power[p])})
+		s.log.Add(engine.Event{Kind: evShow, Player: int8(p), A: int32(id), B: int32(s.power[p])})
 	}
 }
 
@@ -111,7 +111,7 @@ func (s *State) revealSupports() {
 		s.spent.push(uint8(id))
 		s.played[p] = id
 		s.power[p] += s.powerOf(uint8(id))
-		s.log.Add(engine.Event{Kind: evSupport, Player: int8(p), A: int16(id), B: int16(s.power[p])})
+		s.log.Add(engine.Event{Kind: evSupport, Player: int8(p), A: int32(id), B: int32(s.power[p])})
 	}
 	s.chosen = 0
 }
@@ -133,12 +133,12 @@ func (s *State) resolve() {
 			s.shown[p].n = 0
 		}
 		s.bank.push(uint8(s.villain))
-		s.log.Add(engine.Event{Kind: evVillainWins, Player: -1, A: int16(s.villain), B: int16(v)})
+		s.log.Add(engine.Event{Kind: evVillainWins, Player: -1, A: int32(s.villain), B: int32(v)})
 		return
 	}
 	tied := s.atPower(s.fighters, best)
 	for tied.Len() > 1 {
-		s.log.Add(engine.Event{Kind: evTie, Player: -1, A: int16(tied), B: int16(best)})
+		s.log.Add(engine.Event{Kind: evTie, Player: -1, A: int32(tied), B: int32(best)})
 		if w, short := s.tieBreakShort(tied); short {
 			s.log.Add(engine.Event{Kind: evNoTieBreak, Player: int8(w)})
 			tied = engine.PlayerSet(0).With(w)
@@ -157,13 +157,13 @@ func (s *State) resolve() {
 				s.power[p] += s.powerOf(id)
 			}
 			best = max(best, s.power[p])
-			s.log.Add(engine.Event{Kind: evTieBreak, Player: int8(p), A: int16(id), B: int16(s.power[p])})
+			s.log.Add(engine.Event{Kind: evTieBreak, Player: int8(p), A: int32(id), B: int32(s.power[p])})
 		}
 		tied = s.atPower(tied, best)
 	}
 	w := tied.First()
 	s.won[w].push(uint8(s.villain))
-	s.log.Add(engine.Event{Kind: evWin, Player: int8(w), A: int16(s.villain), B: int16(s.power[w])})
+	s.log.Add(engine.Event{Kind: evWin, Player: int8(w), A: int32(s.villain), B: int32(s.power[w])})
 	for p := range s.fighters.All() {
 		for _, id := range s.shown[p].cards() {
 			s.stack[p].push(id)
@@ -243,7 +243,7 @@ func (s *State) finish() {
 		}
 	}
 	s.over = true
-	s.log.Add(engine.Event{Kind: evGameOver, Player: -1, A: int16(s.winners), B: int16(best)})
+	s.log.Add(engine.Event{Kind: evGameOver, Player: -1, A: int32(s.winners), B: int32(best)})
 }
 
 func (s *State) powerOf(id uint8) int { return s.cards.cards[id].Power }

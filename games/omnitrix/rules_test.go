@@ -138,8 +138,8 @@ func aliensOf(s *State, p int) []string {
 
 // logLines is the log as viewer sees it.
 func logLines(s *State, viewer int) []string {
-	lines, _ := s.Events(viewer, 0)
-	return lines
+	entries, _ := s.Events(viewer, 0)
+	return engine.Texts(entries)
 }
 
 func hasLine(lines []string, line string) bool { return slices.Contains(lines, line) }
@@ -890,7 +890,8 @@ func viewsJSON(s *State) string {
 			panic(err)
 		}
 		b.Write(js)
-		lines, next := s.Events(p, 0)
+		entries, next := s.Events(p, 0)
+		lines := engine.Texts(entries)
 		b.WriteString(strings.Join(lines, "\n"))
 		b.WriteString(string(rune('0' + next%10)))
 	}

@@ -144,7 +144,7 @@ func (s *State) Apply(p int, a engine.Action) error {
 	s.waiting = s.waiting.Without(p)
 	s.chosen = s.chosen.With(p)
 	s.choice[p] = int(a) - 1
-	s.log.Add(engine.Event{Kind: evChose, Player: int8(p), Private: true, A: int16(s.choice[p])})
+	s.log.Add(engine.Event{Kind: evChose, Player: int8(p), Private: true, A: int32(s.choice[p])})
 	if s.waiting.Empty() {
 		s.step = s.afterChoice()
 		s.advance()
@@ -173,8 +173,9 @@ func (s *State) check(p int, a engine.Action) error {
 	return nil
 }
 
-// ActionCode is "pass" or "support:" and the card's code.
-func (s *State) ActionCode(a engine.Action) string {
+// ActionCode is "pass" or "support:" and the card's code: a support card
+// its chooser holds.
+func (s *State) ActionCode(_ int, a engine.Action) string {
 	if a == noSupport {
 		return "pass"
 	}
@@ -185,7 +186,7 @@ func (s *State) ActionCode(a engine.Action) string {
 }
 
 // ActionLabel describes a for people.
-func (s *State) ActionLabel(a engine.Action) string {
+func (s *State) ActionLabel(_ int, a engine.Action) string {
 	if a == noSupport {
 		return "Play no support card"
 	}

@@ -88,7 +88,7 @@ func (s *State) View(p int) engine.View {
 		if q == p {
 			pv.Hand = s.cardViews(s.hand[q].cards())
 			if s.chosen.Has(q) {
-				pv.Chosen = s.ActionCode(engine.Action(s.choice[q] + 1))
+				pv.Chosen = s.ActionCode(q, engine.Action(s.choice[q]+1))
 			}
 		}
 		if s.played[q] != none {
@@ -185,6 +185,8 @@ func namesWithPower(cards []CardView) string {
 func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c := s.clone()
 	c.rng = engine.NewRNG(rng.Uint64())
+	c.cfg.Seed = rng.Uint64()
+	c.log = engine.NewLog(true)
 	engine.Shuffle(rng, c.bank.cards())
 
 	var aliens []uint8

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -153,13 +154,13 @@ func TestActionCodes(t *testing.T) {
 	legal := s.Legal(0, nil)
 	var codes, labels []string
 	for _, a := range legal {
-		code := s.ActionCode(a)
+		code := s.ActionCode(0, a)
 		back, err := s.ParseAction(0, code)
 		if err != nil || back != a {
 			t.Errorf("ParseAction(%q) = %v, %v; want %v", code, back, err, a)
 		}
 		codes = append(codes, code)
-		labels = append(labels, s.ActionLabel(a))
+		labels = append(labels, s.ActionLabel(0, a))
 	}
 	if want := []string{"pass", "support:grandpa-max", "support:gwen-tennyson", "support:plumber-badge", "support:azmuth"}; !slices.Equal(codes, want) {
 		t.Errorf("codes %v, want %v", codes, want)
@@ -167,8 +168,8 @@ func TestActionCodes(t *testing.T) {
 	if want := []string{"Play no support card", "Play Grandpa Max (+3)", "Play Gwen Tennyson (+2)", "Play Plumber Badge (+1)", "Play Azmuth (+3)"}; !slices.Equal(labels, want) {
 		t.Errorf("labels %v, want %v", labels, want)
 	}
-	if a, err := s.ParseAction(0, " support:Grandpa Max "); err != nil || s.ActionCode(a) != "support:grandpa-max" {
-		t.Errorf("a card's name works as its code: %v, %v", s.ActionCode(a), err)
+	if a, err := s.ParseAction(0, " support:Grandpa Max "); err != nil || s.ActionCode(0, a) != "support:grandpa-max" {
+		t.Errorf("a card's name works as its code: %v, %v", s.ActionCode(0, a), err)
 	}
 }
 
@@ -251,7 +252,7 @@ func TestReplayThroughGamesRegistry(t *testing.T) {
 				}
 				la, _ := got.Events(p, 0)
 				lb, _ := s.Events(p, 0)
-				if !slices.Equal(la, lb) {
+				if !reflect.DeepEqual(la, lb) {
 					t.Fatalf("config %d: viewer %d's log differs after the replay", i, p)
 				}
 			}
@@ -280,9 +281,11 @@ func TestEventsHideChoices(t *testing.T) {
 			}
 		}
 	}
-	spect, _ := s.Events(engine.Spectator, 0)
+	spectEntries, _ := s.Events(engine.Spectator, 0)
+	spect := engine.Texts(spectEntries)
 	for p := range 3 {
-		lines, next := s.Events(p, 0)
+		entries, next := s.Events(p, 0)
+		lines := engine.Texts(entries)
 		chose := 0
 		for _, l := range lines {
 			if strings.HasPrefix(l, "You choose") {

@@ -33,7 +33,7 @@ func (s *State) startAbility(p int, id ObjID, k int) {
 	j := job{kind: jobAbility, src: id, ctrl: int8(p), ability: int8(k), effects: a.Effects, counter: -1}
 	j.targets = make([][]ref, len(j.effects))
 	s.jobs = append([]job{j}, s.jobs...)
-	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: id, B: int16(k)})
+	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: id, B: int32(k)})
 }
 
 // cost is the cost of a job: the card's cost, or its ability's.

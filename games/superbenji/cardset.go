@@ -15,6 +15,8 @@ var baseSet []byte
 // CardSet is a checked list of card definitions.
 type CardSet struct {
 	Code  string
+	file  string // the card file's name and text, for replays
+	data  []byte
 	cards []*Card
 	byID  map[string]*Card
 	// byName maps a lower-case full name to the card that defines it.
@@ -31,7 +33,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	cs := &CardSet{Code: f.Set, byID: map[string]*Card{}, byName: map[string]*Card{}}
+	cs := &CardSet{Code: f.Set, file: name, data: data, byID: map[string]*Card{}, byName: map[string]*Card{}}
 	p := carddata.Problems{File: name}
 	lines := map[string]int{}
 	for i := range f.Cards {

@@ -31,9 +31,59 @@ const (
 	evAnswer              // Player answers card B with card A
 )
 
-// Events renders the log entries player p may see.
-func (s *State) Events(p int, from int) ([]string, int) {
-	return s.log.Lines(p, from, s.render)
+// eventKinds names each kind of event for programs.
+var eventKinds = [...]string{
+	evTurn: "turn", evDraw: "draw", evPlay: "play", evAbility: "ability", evTrigger: "trigger",
+	evEnter: "enter", evActions: "actions", evCountered: "countered", evDestroy: "destroy",
+	evDamage: "damage", evPlayerDamage: "player_damage", evGainLife: "gain_health", evCounters: "counters",
+	evModified: "modified", evFight: "fight", evAttack: "attack", evBlock: "block", evSearch: "search",
+	evGameOver: "game_over", evAnswer: "answer",
+}
+
+// Events returns the log entries player p may see.
+func (s *State) Events(p int, from int) ([]engine.Entry, int) {
+	return s.log.Entries(p, from, s.entry)
+}
+
+// entry is event e as viewer sees it.
+func (s *State) entry(e engine.Event, viewer int) engine.Entry {
+	en := engine.Entry{Kind: "unknown", Text: s.render(e, viewer), Data: map[string]any{}}
+	if int(e.Kind) < len(eventKinds) {
+		en.Kind = eventKinds[e.Kind]
+	}
+	card := func(id int32) map[string]any {
+		o := &s.objs[id]
+		return map[string]any{"obj": id, "id": o.printed.ID, "name": o.def.Name}
+	}
+	switch e.Kind {
+	case evTurn:
+		en.Data["turn"] = e.A
+	case evDraw, evPlay, evEnter, evCountered, evDestroy, evAttack, evSearch:
+		if e.Kind != evSearch || int(e.Player) == viewer {
+			en.Data["card"] = card(e.A)
+		}
+	case evAbility, evTrigger:
+		en.Data["card"], en.Data["index"] = card(e.A), e.B
+	case evActions:
+		en.Data["card"], en.Data["actions"] = card(e.A), e.B
+	case evDamage, evPlayerDamage:
+		en.Data["card"], en.Data["amount"] = card(e.A), e.B
+	case evGainLife:
+		en.Data["amount"] = e.B
+	case evCounters:
+		en.Data["card"], en.Data["amount"] = card(e.A), e.B
+	case evModified:
+		en.Data["card"], en.Data["source"] = card(e.A), card(e.B)
+	case evFight:
+		en.Data["card"], en.Data["other"] = card(e.A), card(e.B)
+	case evBlock:
+		en.Data["blocker"], en.Data["attacker"] = card(e.A), card(e.B)
+	case evAnswer:
+		en.Data["card"], en.Data["answers"] = card(e.A), card(e.B)
+	case evGameOver:
+		en.Data["winners"] = s.winners.Slice()
+	}
+	return en
 }
 
 func (s *State) render(e engine.Event, viewer int) string {

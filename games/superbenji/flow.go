@@ -98,7 +98,7 @@ func (s *State) startPhase() {
 		s.active = opponent(s.active)
 	}
 	s.turn++
-	s.log.Add(engine.Event{Kind: evTurn, Player: int8(s.active), A: int16(s.turn)})
+	s.log.Add(engine.Event{Kind: evTurn, Player: int8(s.active), A: int32(s.turn)})
 	s.expire(func(m *modifier) bool {
 		return m.until == UntilStartOfYourNextTurn && int(m.ctrl) == s.active && int(m.turn) < s.turn
 	})

@@ -14,6 +14,7 @@
 package superbenji
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 
@@ -22,6 +23,10 @@ import (
 
 // ID is the game's id in the registry.
 const ID = "superbenji"
+
+// rulesVersion is raised whenever a game could play out differently from
+// the same seed, cards and decisions (engine.Info.Rules).
+const rulesVersion = "1"
 
 // Numbers from the rules.
 const (
@@ -96,11 +101,18 @@ func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
 	return NewGame(set), nil
 }
 
+// CardFile is the card file the game plays with, and whether it is the
+// built-in Base Set.
+func (g *Game) CardFile() (name string, data []byte, builtin bool) {
+	return g.set.file, g.set.data, bytes.Equal(g.set.data, baseSet)
+}
+
 // Info describes the game.
 func (g *Game) Info() engine.Info {
 	return engine.Info{
 		ID:         ID,
 		Name:       "Super Benji TCG",
+		Rules:      rulesVersion,
 		Summary:    "Heroes and villains: generate actions, play characters, attack, and bring your opponent from 20 Health to 0.",
 		MinPlayers: 2,
 		MaxPlayers: 2,

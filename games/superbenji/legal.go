@@ -233,7 +233,7 @@ func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
 }
 
 // ActionCode is the option's stable code.
-func (s *State) ActionCode(a engine.Action) string {
+func (s *State) ActionCode(_ int, a engine.Action) string {
 	if opts := s.options(); int(a) < len(opts) {
 		code, _ := s.describe(opts[a])
 		return code
@@ -242,7 +242,7 @@ func (s *State) ActionCode(a engine.Action) string {
 }
 
 // ActionLabel describes the option for people.
-func (s *State) ActionLabel(a engine.Action) string {
+func (s *State) ActionLabel(_ int, a engine.Action) string {
 	if opts := s.options(); int(a) < len(opts) {
 		_, label := s.describe(opts[a])
 		return label

@@ -12,7 +12,7 @@ func (s *State) addActions(p int, syms Symbols, src, from ObjID) {
 	for _, sym := range syms {
 		s.players[p].pool = append(s.players[p].pool, pooled{sym: sym, src: src})
 	}
-	s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: from, B: int16(len(syms))})
+	s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: from, B: int32(len(syms))})
 }
 
 // pays reports whether an action of type have can pay a cost symbol need

@@ -159,8 +159,8 @@ func TestViewsHideHandsAndDecks(t *testing.T) {
 				if viewJSON(t, s, opponent(p)) != viewJSON(t, d, opponent(p)) {
 					differed++
 				}
-				if a, b := fmt.Sprint(s.Events(p, 0)), fmt.Sprint(d.Events(p, 0)); a != b {
-					t.Fatalf("seed %d: %s's log changes when hidden cards are redealt", seed, playerName(p))
+				if events, _ := d.Events(p, 0); len(events) != 0 {
+					t.Fatalf("seed %d: a world sampled for %s keeps a log of %d events", seed, playerName(p), len(events))
 				}
 				if a, b := optionsSeen(s, p), optionsSeen(d.(*State), p); a != b {
 					t.Fatalf("seed %d: %s's options or hints change when hidden cards are redealt:\n%s\n%s", seed, playerName(p), a, b)
@@ -180,7 +180,7 @@ func TestViewsHideHandsAndDecks(t *testing.T) {
 func optionsSeen(s *State, p int) string {
 	var b strings.Builder
 	for _, a := range s.Legal(p, nil) {
-		fmt.Fprintf(&b, "%s=%.4f ", s.ActionCode(a), s.Hint(p, a))
+		fmt.Fprintf(&b, "%s=%.4f ", s.ActionCode(p, a), s.Hint(p, a))
 	}
 	return b.String()
 }

@@ -86,7 +86,7 @@ func (s *State) trigger(id ObjID, k int) {
 	t := &o.def.Triggers[k]
 	s.triggers = append(s.triggers, job{kind: jobTrigger, src: id, ctrl: o.ctrl, ability: int8(k),
 		effects: t.Effects, targets: make([][]ref, len(t.Effects)), counter: -1})
-	s.log.Add(engine.Event{Kind: evTrigger, Player: o.ctrl, A: id, B: int16(k)})
+	s.log.Add(engine.Event{Kind: evTrigger, Player: o.ctrl, A: id, B: int32(k)})
 }
 
 // resolveStep resolves the job's next effect (9.4.1-9.4.3), or finishes it.
@@ -200,7 +200,7 @@ func (s *State) destroy(id ObjID) {
 
 func (s *State) loseLife(p, n int, src ObjID) {
 	s.players[p].life -= n
-	s.log.Add(engine.Event{Kind: evPlayerDamage, Player: int8(p), A: src, B: int16(n)})
+	s.log.Add(engine.Event{Kind: evPlayerDamage, Player: int8(p), A: src, B: int32(n)})
 }
 
 // refs is what an effect's selector touches now: chosen targets still legal
@@ -289,7 +289,7 @@ func (s *State) resolveEffect(j *job) bool {
 		for _, r := range refs {
 			if r.isPlayer() {
 				s.players[r.player()].life += n
-				s.log.Add(engine.Event{Kind: evGainLife, Player: int8(r.player()), B: int16(n)})
+				s.log.Add(engine.Event{Kind: evGainLife, Player: int8(r.player()), B: int32(n)})
 			}
 		}
 	case e.AddCounters != nil:
@@ -299,7 +299,7 @@ func (s *State) resolveEffect(j *job) bool {
 				o := &s.objs[r.obj()]
 				o.counterA += int16(e.AddCounters.Attack)
 				o.counterH += int16(e.AddCounters.Health)
-				s.log.Add(engine.Event{Kind: evCounters, Player: o.ctrl, A: r.obj(), B: int16(e.AddCounters.Attack)})
+				s.log.Add(engine.Event{Kind: evCounters, Player: o.ctrl, A: r.obj(), B: int32(e.AddCounters.Attack)})
 			}
 		}
 	case e.Modify != nil:
@@ -371,7 +371,7 @@ func (s *State) addMod(j *job, r ref, m modifier) {
 	}
 	m.obj, m.source, m.ctrl, m.turn = r.obj(), j.src, j.ctrl, int16(s.turn)
 	s.mods = append(s.mods, m)
-	s.log.Add(engine.Event{Kind: evModified, Player: j.ctrl, A: r.obj(), B: int16(j.src)})
+	s.log.Add(engine.Event{Kind: evModified, Player: j.ctrl, A: r.obj(), B: int32(j.src)})
 }
 
 // resolveAddActions adds actions, remembering this card as their source.
@@ -411,7 +411,7 @@ func (s *State) dealDamage(src ObjID, to ref, n int) {
 	if s.objs[src].zone == inPlay && s.statsOf(src).keywords.has(kwLethal) {
 		o.lethalHit = true
 	}
-	s.log.Add(engine.Event{Kind: evDamage, Player: o.ctrl, A: to.obj(), B: int16(n)})
+	s.log.Add(engine.Event{Kind: evDamage, Player: o.ctrl, A: to.obj(), B: int32(n)})
 }
 
 // fight: two characters deal damage equal to their Attack to each other

@@ -129,18 +129,19 @@ func (tb *table) life(p int) int { return tb.s.players[p].life }
 // eventObjs lists, in log order, the card (A) of every logged event of kind.
 func (tb *table) eventObjs(kind uint8) []ObjID {
 	var out []ObjID
-	tb.s.log.Lines(engine.Spectator, 0, func(e engine.Event, _ int) string {
+	tb.s.log.Entries(engine.Spectator, 0, func(e engine.Event, _ int) engine.Entry {
 		if e.Kind == kind {
 			out = append(out, e.A)
 		}
-		return ""
+		return engine.Entry{}
 	})
 	return out
 }
 
 // logIndex is the index of the first log line containing want, or -1.
 func (tb *table) logIndex(want string) int {
-	lines, _ := tb.s.Events(engine.Spectator, 0)
+	entries, _ := tb.s.Events(engine.Spectator, 0)
+	lines := engine.Texts(entries)
 	for i, l := range lines {
 		if strings.Contains(l, want) {
 			return i
@@ -1833,8 +1834,9 @@ func TestRule9_1Information(t *testing.T) {
 	}
 	from := tb.s.log.Len()
 	tb.endTurn() // Player 2 draws
-	mine, _ := tb.s.Events(1, from)
-	theirs, _ := tb.s.Events(0, from)
+	mineEntries, _ := tb.s.Events(1, from)
+	theirEntries, _ := tb.s.Events(0, from)
+	mine, theirs := engine.Texts(mineEntries), engine.Texts(theirEntries)
 	if !slices.Contains(mine, "You draw Benji City Citizen.") || strings.Contains(strings.Join(theirs, "\n"), "draw") {
 		t.Errorf("the draw is not private:\n%v\n%v", mine, theirs)
 	}

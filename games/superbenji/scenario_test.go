@@ -188,7 +188,8 @@ func (tb *table) stats(id ObjID) stats { return tb.s.statsOf(id) }
 
 // log is everything logged so far, as a spectator sees it.
 func (tb *table) log() string {
-	lines, _ := tb.s.Events(engine.Spectator, 0)
+	entries, _ := tb.s.Events(engine.Spectator, 0)
+	lines := engine.Texts(entries)
 	return strings.Join(lines, "\n")
 }
 

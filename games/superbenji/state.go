@@ -5,7 +5,7 @@ import (
 )
 
 // ObjID names one card object in a game: a card of a deck, or a token.
-type ObjID = int16
+type ObjID = int32
 
 // zone is where an object is.
 type zone uint8

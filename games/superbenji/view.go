@@ -212,6 +212,8 @@ func (s *State) Config() engine.Config { return s.cfg.Copy() }
 func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c := s.clone()
 	c.rng = engine.NewRNG(rng.Uint64())
+	c.cfg.Seed = rng.Uint64()
+	c.log = engine.NewLog(true)
 	q := opponent(p)
 	opp := &c.players[q]
 	hidden := append(append([]ObjID(nil), opp.hand...), opp.deck...)

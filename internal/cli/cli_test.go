@@ -72,8 +72,12 @@ func TestPlayAFullGameThenReplayIt(t *testing.T) {
 		lines := strings.Split(strings.TrimSpace(s), "\n")
 		return lines[len(lines)-1]
 	}
-	if !strings.Contains(replayOut, "· Player 1 chose") {
-		t.Errorf("replay lists no decisions:\n%s", replayOut)
+	// A spectator sees no hidden choice; Player 1 sees their own, by label.
+	if strings.Contains(replayOut, "chose") || strings.Contains(replayOut, "support:") {
+		t.Errorf("the spectator's replay shows a hidden choice:\n%s", replayOut)
+	}
+	if _, mine, _ := run(t, "", "replay", "--all", "--as", "1", save); !strings.Contains(mine, "· You chose: Play no support card") && !strings.Contains(mine, "· You chose: Play ") {
+		t.Errorf("Player 1's replay lists no choices by label:\n%s", mine)
 	}
 	var r struct {
 		Outcome struct{ Summary string }
