@@ -179,7 +179,11 @@ func (s *session) log(req *LogRequest) (response, error) {
 	if events == nil {
 		events = []engine.Entry{}
 	}
-	return &LogResponse{Lines: engine.Texts(events), Events: events, Next: next}, nil
+	r := &LogResponse{Lines: engine.Texts(events), Next: next}
+	if req.Events {
+		r.Events = events
+	}
+	return r, nil
 }
 
 // result tells how the game stands.

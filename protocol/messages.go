@@ -70,6 +70,8 @@ type LogRequest struct {
 	// From is the index to read from: 0 (the default) for the whole log,
 	// or the "next" of an earlier reply for only what is new.
 	From *int `json:"from"`
+	// Events asks for each entry's kind and data beside its text.
+	Events bool `json:"events"`
 }
 
 // Header starts every response: the request's id and whether it succeeded.
@@ -153,8 +155,9 @@ type LogResponse struct {
 	Header
 	// Lines are the log entries the seat may see, in order, as text.
 	Lines []string `json:"lines"`
-	// Events are the same entries with their kind and data, for programs.
-	Events []engine.Entry `json:"events"`
+	// Events are the same entries with their kind, player and data, for
+	// programs; present only when the request asked for them.
+	Events []engine.Entry `json:"events,omitempty"`
 	// Next is the "from" to send next time to get only newer lines.
 	Next int `json:"next"`
 }
