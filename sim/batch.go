@@ -37,19 +37,24 @@ type Batch struct {
 	// ReplayDir, when set, receives the replays of the first Replays games.
 	ReplayDir string
 	Replays   int
+	// MaxDecisions stops a game that has not ended after this many
+	// decisions; the report counts it as unfinished. 0 means
+	// [DefaultMaxDecisions].
+	MaxDecisions int
 	// Progress, when set, is called after each game with the number done.
 	Progress func(done int)
 }
 
 // result is what a batch keeps of one game.
 type result struct {
-	returns   []float64 // by entry
-	seats     []float64 // by seat
-	sole      int       // entry that won alone, or -1
-	shared    bool
-	nobody    bool
-	turns     int
-	decisions int
+	returns    []float64 // by entry
+	seats      []float64 // by seat
+	sole       int       // entry that won alone, or -1
+	shared     bool
+	nobody     bool
+	unfinished bool // stopped at the decision cap
+	turns      int
+	decisions  int
 }
 
 // Run plays the batch and summarises it. The report is the same for a given
@@ -173,19 +178,26 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 	if record {
 		cfg.NoLog = false
 	}
-	g, err := Play(b.Game, cfg, agents, record)
+	g, err := Play(b.Game, cfg, agents, Options{Record: record, MaxDecisions: b.MaxDecisions})
 	if err != nil {
 		return fmt.Errorf("game %d (seed %d): %w", i+1, cfg.Seed, err)
 	}
 	if record {
 		path := filepath.Join(b.ReplayDir, fmt.Sprintf("%s-%06d.json", b.Game.Info().ID, i+1))
-		if err := saveReplay(path, g.Replay); err != nil {
+		if err := engine.SaveReplay(path, g.Replay); err != nil {
 			return err
 		}
 	}
-	o := g.State.Outcome()
 	out.returns = make([]float64, b.Players)
+	out.seats = make([]float64, b.Players)
 	out.sole = -1
+	out.turns = g.State.Turn()
+	out.decisions = g.Decisions
+	if g.Unfinished {
+		out.unfinished = true
+		return nil
+	}
+	o := g.State.Outcome()
 	out.seats = o.Returns
 	for p, r := range o.Returns {
 		out.returns[b.entryAt(i, p)] = r
@@ -198,19 +210,5 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 	default:
 		out.shared = true
 	}
-	out.turns = g.State.Turn()
-	out.decisions = g.Decisions
 	return nil
-}
-
-func saveReplay(path string, r *engine.Replay) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("save replay: %w", err)
-	}
-	if err := engine.WriteReplay(f, r); err != nil {
-		f.Close()
-		return fmt.Errorf("save replay %s: %w", path, err)
-	}
-	return f.Close()
 }

@@ -9,19 +9,33 @@ import (
 	"omnideck/engine"
 )
 
-// Game is the record of one finished game between agents.
+// Game is the record of one game between agents.
 type Game struct {
 	State     engine.State
 	Decisions int
-	Replay    *engine.Replay // nil unless recording was asked for
+	// Unfinished is true when the game reached the decision cap before it
+	// ended; State is then where it stopped.
+	Unfinished bool
+	Replay     *engine.Replay // nil unless recording was asked for
 }
 
-// maxDecisions stops a game that never ends; no game here comes close.
-const maxDecisions = 1_000_000
+// DefaultMaxDecisions is the decision cap of a game when none is given:
+// far beyond any real game of the games here.
+const DefaultMaxDecisions = 1_000_000
 
-// Play plays one game from cfg with agents[p] choosing for seat p, and
-// records a replay when record is true.
-func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, record bool) (Game, error) {
+// Options are how [Play] plays a game.
+type Options struct {
+	// Record keeps a replay of the game.
+	Record bool
+	// MaxDecisions stops a game that has not ended after this many
+	// decisions; 0 means [DefaultMaxDecisions].
+	MaxDecisions int
+}
+
+// Play plays one game from cfg with agents[p] choosing for seat p. Each
+// agent sees only its seat's [engine.Observation]. A game that reaches the
+// decision cap is returned unfinished, not as an error.
+func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, opt Options) (Game, error) {
 	s, err := g.New(cfg)
 	if err != nil {
 		return Game{}, err
@@ -29,9 +43,16 @@ func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, record bool) (
 	if len(agents) != cfg.Players {
 		return Game{}, fmt.Errorf("%d agents for %d players", len(agents), cfg.Players)
 	}
+	limit := opt.MaxDecisions
+	if limit <= 0 {
+		limit = DefaultMaxDecisions
+	}
 	out := Game{State: s}
-	if record {
+	if opt.Record {
 		out.Replay = engine.NewReplay(s)
+		for _, a := range agents {
+			out.Replay.Agents = append(out.Replay.Agents, a.Name())
+		}
 	}
 	buf := make([]engine.Action, 0, 16)
 	for !s.Terminal() {
@@ -43,6 +64,10 @@ func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, record bool) (
 			if buf = s.Legal(p, buf[:0]); len(buf) == 0 {
 				continue
 			}
+			if out.Decisions >= limit {
+				out.Unfinished = true
+				return out, nil
+			}
 			a := agents[p].Choose(engine.Observe(s, p), buf)
 			if out.Replay != nil {
 				err = out.Replay.Apply(s, p, a)
@@ -50,19 +75,10 @@ func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, record bool) (
 				err = s.Apply(p, a)
 			}
 			if err != nil {
-				return out, fmt.Errorf("turn %d: %s (%s) chose %q: %w", s.Turn(), agents[p].Name(), seatName(p), s.ActionCode(p, a), err)
+				return out, fmt.Errorf("turn %d: %s (seat %d) chose %q: %w", s.Turn(), agents[p].Name(), p, s.ActionCode(p, a), err)
 			}
-			if out.Decisions++; out.Decisions > maxDecisions {
-				return out, fmt.Errorf("the game did not end within %d decisions", maxDecisions)
-			}
-		}
-	}
-	if out.Replay != nil {
-		for _, a := range agents {
-			out.Replay.Agents = append(out.Replay.Agents, a.Name())
+			out.Decisions++
 		}
 	}
 	return out, nil
 }
-
-func seatName(p int) string { return fmt.Sprintf("seat %d", p) }

@@ -24,11 +24,14 @@ type Report struct {
 	// seat, or, with decks, of the deck that seat plays.
 	Seats []SeatStats `json:"seats"`
 	// NoWinner counts the games nobody won (in Omnitrix: the villains).
-	NoWinner  Rate         `json:"no_winner"`
-	Turns     Distribution `json:"turns"`
-	Decisions Distribution `json:"decisions"`
-	Seconds   float64      `json:"seconds"`
-	PerSecond float64      `json:"games_per_second"`
+	NoWinner Rate `json:"no_winner"`
+	// Unfinished counts the games stopped at the decision cap; they count
+	// as no win for anyone.
+	Unfinished int          `json:"unfinished"`
+	Turns      Distribution `json:"turns"`
+	Decisions  Distribution `json:"decisions"`
+	Seconds    float64      `json:"seconds"`
+	PerSecond  float64      `json:"games_per_second"`
 }
 
 // AgentStats is how one agent entry fared.
@@ -85,6 +88,9 @@ func (b Batch) report(entries []string, results []result, elapsed time.Duration)
 	for i, res := range results {
 		if res.nobody {
 			nobody++
+		}
+		if res.unfinished {
+			r.Unfinished++
 		}
 		turns[i], decisions[i] = res.turns, res.decisions
 	}
@@ -193,6 +199,9 @@ func (r *Report) WriteText(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "turns per game:     %s\n", r.Turns)
 	fmt.Fprintf(w, "decisions per game: %s\n", r.Decisions)
+	if r.Unfinished > 0 {
+		fmt.Fprintf(w, "unfinished:         %d games reached the decision cap and count as no win\n", r.Unfinished)
+	}
 	fmt.Fprintf(w, "throughput:         %.0f games/s (%.2f s, %d workers)\n", r.PerSecond, r.Seconds, r.Workers)
 }
 

@@ -214,14 +214,14 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 func TestPlayRecordsADecisionPerChoice(t *testing.T) {
 	g := omnitrix(t)
 	agents := []agent.Agent{agent.NewRandom(1), agent.NewHeuristic(2)}
-	out, err := Play(g, engine.Config{Players: 2, Seed: 11}, agents, true)
+	out, err := Play(g, engine.Config{Players: 2, Seed: 11}, agents, Options{Record: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !out.State.Terminal() || len(out.Replay.Decisions) != out.Decisions || out.Decisions == 0 {
 		t.Errorf("terminal %v, %d decisions, %d recorded", out.State.Terminal(), out.Decisions, len(out.Replay.Decisions))
 	}
-	if _, err := Play(g, engine.Config{Players: 3, Seed: 1}, agents, false); err == nil {
+	if _, err := Play(g, engine.Config{Players: 3, Seed: 1}, agents, Options{}); err == nil {
 		t.Error("two agents for three seats was accepted")
 	}
 }
@@ -237,5 +237,22 @@ func TestWilsonAndDescribe(t *testing.T) {
 	d := Describe([]int{5, 1, 3, 2, 4})
 	if d.Min != 1 || d.Max != 5 || d.Median != 3 || d.Mean != 3 || math.Abs(d.SD-math.Sqrt(2.5)) > 1e-9 {
 		t.Errorf("Describe = %+v", d)
+	}
+}
+
+// A game that reaches the decision cap is counted as unfinished, not as a
+// failure of the whole batch.
+func TestBatchCountsGamesAtTheDecisionCap(t *testing.T) {
+	r, err := Run(context.Background(), Batch{Game: omnitrix(t), Players: 2, Agents: []string{"random"}, Games: 20, Seed: 5, MaxDecisions: 3})
+	if err != nil {
+		t.Fatalf("a batch with capped games failed: %v", err)
+	}
+	if r.Unfinished != 20 || r.Decisions.Max != 3 || r.Agents[0].Score.Value != 0 {
+		t.Errorf("unfinished %d, max decisions %d, score %v; want 20, 3, 0", r.Unfinished, r.Decisions.Max, r.Agents[0].Score.Value)
+	}
+	var text strings.Builder
+	r.WriteText(&text)
+	if !strings.Contains(text.String(), "20 games reached the decision cap") {
+		t.Errorf("the report does not say so:\n%s", text.String())
 	}
 }
