@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -35,6 +36,9 @@ type Info struct {
 	// Zones names the piles a Config.Deal may stack, such as "bank" or
 	// "stack.0", with what each holds.
 	Zones []ZoneSpec `json:"zones,omitempty"`
+	// Position describes the Config.Position a game takes, for people;
+	// empty when it takes none.
+	Position string `json:"position,omitempty"`
 }
 
 // OptionSpec declares one rule option: a reading of the rulebook or a variant
@@ -67,6 +71,10 @@ type Config struct {
 	// Deal optionally fixes the order of named piles (top card first) in
 	// place of the opening shuffle, for scenario tests and puzzles.
 	Deal map[string][]string `json:"deal,omitempty"`
+	// Position optionally sets up a game in the middle, for puzzles and
+	// scenario tests: cards in play, damage, counters, whose turn. Its
+	// shape belongs to the game (Info.Position describes it), as JSON.
+	Position json.RawMessage `json:"position,omitempty"`
 	// NoLog turns the event log off, for fast simulation.
 	NoLog bool `json:"-"`
 }
@@ -173,6 +181,7 @@ func (c Config) Copy() Config {
 			out.Decks[i] = slices.Clone(d)
 		}
 	}
+	out.Position = slices.Clone(c.Position)
 	if c.Deal != nil {
 		out.Deal = make(map[string][]string, len(c.Deal))
 		for k, v := range c.Deal {

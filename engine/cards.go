@@ -1,0 +1,32 @@
+package engine
+
+// CardInfo is what people may read about one card of a game: enough to
+// list it in a line and to show its whole text on request.
+type CardInfo struct {
+	// ID is the card's id in its set ("BS26/13"); Name its full name.
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Type is the card's type, in the game's words ("character").
+	Type string `json:"type"`
+	// Stats is a short line of what matters most at a glance: cost,
+	// attack and health, power, keywords ("V V ● · 3/4 · Flying").
+	Stats string `json:"stats"`
+	// Text is the card's whole rules text, one ability per line.
+	Text string `json:"text"`
+}
+
+// Catalog is implemented by games whose cards people may look up by name
+// or id, in a terminal or a browser.
+type Catalog interface {
+	// Catalog lists every card of the game's card set, in set order.
+	Catalog() []CardInfo
+}
+
+// OptionCards is implemented by states that can say which cards an option
+// is about, so a player can read them before choosing. It names only cards
+// the player may see.
+type OptionCards interface {
+	// OptionCards lists the ids, in the Catalog, of the cards player p's
+	// option a is about: the card to play, the attacker and the blocker.
+	OptionCards(p int, a Action) []string
+}

@@ -1,0 +1,264 @@
+package enginetest
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"omnideck/engine"
+)
+
+// playouts plays random games of every config, checking each decision.
+func playouts(t *testing.T, s *Suite) {
+	for c := range s.Configs {
+		for i := range s.Games {
+			playout(t, s, c, i)
+			if t.Failed() {
+				return
+			}
+		}
+	}
+}
+
+// game is one game under test with what the checks need to say where.
+type game struct {
+	t         *testing.T
+	suite     *Suite
+	name      string
+	st        engine.State
+	rng       engine.RNG // the random players' choices
+	worlds    engine.RNG // the sampled worlds' randomness
+	decisions int
+	last      string // the last thing that happened, for messages
+}
+
+func playout(t *testing.T, s *Suite, c, i int) {
+	t.Helper()
+	cfg := s.config(c, i)
+	g := &game{t: t, suite: s, name: s.name(c, i), rng: engine.NewRNG(cfg.Seed ^ 0x5eed), worlds: engine.NewRNG(cfg.Seed ^ 0xd00d), last: "the deal"}
+	st, err := s.Game.New(cfg)
+	if err != nil {
+		t.Fatalf("%s: New: %v", g.name, err)
+	}
+	g.st = st
+	g.invariant()
+	for !st.Terminal() {
+		actors := st.Actors()
+		if actors.Empty() {
+			g.fatalf("the game is not over but nobody may act")
+		}
+		for q := range cfg.Players {
+			if !actors.Has(q) && len(st.Legal(q, nil)) > 0 {
+				g.fatalf("player %d is not asked to act but has options:\n%s", q+1, options(st, q))
+			}
+		}
+		for p := range actors.All() {
+			if !st.Actors().Has(p) {
+				continue
+			}
+			g.decide(p)
+			if st.Terminal() {
+				break
+			}
+		}
+	}
+	g.ended()
+}
+
+// fatalf stops the test, saying which game and where.
+func (g *game) fatalf(format string, args ...any) {
+	g.t.Helper()
+	g.t.Fatalf("%s, after %s: %s", g.name, g.last, fmt.Sprintf(format, args...))
+}
+
+// invariant runs the game's own check.
+func (g *game) invariant() {
+	g.t.Helper()
+	if g.suite.Check == nil {
+		return
+	}
+	if err := g.suite.Check(g.st); err != nil {
+		g.fatalf("invariant: %v", err)
+	}
+}
+
+// deep is true for the decisions where the costly checks run.
+func (g *game) deep() bool { return g.decisions < 12 || g.decisions%7 == 0 }
+
+// decide checks player p's options and makes a random one of them.
+func (g *game) decide(p int) {
+	g.t.Helper()
+	st := g.st
+	legal := st.Legal(p, nil)
+	if len(legal) == 0 {
+		g.fatalf("player %d is asked to act but has no options", p+1)
+	}
+	g.checkOptions(p, legal)
+	if g.deep() {
+		g.checkViews()
+		g.checkIllegal(p, legal)
+		g.checkClone()
+		for q := range st.Config().Players {
+			g.checkWorld(q)
+		}
+	}
+	a := legal[g.rng.IntN(len(legal))]
+	code := st.ActionCode(p, a)
+	if err := st.Apply(p, a); err != nil {
+		g.fatalf("player %d's legal option %q was refused: %v", p+1, code, err)
+	}
+	g.decisions++
+	g.last = fmt.Sprintf("decision %d (player %d chose %q)", g.decisions, p+1, code)
+	g.invariant()
+	if g.decisions >= g.suite.MaxDecisions && !st.Terminal() {
+		g.fatalf("the game has not ended after %d decisions: a rule that should end it may be broken. Player %d's view:\n%s\noptions:\n%s",
+			g.decisions, p+1, st.View(p).Text(), options(st, p))
+	}
+}
+
+// checkOptions checks that p's option codes are unique and parse back to
+// the same option, and that labels are distinct and hints are numbers.
+func (g *game) checkOptions(p int, legal []engine.Action) {
+	g.t.Helper()
+	st := g.st
+	codes := map[string]engine.Action{}
+	labels := map[string]string{}
+	hinter, hints := st.(engine.Hinter)
+	for _, a := range legal {
+		code, label := st.ActionCode(p, a), st.ActionLabel(p, a)
+		switch {
+		case code == "" || strings.ContainsAny(code, " \t\n"):
+			g.fatalf("player %d's option %q has an empty code or one with spaces", p+1, code)
+		case label == "":
+			g.fatalf("player %d's option %q has no label", p+1, code)
+		}
+		if other, dup := codes[code]; dup {
+			g.fatalf("player %d has two options with code %q (%d and %d)", p+1, code, other, a)
+		}
+		codes[code] = a
+		if other, dup := labels[label]; dup {
+			g.fatalf("player %d's options %q and %q have the same label %q", p+1, other, code, label)
+		}
+		labels[label] = code
+		back, err := st.ParseAction(p, code)
+		if err != nil || back != a {
+			g.fatalf("player %d's code %q parses to %d, %v; want %d", p+1, code, back, err, a)
+		}
+		if hints && !finite(hinter.Hint(p, a)) {
+			g.fatalf("player %d's option %q has hint %v", p+1, code, hinter.Hint(p, a))
+		}
+	}
+}
+
+// checkViews checks that every view marshals to JSON with no nulls: lists
+// are [] when empty, so a client never has to tell null from empty.
+func (g *game) checkViews() {
+	g.t.Helper()
+	for p := engine.Spectator; p < g.st.Config().Players; p++ {
+		js := viewJSON(g.t, g.st, p)
+		if strings.Contains(js, "null") {
+			g.fatalf("viewer %d's view has a null (write empty lists as []): %s", p, js)
+		}
+		if g.st.View(p).Text() == "" {
+			g.fatalf("viewer %d's view has no text", p)
+		}
+	}
+}
+
+// checkIllegal checks that a choice that is not an option, or a choice by
+// a player who is not asked, is refused and changes nothing.
+func (g *game) checkIllegal(p int, legal []engine.Action) {
+	g.t.Helper()
+	st := g.st
+	before := everything(g.t, st)
+	for _, bad := range []engine.Action{0, 1, 2, 3, 1 << 20, 1<<32 + 1, ^engine.Action(0)} {
+		if slices.Contains(legal, bad) {
+			continue
+		}
+		if err := st.Apply(p, bad); err == nil {
+			g.fatalf("player %d's choice %d, not an option, was accepted", p+1, bad)
+		}
+		if after := everything(g.t, st); after != before {
+			g.fatalf("player %d's refused choice %d changed the game (before, after): %s", p+1, bad, firstDifference(before, after))
+		}
+		break
+	}
+	for q := range st.Config().Players {
+		if st.Actors().Has(q) {
+			continue
+		}
+		if err := st.Apply(q, legal[0]); err == nil {
+			g.fatalf("player %d, who is not asked, could choose %q", q+1, st.ActionCode(p, legal[0]))
+		}
+		if after := everything(g.t, st); after != before {
+			g.fatalf("player %d's refused choice changed the game", q+1)
+		}
+		break
+	}
+}
+
+// checkClone checks that a clone is the same game and that playing on it
+// leaves the original as it was.
+func (g *game) checkClone() {
+	g.t.Helper()
+	before := everything(g.t, g.st)
+	c := g.st.Clone()
+	if got := everything(g.t, c); got != before {
+		g.fatalf("a clone differs from its original (original, clone): %s", firstDifference(before, got))
+	}
+	rng := g.rng // a copy: the game's own choices are not disturbed
+	playOn(c, &rng, 8)
+	if after := everything(g.t, g.st); after != before {
+		g.fatalf("playing on a clone changed the original (before, after): %s", firstDifference(before, after))
+	}
+}
+
+// playOn makes up to n random decisions in s.
+func playOn(s engine.State, rng *engine.RNG, n int) {
+	for range n {
+		if s.Terminal() {
+			return
+		}
+		p := s.Actors().First()
+		legal := s.Legal(p, nil)
+		if len(legal) == 0 {
+			return
+		}
+		if s.Apply(p, legal[rng.IntN(len(legal))]) != nil {
+			return
+		}
+	}
+}
+
+// ended checks a finished game.
+func (g *game) ended() {
+	g.t.Helper()
+	st := g.st
+	n := st.Config().Players
+	o := st.Outcome()
+	switch {
+	case !o.Over:
+		g.fatalf("the game is terminal but its outcome is not over")
+	case o.Summary == "":
+		g.fatalf("the outcome has no summary")
+	case len(o.Returns) != n:
+		g.fatalf("the outcome has %d returns for %d players", len(o.Returns), n)
+	case !st.Actors().Empty():
+		g.fatalf("the game is over but players %v are asked to act", st.Actors().Slice())
+	}
+	sum := 0.0
+	for p, r := range o.Returns {
+		sum += r
+		if r < 0 || r > 1 || r > 0 != slices.Contains(o.Winners, p) {
+			g.fatalf("seat %d's return %v does not match the winners %v", p, r, o.Winners)
+		}
+		if len(st.Legal(p, nil)) > 0 {
+			g.fatalf("the game is over but player %d has options", p+1)
+		}
+	}
+	if len(o.Winners) > 0 && (sum < 0.999 || sum > 1.001) {
+		g.fatalf("the returns %v do not add up to 1", o.Returns)
+	}
+	g.checkViews()
+}
