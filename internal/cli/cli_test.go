@@ -179,3 +179,16 @@ func TestEngineCommandSpeaksTheProtocol(t *testing.T) {
 		t.Errorf("unexpected replies:\n%s", out)
 	}
 }
+
+// play --save reports a path it cannot write before the game starts, not
+// after the person has played it.
+func TestPlaySaveChecksThePathFirst(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "no-such-folder", "game.json")
+	code, out, errOut := run(t, "1\n", "play", "omnitrix", "--seed", "3", "--save", bad)
+	if code == 0 || !strings.Contains(errOut, "--save") || !strings.Contains(errOut, "no such file or directory") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if strings.Contains(out, "Battle 1") {
+		t.Errorf("the game started before the path was checked:\n%s", out)
+	}
+}

@@ -49,6 +49,17 @@ func (e *env) playCmd() *cobra.Command {
 					return err
 				}
 			}
+			// The replay file is opened before the game starts, so that a
+			// bad path is reported before the game, not after it.
+			var saveTo *os.File
+			if save != "" {
+				f, err := os.Create(save)
+				if err != nil {
+					return fmt.Errorf("--save: %w", err)
+				}
+				defer f.Close()
+				saveTo = f
+			}
 			t := &terminal.Session{In: bufio.NewReader(e.in), Out: e.out, Seat: seat - 1, Agents: agents}
 			if save != "" {
 				t.Replay = engine.NewReplay(s)
@@ -61,9 +72,12 @@ func (e *env) playCmd() *cobra.Command {
 			fmt.Fprintf(e.out, "%s · %d players · seed %d · you are Player %d against %s agents\n\n",
 				g.Info().Name, cfg.Players, cfg.Seed, seat, agentName)
 			playErr := t.Play(s)
-			if save != "" {
-				if err := writeReplayFile(save, t.Replay); err != nil {
-					return err
+			if saveTo != nil {
+				if err := engine.WriteReplay(saveTo, t.Replay); err != nil {
+					return fmt.Errorf("save replay: %w", err)
+				}
+				if err := saveTo.Close(); err != nil {
+					return fmt.Errorf("save replay: %w", err)
 				}
 				fmt.Fprintf(e.out, "Replay saved to %s.\n", save)
 			}
@@ -79,16 +93,4 @@ func (e *env) playCmd() *cobra.Command {
 	cmd.Flags().StringVar(&agentName, "agent", "heuristic", "agent playing the other seats")
 	cmd.Flags().StringVar(&save, "save", "", "save the game as a replay file")
 	return cmd
-}
-
-func writeReplayFile(path string, r *engine.Replay) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("save replay: %w", err)
-	}
-	if err := engine.WriteReplay(f, r); err != nil {
-		f.Close()
-		return fmt.Errorf("save replay: %w", err)
-	}
-	return f.Close()
 }

@@ -58,6 +58,7 @@ func (e *env) simCmd() *cobra.Command {
 				ReplayDir: replays,
 				Replays:   keep,
 			}
+			stop := func() {}
 			if f, ok := e.err.(*os.File); ok && term.IsTerminal(int(f.Fd())) && !asJSON {
 				bar := progressbar.NewOptions(n,
 					progressbar.OptionSetWriter(f),
@@ -67,10 +68,12 @@ func (e *env) simCmd() *cobra.Command {
 					progressbar.OptionSetItsString("games"),
 					progressbar.OptionThrottle(100_000_000),
 					progressbar.OptionClearOnFinish())
-				stop := followProgress(bar, &b)
-				defer stop()
+				stop = followProgress(bar, &b)
 			}
 			r, err := sim.Run(cmd.Context(), b)
+			// The bar is cleared before anything else is written, so that
+			// no part of it is left on the report's lines.
+			stop()
 			if err != nil {
 				return err
 			}
