@@ -80,7 +80,8 @@ func (t *Session) showLog(s engine.State) {
 	}
 }
 
-const help = "Type the number of your choice, or its code. Other commands: v (show the table again), h (help), q (quit)."
+const help = "Type the number of your choice, or its code. Other commands: ?N (read the cards of choice N), " +
+	"card NAME (read a card by name or id), v (show the table again), h (help), q (quit)."
 
 // ask shows the person's view and options and applies their choice, asking
 // again after any bad answer.
@@ -112,6 +113,10 @@ func (t *Session) ask(s engine.State) error {
 			t.listOptions(s, legal)
 			continue
 		}
+		if text, ok := t.cardText(s, legal, answer); ok {
+			fmt.Fprint(t.Out, text)
+			continue
+		}
 		a, problem := t.parse(s, legal, answer)
 		if problem == "" {
 			if err := t.apply(s, t.Seat, a); err != nil {
@@ -124,10 +129,37 @@ func (t *Session) ask(s engine.State) error {
 	}
 }
 
+// listOptions numbers the person's options, each with the stat line of
+// the card it is about, where the game can say.
 func (t *Session) listOptions(s engine.State, legal []engine.Action) {
+	cards := newCardBook(s)
 	for i, a := range legal {
-		fmt.Fprintf(t.Out, "  %d) %s\n", i+1, s.ActionLabel(t.Seat, a))
+		line := fmt.Sprintf("  %d) %s", i+1, s.ActionLabel(t.Seat, a))
+		if stats := cards.stats(s, t.Seat, a); stats != "" {
+			line += "  [" + stats + "]"
+		}
+		fmt.Fprintln(t.Out, line)
 	}
+}
+
+// cardText answers "?N" and "card NAME" with the text of the cards asked
+// for; ok is false when answer is neither.
+func (t *Session) cardText(s engine.State, legal []engine.Action, answer string) (string, bool) {
+	cards := newCardBook(s)
+	if rest, ok := strings.CutPrefix(answer, "?"); ok && rest != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(rest))
+		if err != nil || n < 1 || n > len(legal) {
+			return fmt.Sprintf("?N reads the cards of choice N: type a number from 1 to %d after the ?.\n", len(legal)), true
+		}
+		return cards.optionText(s, t.Seat, legal[n-1]), true
+	}
+	lower := strings.ToLower(answer)
+	for _, prefix := range []string{"card ", "c "} {
+		if strings.HasPrefix(lower, prefix) {
+			return cards.lookup(strings.TrimSpace(answer[len(prefix):])), true
+		}
+	}
+	return "", false
 }
 
 // parse reads a numbered choice or an option code, or says what is wrong.
