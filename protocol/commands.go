@@ -92,7 +92,19 @@ func (s *session) newGame(req *NewRequest) (response, error) {
 	if err != nil {
 		return nil, err
 	}
+	if req.Cards != nil {
+		loader, ok := g.(engine.CardLoader)
+		if !ok {
+			return nil, fmt.Errorf("%s does not take card files", *req.Game)
+		}
+		if g, err = loader.WithCards("cards", []byte(*req.Cards)); err != nil {
+			return nil, err
+		}
+	}
 	cfg := engine.Config{Players: *req.Players, Options: req.Options, Decks: req.Decks, Deal: req.Deal}
+	if len(req.Position) > 0 && string(req.Position) != "null" {
+		cfg.Position = req.Position
+	}
 	if req.Seed != nil {
 		cfg.Seed = *req.Seed
 	}

@@ -43,6 +43,12 @@ type NewRequest struct {
 	Decks [][]string `json:"decks"`
 	// Deal stacks named zones (see the game's "zones"), top card first.
 	Deal map[string][]string `json:"deal"`
+	// Cards is the text of a card file to play with instead of the game's
+	// own cards, for games whose cards are data.
+	Cards *string `json:"cards"`
+	// Position sets up the game in the middle (see the game's
+	// "position"): a JSON object whose shape belongs to the game.
+	Position json.RawMessage `json:"position"`
 }
 
 // PlayerRequest names one seat (commands "view" and "legal").
