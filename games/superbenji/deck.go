@@ -101,10 +101,12 @@ func StarterDeckLists() ([][]string, error) {
 	return lists, nil
 }
 
-// The game's deck tooling, for tools that do not know the game.
+// The deck tooling and the card importer, for tools that do not know the
+// game.
 var (
-	_ engine.DeckGame   = (*Game)(nil)
-	_ engine.DeckLoader = (*Game)(nil)
+	_ engine.DeckGame     = (*Game)(nil)
+	_ engine.DeckLoader   = (*Game)(nil)
+	_ engine.CardImporter = (*Game)(nil)
 )
 
 // DeckCatalog is the game's cards as deck lists name them.
