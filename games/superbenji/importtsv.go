@@ -16,6 +16,7 @@ import (
 	"github.com/goccy/go-yaml/ast"
 
 	"omnideck/carddata"
+	"omnideck/engine"
 )
 
 // tsvColumns are the columns of a set TSV as the game publishes it, in
@@ -815,4 +816,23 @@ func (v flowStyler) Visit(n ast.Node) ast.Visitor {
 		}
 	}
 	return v
+}
+
+// CardImportSource says what ImportCards reads, for help texts.
+func (g *Game) CardImportSource() string {
+	return "the set TSV as the game publishes it (tab-separated, with a header row)"
+}
+
+// ImportCards reads a set TSV with [ImportTSV] and writes its card file
+// with [Import.WriteYAML]; the notes are "name:line: ID Name: message".
+func (g *Game) ImportCards(name string, data []byte, w io.Writer) (engine.CardImport, error) {
+	im, err := ImportTSV(name, data)
+	if err != nil {
+		return engine.CardImport{}, err
+	}
+	notes := make([]string, len(im.Notes))
+	for i, n := range im.Notes {
+		notes[i] = fmt.Sprintf("%s:%d: %s", name, n.Line, n)
+	}
+	return engine.CardImport{Cards: len(im.Cards), Notes: notes}, im.WriteYAML(w)
 }

@@ -2,6 +2,7 @@ package superbenji
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"reflect"
 	"regexp"
@@ -269,6 +270,36 @@ func TestImportWritesACardFile(t *testing.T) {
 		if !strings.Contains(m[2], "needs effects") {
 			t.Errorf("LoadCards rejects %s for something other than a missing definition: %s", id, m[2])
 		}
+	}
+}
+
+// Tools import through engine.CardImporter: the same card file, with the
+// notes placed at their lines.
+func TestImportCardsForTools(t *testing.T) {
+	im := importBaseSet(t)
+	var want bytes.Buffer
+	if err := im.WriteYAML(&want); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(baseSetTSV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &Game{}
+	var got bytes.Buffer
+	res, err := g.ImportCards("base-set-2026.tsv", data, &got)
+	if err != nil || res.Cards != 57 || len(res.Notes) != len(im.Notes) || got.String() != want.String() {
+		t.Fatalf("ImportCards: %v, %d cards, %d notes", err, res.Cards, len(res.Notes))
+	}
+	if first := res.Notes[0]; first != fmt.Sprintf("base-set-2026.tsv:%d: %s", im.Notes[0].Line, im.Notes[0]) {
+		t.Errorf("first note %q", first)
+	}
+	got.Reset()
+	if _, err := g.ImportCards("bad.tsv", []byte("Copies\tcardname\n"), &got); err == nil || got.Len() != 0 || !strings.Contains(err.Error(), "bad.tsv:1:") {
+		t.Errorf("a bad file: %v, wrote %d bytes", err, got.Len())
+	}
+	if g.CardImportSource() == "" {
+		t.Error("no words for the source")
 	}
 }
 

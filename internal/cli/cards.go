@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"omnideck/engine"
-	"omnideck/games/superbenji"
 )
 
 func (e *env) cardsCmd() *cobra.Command {
@@ -47,50 +45,59 @@ func (e *env) cardsCmd() *cobra.Command {
 	return cmd
 }
 
-// cardImporters read a game's published set files into card files, by
-// game id. The importers do not need the game to be in the registry.
-var cardImporters = map[string]func(name string, data []byte, out *bytes.Buffer) (cards int, notes []string, err error){
-	"superbenji": func(name string, data []byte, out *bytes.Buffer) (int, []string, error) {
-		im, err := superbenji.ImportTSV(name, data)
-		if err != nil {
-			return 0, nil, err
+// importerIDs lists the registered games that import their publishers'
+// card lists: those that implement engine.CardImporter, sorted by id.
+func (e *env) importerIDs() []string {
+	var ids []string
+	for _, g := range e.reg.Games() {
+		if _, ok := g.(engine.CardImporter); ok {
+			ids = append(ids, g.Info().ID)
 		}
-		notes := make([]string, len(im.Notes))
-		for i, n := range im.Notes {
-			notes[i] = fmt.Sprintf("%s:%d: %s", name, n.Line, n)
-		}
-		return len(im.Cards), notes, im.WriteYAML(out)
-	},
+	}
+	return ids
 }
 
 func (e *env) cardsImportCmd() *cobra.Command {
 	var outPath string
+	ids := e.importerIDs()
+	long := "Reads a card list in the game's published format and writes a card file with every printed\n" +
+		"fact, to standard output or --out. Standard error lists what still needs a definition (abilities\n" +
+		"and effects) and readings to check; the file passes 'cards check' once those are defined."
+	example := "  omnideck cards import GAME FILE --out cards.yaml"
+	if len(ids) > 0 {
+		long += "\n\nGames with an importer, and what each reads:"
+		for _, id := range ids {
+			if g, err := e.reg.Lookup(id); err == nil {
+				long += fmt.Sprintf("\n  %s: %s", id, g.(engine.CardImporter).CardImportSource())
+			}
+		}
+		example = fmt.Sprintf("  omnideck cards import %s FILE --out cards.yaml", ids[0])
+	}
 	cmd := &cobra.Command{
-		Use:   "import GAME FILE",
-		Short: "Turn a game's published set list into a card file",
-		Long: "Reads a set list in the game's published format (superbenji: the set TSV) and writes a card file\n" +
-			"with every printed fact, to standard output or --out. Standard error lists what still needs a\n" +
-			"definition (abilities and effects) and readings to check; the file passes 'cards check' once\n" +
-			"those are defined.",
-		Example: "  omnideck cards import superbenji base-set-2026.tsv --out cards.yaml",
+		Use:     "import GAME FILE",
+		Short:   "Turn a game's published set list into a card file",
+		Long:    long,
+		Example: example,
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			game, path := args[0], args[1]
-			importer, ok := cardImporters[game]
-			if !ok {
-				ids := make([]string, 0, len(cardImporters))
-				for id := range cardImporters {
-					ids = append(ids, id)
+			var importer engine.CardImporter
+			if g, err := e.reg.Lookup(game); err == nil {
+				importer, _ = g.(engine.CardImporter)
+			}
+			if importer == nil {
+				supported := strings.Join(e.importerIDs(), ", ")
+				if supported == "" {
+					supported = "none"
 				}
-				slices.Sort(ids)
-				return fmt.Errorf("cards import: no importer for game %q; supported: %s", game, strings.Join(ids, ", "))
+				return fmt.Errorf("cards import: no importer for game %q; supported: %s", game, supported)
 			}
 			data, err := os.ReadFile(path)
 			if err != nil {
 				return fmt.Errorf("cards import: %w", err)
 			}
 			var yamlOut bytes.Buffer
-			n, notes, err := importer(path, data, &yamlOut)
+			res, err := importer.ImportCards(path, data, &yamlOut)
 			if err != nil {
 				fmt.Fprintln(e.err, err)
 				return errQuiet
@@ -102,7 +109,7 @@ func (e *env) cardsImportCmd() *cobra.Command {
 			} else if _, err := e.out.Write(yamlOut.Bytes()); err != nil {
 				return fmt.Errorf("cards import: %w", err)
 			}
-			for _, note := range notes {
+			for _, note := range res.Notes {
 				fmt.Fprintln(e.err, note)
 			}
 			where := "standard output"
@@ -110,7 +117,7 @@ func (e *env) cardsImportCmd() *cobra.Command {
 				where = outPath
 			}
 			fmt.Fprintf(e.err, "%s: %d cards written to %s; %d notes above: define those abilities and effects (docs/effects.md) and check the readings.\n",
-				path, n, where, len(notes))
+				path, res.Cards, where, len(res.Notes))
 			return nil
 		},
 	}

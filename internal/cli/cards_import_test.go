@@ -73,3 +73,16 @@ func TestCardsImportErrors(t *testing.T) {
 		t.Errorf("check: code %d, stderr %q", code, errOut)
 	}
 }
+
+// The importers are the registered games that implement
+// engine.CardImporter; the help names them with what each reads.
+func TestCardsImportHelpNamesTheImporters(t *testing.T) {
+	_, out, _ := run(t, "", "cards", "import", "--help")
+	if !strings.Contains(out, "superbenji: the set TSV") || !strings.Contains(out, "omnideck cards import superbenji FILE") {
+		t.Errorf("cards import --help:\n%s", out)
+	}
+	code, _, errOut := run(t, "", "cards", "import", "omnitrix", superBenjiTSV)
+	if code == 0 || !strings.Contains(errOut, `no importer for game "omnitrix"; supported: superbenji`) {
+		t.Errorf("a game without an importer: code %d, stderr %q", code, errOut)
+	}
+}

@@ -91,7 +91,7 @@ func TestDeckRejectsBadArguments(t *testing.T) {
 		want string
 	}{
 		{[]string{"deck", "check", heroes, "--format", "modern"}, `unknown format "modern" (formats: standard, example-banned)`},
-		{[]string{"deck", "check", heroes, "--game", "omnitrix"}, "omnitrix has no deck lists; decks are for superbenji only so far"},
+		{[]string{"deck", "check", heroes, "--game", "omnitrix"}, "--game omnitrix: omnitrix has no deck lists (games with deck lists: superbenji)"},
 		{[]string{"deck", "check", heroes, "--game", "chess"}, `unknown game "chess"`},
 		{[]string{"deck", "check", filepath.Join(t.TempDir(), "missing.txt")}, "read deck:"},
 		{[]string{"deck", "check"}, "accepts 1 arg"},
@@ -207,5 +207,15 @@ func TestDeckCheckWithCardFile(t *testing.T) {
 	code, _, errOut = run(t, "Grunt\n", "deck", "check", "-", "--cards", bad)
 	if code != 1 || !strings.Contains(errOut, "bad.yaml:3:") {
 		t.Errorf("bad card file: code %d, stderr %q", code, errOut)
+	}
+}
+
+// A deck list that is not UTF-8 text is a problem of the file, never a
+// crash.
+func TestDeckCheckRejectsNonUTF8(t *testing.T) {
+	path := writeDeck(t, "d.txt", "Cook\x80\n2 x Cook\n")
+	code, out, errOut := run(t, "", "deck", "check", path)
+	if code != 1 || out != "" || !strings.Contains(errOut, path+":1: not UTF-8 text") || !strings.Contains(errOut, "byte offset 4") {
+		t.Errorf("code %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -24,8 +24,8 @@ func (e *env) playCmd() *cobra.Command {
 		Use:   "play GAME",
 		Short: "Play a game in the terminal against agents",
 		Example: "  omnideck play omnitrix\n" +
-			"  omnideck play omnitrix --players 4 --seed 7 --opt support-timing=blind --save game.json\n" +
-			"  omnideck play superbenji --decks heroes,banana-villains --as 2",
+			"  omnideck play omnitrix --players 4 --seed 7 --opt support-timing=blind --save game.json" +
+			e.decksExample("  omnideck play %s --decks %s --as 2"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := e.game(args[0], &gf)

@@ -33,7 +33,7 @@ func (f *gameFlags) loadDecks(g engine.Game) ([][]string, error) {
 	if f.decks == "" {
 		return nil, nil
 	}
-	loader, ok := g.(engine.DeckLoader)
+	loader, ok := g.(engine.DeckGame)
 	if !ok {
 		return nil, fmt.Errorf("%s is not played with decks", g.Info().ID)
 	}

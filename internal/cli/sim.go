@@ -33,8 +33,8 @@ func (e *env) simCmd() *cobra.Command {
 			"interval, game lengths and throughput. Agents rotate through the seats from game to game. The\n" +
 			"results depend only on the seed, never on the number of workers.",
 		Example: "  omnideck sim omnitrix --games 100000 --agents random,heuristic --seed 1\n" +
-			"  omnideck sim omnitrix --players 4 --opt tie-break=aliens --json\n" +
-			"  omnideck sim superbenji --games 2000 --agents random,heuristic --decks heroes,banana-villains",
+			"  omnideck sim omnitrix --players 4 --opt tie-break=aliens --json" +
+			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := e.game(args[0], &gf)

@@ -1,0 +1,174 @@
+package decklist
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Problem is one way a deck breaks its game's deck construction rules or a
+// format.
+type Problem struct {
+	// File and Line place the problem; Line is 0 when it is about the whole
+	// deck or the deck was built in code.
+	File string
+	Line int
+	// Rule is what the deck breaks: the game's citation ("rule 2.1"), or
+	// "format ID" for a format's banned and restricted lists.
+	Rule string
+	// Card is the card's full name (or the copy key that several cards
+	// share), or "" for the whole deck.
+	Card string
+	// Message says what is wrong, naming the card.
+	Message string
+}
+
+// String is "file:line: rule: message".
+func (p Problem) String() string {
+	where := p.File
+	if p.Line > 0 {
+		where += ":" + strconv.Itoa(p.Line)
+	}
+	return fmt.Sprintf("%s: %s: %s", where, p.Rule, p.Message)
+}
+
+// Check lists every way the deck breaks its catalog's rules (the size of
+// each section, the budget, cards that never go in a deck, copy limits,
+// Unique cards) and, when f is not nil, the format's banned and restricted
+// lists. Copies are counted by full name, or by copy key for cards that
+// have one, so alternate arts count with their original. The problems come
+// in line order, whole-deck problems first; none means the deck is legal.
+func (d *Deck) Check(f *Format) []Problem {
+	cat := d.Catalog
+	if cat == nil {
+		return []Problem{{File: d.File, Rule: "deck rules", Message: "the deck has no card catalog to be checked with"}}
+	}
+	rules := &cat.rules
+	var problems []Problem
+	add := func(line int, rule, card, format string, args ...any) {
+		problems = append(problems, Problem{File: d.File, Line: line, Rule: rule, Card: card, Message: fmt.Sprintf(format, args...)})
+	}
+	// group gathers the copies of a card, or of the cards that share a
+	// copy key.
+	type group struct {
+		card    *Card // the first card of the group
+		section int
+		count   int
+		lines   []int
+		alt     bool
+		names   []string // the full names in the group, for a copy key
+	}
+	var byName, byKey []*group
+	names, keys := map[string]*group{}, map[string]*group{}
+	join := func(groups *[]*group, index map[string]*group, key string, def *Card, e Entry, section int) {
+		g := index[key]
+		if g == nil {
+			g = &group{card: def, section: section}
+			index[key] = g
+			*groups = append(*groups, g)
+		}
+		g.count += e.Count
+		if e.Line > 0 && !slices.Contains(g.lines, e.Line) {
+			g.lines = append(g.lines, e.Line)
+		}
+		g.alt = g.alt || e.Card != def
+		if !slices.Contains(g.names, def.Name) {
+			g.names = append(g.names, def.Name)
+		}
+	}
+	sizes := make([]int, len(rules.Sections))
+	points := 0
+	for _, e := range d.Entries {
+		def := cat.Definition(e.Card)
+		section := cat.sectionOf(def)
+		sizes[section] += e.Count
+		points += def.Points * e.Count
+		switch {
+		case def.NotDeckable:
+			add(e.Line, rules.NotDeckable.Rule, def.Name, "%s is %s: %s", def.Name, rules.NotDeckable.Is, rules.NotDeckable.Why)
+			continue
+		case f.bans(def):
+			add(e.Line, "format "+f.ID, def.Name, "%s is banned in %s", def.Name, f.ID)
+			continue
+		}
+		join(&byName, names, normalName(def.Name), def, e, section)
+		if def.CopyKey != "" {
+			join(&byKey, keys, strconv.Itoa(section)+"\x00"+normalName(def.CopyKey), def, e, section)
+		}
+	}
+	for i, s := range rules.Sections {
+		if !s.fits(sizes[i]) {
+			add(0, s.SizeRule, "", "the %s has %s; a %s has %s", s.Name, plural(sizes[i], "card"), s.Name, s.sizeWords())
+		}
+	}
+	if b := rules.Budget; b.Max > 0 && points > b.Max {
+		add(0, b.Rule, "", "the deck has %s in all; a deck may have at most %s", plural(points, b.Unit), plural(b.Max, b.Unit))
+	}
+	// where says which lines a group is on and whether alternate arts
+	// count in it: " (lines 12 and 13, alternate arts counted with their
+	// original)".
+	where := func(g *group, extra ...string) string {
+		parts := extra
+		if len(g.lines) > 1 {
+			parts = append(parts, "lines "+joinLines(g.lines))
+		}
+		if g.alt {
+			parts = append(parts, "alternate arts counted with their original")
+		}
+		if len(parts) == 0 {
+			return ""
+		}
+		return " (" + strings.Join(parts, ", ") + ")"
+	}
+	firstLine := func(g *group) int {
+		if len(g.lines) > 0 {
+			return g.lines[0]
+		}
+		return 0
+	}
+	for _, g := range byName {
+		s := rules.Sections[g.section]
+		limit, rule, why := 0, "", ""
+		if s.MaxCopies > 0 && g.card.CopyKey == "" {
+			limit, rule, why = s.MaxCopies, s.CopyRule, fmt.Sprintf("a %s may hold at most %s of a card by %s", s.Name, copies(s.MaxCopies), s.CopiesBy)
+		}
+		if g.card.Unique && limit != 1 {
+			limit, rule, why = 1, rules.UniqueRule, "a Unique card is limited to 1 copy by full name"
+		}
+		if n, ok := f.restricts(g.card); ok && (limit == 0 || n < limit) {
+			limit, rule, why = n, "format "+f.ID, fmt.Sprintf("%s restricts it to %d", f.ID, n)
+		}
+		if limit == 0 || g.count <= limit {
+			continue
+		}
+		add(firstLine(g), rule, g.card.Name, "%s of %s%s; %s", copies(g.count), g.card.Name, where(g), why)
+	}
+	for _, g := range byKey {
+		s := rules.Sections[g.section]
+		if s.MaxCopies == 0 || g.count <= s.MaxCopies {
+			continue
+		}
+		var extra []string
+		if len(g.names) > 1 || g.names[0] != g.card.CopyKey {
+			extra = append(extra, "as "+strings.Join(g.names, "; "))
+		}
+		add(firstLine(g), s.CopyRule, g.card.CopyKey, "%s of %s%s; a %s may hold at most %s of a card by %s",
+			copies(g.count), g.card.CopyKey, where(g, extra...), s.Name, copies(s.MaxCopies), s.CopiesBy)
+	}
+	slices.SortStableFunc(problems, func(a, b Problem) int { return cmp.Compare(a.Line, b.Line) })
+	return problems
+}
+
+// joinLines writes 3, 9 and 12 as "3, 9 and 12".
+func joinLines(lines []int) string {
+	s := make([]string, len(lines))
+	for i, l := range lines {
+		s[i] = strconv.Itoa(l)
+	}
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}

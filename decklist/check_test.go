@@ -1,0 +1,310 @@
+package decklist
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCheckEachRuleAlone(t *testing.T) {
+	cat := testCatalog(t)
+	checkT(t, cat, nil, legal27)
+	// Benji, Hero of Benji Island and Benji, Political Leader share a short
+	// name but not a full name: one of each is legal.
+	t.Run("size", func(t *testing.T) {
+		checkT(t, cat, nil, deckWith(map[int]string{12: "2 x Arrest"}),
+			"deck.txt: rule 2.1: the deck has 26 cards; a deck has exactly 27")
+		checkT(t, cat, nil, deckWith(map[int]string{13: "Robbery"}),
+			"deck.txt: rule 2.1: the deck has 28 cards; a deck has exactly 27")
+		checkT(t, cat, nil, "", "deck.txt: rule 2.1: the deck has 0 cards; a deck has exactly 27")
+		checkT(t, cat, nil, "Cook", "deck.txt: rule 2.1: the deck has 1 card; a deck has exactly 27")
+	})
+	t.Run("copies", func(t *testing.T) {
+		checkT(t, cat, nil, deckWith(map[int]string{11: "2 x Militia", 12: "4 x Arrest"}),
+			"deck.txt:12: rule 2.2: 4 copies of Arrest; a deck may hold at most 3 copies of a card by name")
+		checkT(t, cat, nil, deckWith(map[int]string{11: "2 x Militia", 12: "2 x Arrest", 13: "2 x BS26/38"}),
+			"deck.txt:12: rule 2.2: 4 copies of Arrest (lines 12 and 13); a deck may hold at most 3 copies of a card by name")
+	})
+	t.Run("unique", func(t *testing.T) {
+		checkT(t, cat, nil, deckWith(map[int]string{3: "2 x Hallie, Eater of Food", 12: "2 x Arrest"}),
+			"deck.txt:3: rule 2.3: 2 copies of Hallie, Eater of Food; a Unique card is limited to 1 copy by full name")
+	})
+	t.Run("tokens", func(t *testing.T) {
+		checkT(t, cat, nil, deckWith(map[int]string{12: "2 x Arrest", 13: "1 x Food"}),
+			"deck.txt:13: rule 6.6: Food is a token: tokens are made by effects during a game and never go in a deck")
+		checkT(t, cat, nil, deckWith(map[int]string{12: "2 x Arrest", 13: "1 x BS26/TOKEN-human"}),
+			"deck.txt:13: rule 6.6: Human is a token: tokens are made by effects during a game and never go in a deck")
+	})
+}
+
+func TestCheckCountsAlternateArtsWithTheOriginal(t *testing.T) {
+	cat := testCatalog(t)
+	// Not Unique: three copies in all, however they are printed.
+	checkT(t, cat, nil, deckWith(map[int]string{12: "2 x Targeted Nuke", 13: "1 x BS26/PROMO-90"}))
+	checkT(t, cat, nil, deckWith(map[int]string{11: "2 x Militia", 12: "3 x Targeted Nuke", 13: "1 x BS26/PROMO-90"}),
+		"deck.txt:12: rule 2.2: 4 copies of Targeted Nuke (lines 12 and 13, alternate arts counted with their original); a deck may hold at most 3 copies of a card by name")
+	// Unique: the promo Jordan is the same full name as the original.
+	checkT(t, cat, nil, deckWith(map[int]string{12: "1 x Arrest", 13: "1 x Jordan, Fire Master\n1 x BS26/PROMO-8"}),
+		"deck.txt:13: rule 2.3: 2 copies of Jordan, Fire Master (lines 13 and 14, alternate arts counted with their original); a Unique card is limited to 1 copy by full name")
+	// The promo Banana Gem does not repeat "unique": it plays as the
+	// original, which is Unique.
+	checkT(t, cat, nil, deckWith(map[int]string{12: "1 x Arrest", 13: "1 x BS26/PROMO-2\n1 x BS26/21"}),
+		"deck.txt:13: rule 2.3: 2 copies of Banana Gem (lines 13 and 14, alternate arts counted with their original); a Unique card is limited to 1 copy by full name")
+}
+
+func TestCheckReportsEveryProblemAtOnce(t *testing.T) {
+	cat := testCatalog(t)
+	banned := formatT(t, cat, "example-banned")
+	text := deckWith(map[int]string{
+		3:  "2 x Hallie, Eater of Food",
+		6:  "4 x Cook",
+		12: "1 x Food",
+		13: "2 x Targeted Nuke",
+	})
+	checkT(t, cat, banned, text,
+		"deck.txt: rule 2.1: the deck has 29 cards; a deck has exactly 27",
+		"deck.txt:3: rule 2.3: 2 copies of Hallie, Eater of Food; a Unique card is limited to 1 copy by full name",
+		"deck.txt:6: rule 2.2: 4 copies of Cook; a deck may hold at most 3 copies of a card by name",
+		"deck.txt:12: rule 6.6: Food is a token: tokens are made by effects during a game and never go in a deck",
+		"deck.txt:13: format example-banned: Targeted Nuke is banned in example-banned")
+	ps := parseT(t, cat, text).Check(banned)
+	if p := ps[2]; p.Card != "Cook" || p.Line != 6 || p.Rule != "rule 2.2" || p.File != "deck.txt" {
+		t.Errorf("problem fields %+v", p)
+	}
+	if ps[0].Card != "" || ps[0].Line != 0 {
+		t.Errorf("the whole-deck problem names %q on line %d", ps[0].Card, ps[0].Line)
+	}
+	// A deck built in code has no lines.
+	d := &Deck{File: "code", Catalog: cat, Entries: []Entry{{Count: 4, Card: mustCard(t, cat, "Cook")}}}
+	if got := problemStrings(d.Check(nil)); len(got) != 2 || got[1] != "code: rule 2.2: 4 copies of Cook; a deck may hold at most 3 copies of a card by name" {
+		t.Errorf("deck built in code: %q", got)
+	}
+	if got := (&Deck{File: "bare"}).Check(nil); len(got) != 1 || got[0].Rule == "" {
+		t.Errorf("a deck without a catalog: %v", got)
+	}
+}
+
+func mustCard(t testing.TB, cat *Catalog, text string) *Card {
+	t.Helper()
+	c, _, ok := cat.Lookup(text)
+	if !ok {
+		t.Fatalf("no card %q", text)
+	}
+	return c
+}
+
+// teamRules are the shape of Transformers TCG's team building rules: a
+// team of characters, one of each by full name, and a battle deck of at
+// least 40 cards, three of each, with at most 25 stars in all.
+var teamRules = Rules{
+	Game:    "teamgame",
+	Summary: "a team of characters and a battle deck of 40 or more; 25 stars at most",
+	Sections: []Section{
+		{Name: "team", Min: 1, SizeRule: "team building", MaxCopies: 1, CopiesBy: "full name", CopyRule: "team building"},
+		{Name: "battle deck", Min: 40, SizeRule: "team building", MaxCopies: 3, CopiesBy: "name", CopyRule: "team building"},
+	},
+	Budget: Budget{Max: 25, Unit: "star", Rule: "team building"},
+	Types: []CardType{
+		{Name: "character", Heading: "Characters"},
+		{Name: "action", Heading: "Actions"},
+		{Name: "upgrade", Heading: "Upgrades"},
+	},
+}
+
+var teamCards = []Card{
+	{ID: "W1/1", Name: "Optimus Prime, Autobot Leader", Type: "character", Points: 10, Section: "team"},
+	{ID: "W1/2", Name: "Optimus Prime, Heroic Leader", Type: "character", Points: 9, Section: "team"},
+	{ID: "W1/3", Name: "Bumblebee, Scout", Type: "character", Points: 5, Section: "team"},
+	{ID: "W1/4", Name: "Megatron, Tyrant", Type: "character", Points: 12, Section: "team"},
+	{ID: "W1/P4", Name: "Megatron, Tyrant", Type: "character", SameAs: "W1/4"},
+	{ID: "W1/50", Name: "Plasma Burst", Type: "action", Section: "battle deck"},
+	{ID: "W1/51", Name: "Rapid Conversion", Type: "action", Section: "battle deck"},
+	{ID: "W1/52", Name: "Energon Axe", Type: "upgrade", Points: 1, Section: "battle deck"},
+	{ID: "W1/53", Name: "Handheld Blaster", Type: "upgrade", Points: 2, Section: "battle deck"},
+	{ID: "W1/54", Name: "Armored Plating", Type: "upgrade", Section: "battle deck"},
+	{ID: "W1/55", Name: "Ready for Action", Type: "action", Section: "battle deck"},
+	{ID: "W1/56", Name: "Leap into Battle", Type: "action", Section: "battle deck"},
+	{ID: "W1/57", Name: "Data Pad", Type: "upgrade", Section: "battle deck"},
+	{ID: "W1/58", Name: "Grenade Launcher", Type: "upgrade", Section: "battle deck"},
+	{ID: "W1/59", Name: "Improvised Shield", Type: "upgrade", Section: "battle deck"},
+	{ID: "W1/60", Name: "New Designs", Type: "action", Section: "battle deck"},
+	{ID: "W1/61", Name: "Primary Laser", Type: "upgrade", Section: "battle deck"},
+	{ID: "W1/62", Name: "Ramming Speed", Type: "action", Section: "battle deck"},
+	{ID: "W1/63", Name: "Rapid Ascent", Type: "action", Section: "battle deck"},
+	{ID: "W1/64", Name: "Repair Bay", Type: "action", Section: "battle deck"},
+}
+
+func teamCatalog(t testing.TB) *Catalog {
+	t.Helper()
+	cat, err := NewCatalog(teamRules, teamCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
+
+// fourteenBattleCards are 42 battle cards with 3 stars, three of each.
+const fourteenBattleCards = `3 x Plasma Burst
+3 x Rapid Conversion
+3 x Energon Axe
+3 x Armored Plating
+3 x Ready for Action
+3 x Leap into Battle
+3 x Data Pad
+3 x Grenade Launcher
+3 x Improvised Shield
+3 x New Designs
+3 x Primary Laser
+3 x Ramming Speed
+3 x Rapid Ascent
+3 x Repair Bay
+`
+
+func TestCheckTwoSectionsAndABudget(t *testing.T) {
+	cat := teamCatalog(t)
+	// 10 + 9 + 3 stars: two Optimus Primes of different full names are
+	// legal, and the cards go in their sections by themselves.
+	legal := "Optimus Prime, Autobot Leader\nOptimus Prime, Heroic Leader\n" + fourteenBattleCards
+	checkT(t, cat, nil, legal)
+	checkT(t, cat, nil, "Bumblebee, Scout\n"+fourteenBattleCards+"1 x Handheld Blaster\n") // 5 + 3 + 2 stars
+	// Every problem at once: the team's size and copies, the battle
+	// deck's size and copies, and the stars of both sections together.
+	checkT(t, cat, nil, "W1/4\nW1/P4\nOptimus Prime, Autobot Leader\n4 x Plasma Burst\n3 x Energon Axe\n",
+		"deck.txt: team building: the battle deck has 7 cards; a battle deck has at least 40",
+		"deck.txt: team building: the deck has 37 stars in all; a deck may have at most 25 stars",
+		"deck.txt:1: team building: 2 copies of Megatron, Tyrant (lines 1 and 2, alternate arts counted with their original); a team may hold at most 1 copy of a card by full name",
+		"deck.txt:4: team building: 4 copies of Plasma Burst; a battle deck may hold at most 3 copies of a card by name")
+	checkT(t, cat, nil, fourteenBattleCards,
+		"deck.txt: team building: the team has 0 cards; a team has at least 1")
+	// Exactly at the budget is legal; one star over is not.
+	checkT(t, cat, nil, "Megatron, Tyrant\nOptimus Prime, Autobot Leader\n"+fourteenBattleCards)
+	checkT(t, cat, nil, "Megatron, Tyrant\nOptimus Prime, Autobot Leader\n"+fourteenBattleCards+"Handheld Blaster\n",
+		"deck.txt: team building: the deck has 27 stars in all; a deck may have at most 25 stars")
+}
+
+// Ben 10 CCG: exactly 40 cards, any number of copies of a card.
+func TestCheckAnyNumberOfCopies(t *testing.T) {
+	rules := Rules{
+		Game:     "anycopies",
+		Sections: []Section{{Name: "deck", Min: 40, Max: 40, SizeRule: "deck rules"}},
+		Types:    []CardType{{Name: "character", Heading: "Characters"}},
+	}
+	cat, err := NewCatalog(rules, []Card{{ID: "1", Name: "Fourarms", Type: "character"}, {ID: "2", Name: "Stinkfly", Type: "character"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, nil, "40 x Fourarms")
+	checkT(t, cat, nil, "39 x Fourarms\n2 x Stinkfly", "deck.txt: deck rules: the deck has 41 cards; a deck has exactly 40")
+	// A format may still restrict a card, to any number.
+	fs, err := LoadFormats("f.yaml", []byte("game: anycopies\nformats:\n  - id: few\n    description: x\n    restricted: [{card: Fourarms, max: 30}]\n"), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, fs[0], "40 x Fourarms", "deck.txt:1: format few: 40 copies of Fourarms; few restricts it to 30")
+}
+
+// A game that counts copies by another key than the full name: cards that
+// share the key share the limit, and Unique still counts by full name.
+func TestCheckCopiesByKey(t *testing.T) {
+	rules := testRules
+	rules.Sections = []Section{{Name: "deck", MaxCopies: 3, CopiesBy: "basic name", CopyRule: "rule 9"}}
+	cards := []Card{
+		{ID: "1", Name: "Benji, Hero", Type: "character", CopyKey: "Benji"},
+		{ID: "2", Name: "Benji, Leader", Type: "character", CopyKey: "Benji"},
+		{ID: "3", Name: "Jordan, Fire Master", Type: "character", CopyKey: "Jordan", Unique: true},
+		{ID: "4", Name: "Jordan, Ice Master", Type: "character", CopyKey: "Jordan", Unique: true},
+		{ID: "5", Name: "Cook", Type: "action", CopyKey: "Cook"},
+	}
+	cat, err := NewCatalog(rules, cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, nil, "2 x Benji, Hero\n1 x Benji, Leader\n3 x Cook\nJordan, Fire Master\nJordan, Ice Master")
+	checkT(t, cat, nil, "2 x Benji, Hero\n2 x Benji, Leader\n4 x Cook\n2 x Jordan, Fire Master\n2 x Jordan, Ice Master",
+		"deck.txt:1: rule 9: 4 copies of Benji (as Benji, Hero; Benji, Leader, lines 1 and 2); a deck may hold at most 3 copies of a card by basic name",
+		"deck.txt:3: rule 9: 4 copies of Cook; a deck may hold at most 3 copies of a card by basic name",
+		"deck.txt:4: rule 2.3: 2 copies of Jordan, Fire Master; a Unique card is limited to 1 copy by full name",
+		"deck.txt:4: rule 9: 4 copies of Jordan (as Jordan, Fire Master; Jordan, Ice Master, lines 4 and 5); a deck may hold at most 3 copies of a card by basic name",
+		"deck.txt:5: rule 2.3: 2 copies of Jordan, Ice Master; a Unique card is limited to 1 copy by full name")
+}
+
+func TestNewCatalogReportsEveryProblem(t *testing.T) {
+	rules := teamRules
+	_, err := NewCatalog(rules, []Card{
+		{ID: "", Name: "Nameless"},
+		{ID: "A", Name: "Alpha", Section: "team"},
+		{ID: "A", Name: "Alpha again", Section: "team"},
+		{ID: "B", Name: "Beta", SameAs: "Z"},
+		{ID: "C", Name: "Gamma", SameAs: "D"},
+		{ID: "D", Name: "Delta", SameAs: "A"},
+		{ID: "E", Name: "Epsilon", Section: "sideboard"},
+	})
+	for _, want := range []string{
+		"teamgame cards: card 1 (Nameless) has no id",
+		"teamgame cards: two cards have the id A",
+		"teamgame cards: B is an alternate art of Z, which is not a card",
+		"teamgame cards: C is an alternate art of D, which is itself an alternate art",
+		`teamgame cards: E goes in the section "sideboard", which a deck does not have`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the error lacks %q:\n%v", want, err)
+		}
+	}
+	if err != nil && strings.Contains(err.Error(), "Delta") {
+		t.Errorf("a good alternate art is reported:\n%v", err)
+	}
+	for _, tc := range []struct {
+		change func(r *Rules)
+		want   string
+	}{
+		{func(r *Rules) { r.Game = "" }, "the rules need the game's id"},
+		{func(r *Rules) { r.Sections = nil }, "a deck needs at least one section"},
+		{func(r *Rules) { r.Sections = []Section{{Name: "deck"}, {Name: "deck"}} }, `two sections are called "deck"`},
+		{func(r *Rules) { r.Sections = []Section{{Name: " "}} }, "section 1 needs a name"},
+		{func(r *Rules) { r.Sections = []Section{{Name: "deck", Min: 5, Max: 3, SizeRule: "x"}} }, "at least 5 cards but at most 3"},
+		{func(r *Rules) { r.Sections = []Section{{Name: "deck", Min: -1}} }, "not negative"},
+		{func(r *Rules) { r.Sections = []Section{{Name: "deck", Min: 40}} }, "the size needs the rule"},
+		{func(r *Rules) { r.Sections = []Section{{Name: "deck", MaxCopies: 3, CopyRule: "x"}} }, "the copy limit needs its rule"},
+		{func(r *Rules) { r.Budget.Unit = "" }, "the budget needs"},
+		{func(r *Rules) { r.Types = append(r.Types, CardType{Name: "action"}) }, `card type "action"`},
+	} {
+		r := teamRules
+		r.Sections = append([]Section(nil), r.Sections...)
+		r.Types = append([]CardType(nil), r.Types...)
+		tc.change(&r)
+		if _, err := NewCatalog(r, nil); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v, want %q", err, tc.want)
+		}
+	}
+}
+
+func TestCatalogLookups(t *testing.T) {
+	cat := testCatalog(t)
+	if c, ok := cat.ByID(" bs26/promo-2 "); !ok || c.ID != "BS26/PROMO-2" || cat.Definition(c).ID != "BS26/21" {
+		t.Errorf("ByID: %v %v", c, ok)
+	}
+	if c, ok := cat.ByName("scarlette’s  STAND-UP comedy"); !ok || c.ID != "BS26/17" {
+		t.Errorf("ByName: %v %v", c, ok)
+	}
+	if _, ok := cat.ByName("Scarlette"); ok {
+		t.Error("ByName found a short name")
+	}
+	if c, ok := cat.ByName("Banana Gem"); !ok || c.ID != "BS26/21" {
+		t.Errorf("a name means the original: %v", c)
+	}
+	if cat.Game() != "testgame" || len(cat.Cards()) != len(testCards) || cat.Rules().Sections[0].Max != 27 {
+		t.Error("Game, Cards or Rules")
+	}
+	if got := cat.Unknown("Targeted Nuk"); got != `no card is called "Targeted Nuk" (did you mean "Targeted Nuke"?)` {
+		t.Errorf("Unknown: %s", got)
+	}
+	// The catalog keeps its own copy of the cards.
+	cards := []Card{{ID: "X", Name: "Xylophone"}}
+	own, err := NewCatalog(testRules, cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards[0].Name = "Changed"
+	if _, ok := own.ByName("Xylophone"); !ok || own.Cards()[0].Name != "Xylophone" {
+		t.Error("the catalog shares the caller's cards")
+	}
+}
