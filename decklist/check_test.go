@@ -308,3 +308,26 @@ func TestCatalogLookups(t *testing.T) {
 		t.Error("the catalog shares the caller's cards")
 	}
 }
+
+// A deck sent as a list of cards is read like a file's lines and checked
+// the same way: unknown cards reported at once with suggestions, copies
+// counted across the list.
+func TestFromList(t *testing.T) {
+	cat := testCatalog(t)
+	cards := cat.Cards()
+	if len(cards) < 2 {
+		t.Fatal("the test catalog is too small")
+	}
+	list := []string{cards[0].Name, cards[0].ID, cards[1].Name}
+	d, err := FromList("seat 1", list, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Size() != 3 || len(d.CardIDs()) != 3 {
+		t.Errorf("size %d, ids %v", d.Size(), d.CardIDs())
+	}
+	_, err = FromList("seat 2", []string{cards[0].Name, "No Such Card", "Another Missing"}, cat)
+	if err == nil || !strings.Contains(err.Error(), "seat 2: card 2:") || !strings.Contains(err.Error(), "seat 2: card 3:") {
+		t.Errorf("unknown cards: %v", err)
+	}
+}

@@ -163,14 +163,6 @@ type CardLoader interface {
 	CardFile() (name string, data []byte, builtin bool)
 }
 
-// DeckLoader is implemented by games played with constructed decks: it
-// turns a deck name (one of the game's own decks) or the path of a deck-list
-// file into the card list that Config.Decks takes, after checking that the
-// deck is legal.
-type DeckLoader interface {
-	LoadDeck(name string) ([]string, error)
-}
-
 // Copy returns a copy of c whose maps and lists are its own.
 func (c Config) Copy() Config {
 	out := c

@@ -101,7 +101,12 @@ func (s *session) newGame(req *NewRequest) (response, error) {
 			return nil, err
 		}
 	}
-	cfg := engine.Config{Players: *req.Players, Options: req.Options, Decks: req.Decks, Deal: req.Deal}
+	check := req.CheckDecks == nil || *req.CheckDecks
+	deckLists, err := decks(g, req.Decks, check)
+	if err != nil {
+		return nil, err
+	}
+	cfg := engine.Config{Players: *req.Players, Options: req.Options, Decks: deckLists, Deal: req.Deal}
 	if len(req.Position) > 0 && string(req.Position) != "null" {
 		cfg.Position = req.Position
 	}

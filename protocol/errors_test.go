@@ -65,7 +65,7 @@ func TestRequestErrors(t *testing.T) {
 		{"cmd case", `{"id":2,"cmd":"GAMES"}`, "2", []string{`unknown command "GAMES"`}},
 		{"unknown field", `{"id":3,"cmd":"games","player":0}`, "3", []string{`games: unknown field "player" (games takes: id, cmd)`}},
 		{"unknown fields", `{"id":3,"cmd":"quit","b":0,"a":1}`, "3", []string{`quit: unknown fields "a", "b"`}},
-		{"field case", `{"id":3,"cmd":"new","Game":"omnitrix","players":2}`, "3", []string{`new: unknown field "Game" (new takes: id, cmd, game, players, seed, options, decks, deal)`}},
+		{"field case", `{"id":3,"cmd":"new","Game":"omnitrix","players":2}`, "3", []string{`new: unknown field "Game" (new takes: id, cmd, game, players, seed, options, decks, check_decks, deal, cards, position)`}},
 		{"missing game", `{"id":4,"cmd":"new","players":2}`, "4", []string{`new: missing field "game"`}},
 		{"missing players", `{"id":4,"cmd":"new","game":"omnitrix"}`, "4", []string{`new: missing field "players"`}},
 		{"null players", `{"id":4,"cmd":"new","game":"omnitrix","players":null}`, "4", []string{`new: missing field "players"`}},

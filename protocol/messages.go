@@ -38,9 +38,13 @@ type NewRequest struct {
 	// Options maps option names to values; missing options take their
 	// defaults.
 	Options map[string]string `json:"options"`
-	// Decks gives each seat's deck as a list of card ids or names, for
-	// games played with decks; without it such a game deals its own decks.
-	Decks [][]string `json:"decks"`
+	// Decks gives each seat's deck, for games played with decks: the name
+	// of one of the game's built-in decks, or a list of card ids or names.
+	// Without it such a game deals its own decks.
+	Decks []DeckSpec `json:"decks"`
+	// CheckDecks, true when omitted, checks each deck against the game's
+	// deck construction rules; false lets a test play any cards.
+	CheckDecks *bool `json:"check_decks"`
 	// Deal stacks named zones (see the game's "zones"), top card first.
 	Deal map[string][]string `json:"deal"`
 	// Cards is the text of a card file to play with instead of the game's

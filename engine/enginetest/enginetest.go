@@ -99,6 +99,9 @@ func checkInfo(t *testing.T, g engine.Game) {
 	if _, err := g.New(engine.Config{Players: info.MinPlayers, Options: map[string]string{"no-such-option": "x"}}); err == nil {
 		t.Errorf("%s: New accepts an unknown option", info.ID)
 	}
+	if _, err := g.New(engine.Config{Players: info.MinPlayers, Position: json.RawMessage(`{"no_such_field": 1}`)}); err == nil {
+		t.Errorf("%s: New accepts a position it cannot read (a game without positions must refuse any)", info.ID)
+	}
 }
 
 // config is game i of config c, with its own seed.

@@ -105,7 +105,6 @@ func StarterDeckLists() ([][]string, error) {
 // game.
 var (
 	_ engine.DeckGame     = (*Game)(nil)
-	_ engine.DeckLoader   = (*Game)(nil)
 	_ engine.CardImporter = (*Game)(nil)
 )
 

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -38,14 +39,15 @@ func (f *gameFlags) loadDecks(g engine.Game) ([][]string, error) {
 		return nil, fmt.Errorf("%s is not played with decks", g.Info().ID)
 	}
 	var out [][]string
+	var errs []error
 	for _, name := range strings.Split(f.decks, ",") {
 		list, err := loader.LoadDeck(strings.TrimSpace(name))
 		if err != nil {
-			return nil, err
+			errs = append(errs, err)
 		}
 		out = append(out, list)
 	}
-	return out, nil
+	return out, errors.Join(errs...)
 }
 
 // game finds the game by id, with the card file if one was given.
