@@ -38,6 +38,10 @@ var fuzzSeeds = []string{
 		`{"id":6,"cmd":"log","player":0,"from":0}` + "\n",
 	`{"cmd":"new","game":"superbenji","players":2,"seed":8,"decks":[["Targeted Nuke","Benji City Citizen","Delay"],["Cook","Hallie, Eater of Food"]],"deal":{"first":["0"],"hand.0":["Targeted Nuke"]}}` + "\n" +
 		`{"cmd":"legal","player":0}` + "\n" + `{"cmd":"apply","player":0,"action":"combat"}` + "\n" + `{"cmd":"replay"}`,
+	`{"cmd":"new","game":"superbenji","players":2,"seed":8,"check_decks":false,"decks":[["Targeted Nuke","Benji City Citizen","Delay"],"heroes"]}` + "\n" +
+		`{"cmd":"log","player":1,"events":true}` + "\n" + `{"cmd":"new","game":"superbenji","players":2,"decks":["heroes",["BS26/1"]],"position":{"turn":3}}`,
+	`{"cmd":"new","game":"omnitrix","players":2,"cards":"game: omnitrix\ncards:\n  - {name: A, type: alien, power: 1}\n"}` + "\n" +
+		`{"cmd":"new","game":"omnitrix","players":2,"position":{"round":2},"cards":7}` + "\n" + `{"cmd":"log","player":0,"events":"yes"}`,
 }
 
 // FuzzServe feeds arbitrary bytes to a session: it must never panic or
