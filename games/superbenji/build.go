@@ -14,13 +14,14 @@ func (s *State) startCard(p int, id ObjID, answers ObjID) {
 	}
 	o := &s.objs[id]
 	o.zone = onTheWay
+	s.toPublic(id)
 	j := job{kind: jobCard, src: id, ctrl: int8(p), effects: o.def.Effects, counter: answers}
 	j.targets = make([][]ref, len(j.effects))
 	s.jobs = append([]job{j}, s.jobs...)
 	if answers >= 0 {
-		s.log.Add(engine.Event{Kind: evAnswer, Player: int8(p), A: id, B: answers})
+		s.log.Add(engine.Event{Kind: evAnswer, Player: int8(p), A: s.cardRef(id), B: s.cardRef(answers)})
 	} else {
-		s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: id})
+		s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: s.cardRef(id)})
 	}
 	s.fireCardPlayed(id)
 }
@@ -33,7 +34,7 @@ func (s *State) startAbility(p int, id ObjID, k int) {
 	j := job{kind: jobAbility, src: id, ctrl: int8(p), ability: int8(k), effects: a.Effects, counter: -1}
 	j.targets = make([][]ref, len(j.effects))
 	s.jobs = append([]job{j}, s.jobs...)
-	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: id, B: int32(k)})
+	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: s.cardRef(id), B: int32(k)})
 }
 
 // cost is the cost of a job: the card's cost, or its ability's.
@@ -107,9 +108,8 @@ func (s *State) candidates(p int, src ObjID, sel Selector, fight bool) []ref {
 		}
 	}
 	if kind == "character" || kind == "any" {
-		for i := range s.objs {
-			id := ObjID(i)
-			if s.objs[i].zone != inPlay || (fight && id == src) || !s.isCharacter(id) || !s.matches(sel, p, id) {
+		for _, id := range s.field {
+			if (fight && id == src) || !s.isCharacter(id) || !s.matches(sel, p, id) {
 				continue
 			}
 			out = append(out, objRef(id))
@@ -281,41 +281,46 @@ func (s *State) askCost(j *job) bool {
 		}
 		j.spendOK = true
 	}
-	syms := s.costSymbols(j)
-	for j.paid < len(syms) {
-		choices := s.payChoices(p, syms[j.paid], syms[j.paid+1:])
-		if len(choices) > 1 {
+	if !j.paid {
+		// The whole cost at once: asked only when it can be paid more
+		// than one way (5.3.1).
+		s.findPayments(p, s.costSymbols(j), 2, &s.payList)
+		if s.payList.len() > 1 {
 			s.ask(decPay, p)
 			return true
 		}
-		if len(choices) == 1 {
-			s.spend(p, choices[0])
+		if s.payList.len() == 1 {
+			s.paySpend(p, 0)
 		}
-		j.paid++
+		j.paid = true
 	}
 	if c == nil {
 		return false
 	}
 	o := &s.objs[j.src]
-	if a := &o.def.Abilities[j.ability]; a.Piloted && j.pilots < o.def.Pilot {
-		if len(s.pilotChoices(p, j.src)) > 1 {
-			s.ask(decPilot, p)
-			return true
-		}
-		for _, id := range s.pilotChoices(p, j.src) {
-			s.objs[id].exhausted = true
+	if a := &o.def.Abilities[j.ability]; a.Piloted {
+		for j.pilots < o.def.Pilot {
+			choices := s.reps(s.pilotChoices(p, j.src))
+			if len(choices) > 1 {
+				s.ask(decPilot, p)
+				return true
+			}
+			if len(choices) == 0 {
+				break
+			}
+			s.objs[choices[0]].exhausted = true
 			j.pilots++
 		}
 		j.pilots = o.def.Pilot
 	}
 	if c.Destroy != nil && !j.wrecked {
 		choices := s.destroyChoices(p, *c.Destroy)
-		if len(distinctDefs(s, choices)) > 1 {
+		if len(s.reps(choices)) > 1 {
 			s.ask(decDestroy, p)
 			return true
 		}
 		if len(choices) > 0 {
-			s.destroy(choices[0])
+			s.destroy(s.reps(choices)[0])
 		}
 		j.wrecked = true
 	}
@@ -326,21 +331,6 @@ func (s *State) askCost(j *job) bool {
 		s.destroy(j.src)
 	}
 	return false
-}
-
-// distinctDefs keeps one object per card definition.
-func distinctDefs(s *State, ids []ObjID) []ObjID {
-	var out []ObjID
-	for _, id := range ids {
-		dup := false
-		for _, o := range out {
-			dup = dup || s.objs[o].def == s.objs[id].def
-		}
-		if !dup {
-			out = append(out, id)
-		}
-	}
-	return out
 }
 
 // firstMode finds the first "choose one" effect still to be chosen.

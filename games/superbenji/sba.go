@@ -19,14 +19,14 @@ func (s *State) checkState() bool {
 		return true
 	}
 	destroyed := false
-	for i := range s.objs {
-		o := &s.objs[i]
-		if o.zone != inPlay || !s.isCharacter(ObjID(i)) {
+	for _, id := range s.inPlayOf(-1) {
+		o := &s.objs[id]
+		if o.zone != inPlay || !s.isCharacter(id) {
 			continue
 		}
-		st := s.statsOf(ObjID(i))
+		st := s.statsOf(id)
 		if st.character && (st.health-int(o.damage) <= 0 || (o.lethalHit && o.damage > 0)) {
-			s.destroy(ObjID(i))
+			s.destroy(id)
 			destroyed = true
 		}
 	}
@@ -45,8 +45,8 @@ func (s *State) checkState() bool {
 // uniqueClash finds Unique cards of p that share a Basic Name (6.2.2).
 func (s *State) uniqueClash(p int) []ObjID {
 	uniques := 0
-	for i := range s.objs {
-		if o := &s.objs[i]; o.zone == inPlay && int(o.ctrl) == p && o.def.Unique {
+	for _, id := range s.field {
+		if o := &s.objs[id]; int(o.ctrl) == p && o.def.Unique {
 			uniques++
 		}
 	}
