@@ -12,7 +12,7 @@ import (
 // or are numbers, as each kind says.
 const (
 	evTurn         = iota // Player's turn A begins
-	evDraw                // Player draws card A (private)
+	evDraw                // Player draws card A
 	evPlay                // Player plays card A
 	evAbility             // Player uses ability B of card A
 	evTrigger             // trigger B of card A happens
@@ -47,37 +47,50 @@ var eventKinds = [...]string{
 
 var placeWords = [...]string{placeHand: "hand", placeBottom: "bottom", placeTop: "top"}
 
-// cardRef is a card named by a logged event: its object and the handle it
-// had then.
+// cardRef is a card named by a logged event: its object, the handle it had
+// then, and who could tell which card it was then (bit p for seat p, bit 2
+// for the spectator). An event names the card only to them.
 type cardRef struct {
 	obj    ObjID
 	handle int32
+	seen   uint8
 }
 
-// cardRef records object id for an event and returns its index, or -1
-// when nothing is logged.
+const spectatorBit = 1 << 2
+
+// cardRef records object id as it is now for an event and returns its
+// index, or -1 when nothing is logged.
 func (s *State) cardRef(id ObjID) int32 {
 	if s.quiet || id < 0 {
 		return -1
 	}
-	s.cards = append(s.cards, cardRef{obj: id, handle: s.objs[id].handle})
+	var seen uint8
+	for p := range 2 {
+		if s.identifiable(p, id) {
+			seen |= seatBit(p)
+		}
+	}
+	if s.identifiable(engine.Spectator, id) {
+		seen |= spectatorBit
+	}
+	s.cards = append(s.cards, cardRef{obj: id, handle: s.objs[id].handle, seen: seen})
 	return int32(len(s.cards) - 1)
+}
+
+// sees reports whether viewer could tell which card event card i was.
+func (s *State) sees(i int32, viewer int) bool {
+	if i < 0 || int(i) >= len(s.cards) {
+		return false
+	}
+	if viewer < 0 {
+		return s.cards[i].seen&spectatorBit != 0
+	}
+	return s.cards[i].seen&seatBit(viewer) != 0
 }
 
 // Events returns the log entries player p may see.
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.log.Entries(p, from, s.entry)
-}
-
-// seesCard reports whether viewer sees which card event e's card i is.
-// Cards in public events are public; a drawn or searched card is seen by
-// its player only, and so are the cards they look at and place.
-func seesCard(e engine.Event, viewer int) bool {
-	switch e.Kind {
-	case evDraw, evSearch, evLook, evPlace:
-		return int(e.Player) == viewer
-	}
-	return true
 }
 
 // entry is event e as viewer sees it.
@@ -86,14 +99,13 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	if int(e.Kind) < len(eventKinds) {
 		en.Kind = eventKinds[e.Kind]
 	}
-	shown := seesCard(e, viewer)
 	card := func(i int32) map[string]any {
 		if i < 0 || int(i) >= len(s.cards) {
 			return map[string]any{}
 		}
 		r := s.cards[i]
 		m := map[string]any{"handle": r.handle}
-		if shown {
+		if s.sees(i, viewer) {
 			o := &s.objs[r.obj]
 			m["id"], m["name"] = o.printed.ID, o.printed.Name
 		}
@@ -144,6 +156,15 @@ func (s *State) cardName(i int32) string {
 	return s.name(s.cards[i].obj)
 }
 
+// seenName is the name of event card i if viewer could tell which card it
+// was, else "a card".
+func (s *State) seenName(i int32, viewer int) string {
+	if !s.sees(i, viewer) {
+		return "a card"
+	}
+	return s.cardName(i)
+}
+
 func (s *State) render(e engine.Event, viewer int) string {
 	who := func() string { return e.Subject(viewer) }
 	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
@@ -155,7 +176,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, playerName(int(e.Player)))
 	case evDraw:
-		return fmt.Sprintf("You draw %s.", name(e.A))
+		return fmt.Sprintf("%s %s %s.", who(), verb("draw", "draws"), s.seenName(e.A, viewer))
 	case evPlay:
 		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), name(e.A))
 	case evAbility:
@@ -191,10 +212,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evBlock:
 		return fmt.Sprintf("%s blocks %s.", name(e.A), name(e.B))
 	case evSearch:
-		if int(e.Player) == viewer {
-			return fmt.Sprintf("You take %s from your deck.", name(e.A))
-		}
-		return fmt.Sprintf("%s takes a card from their deck.", who())
+		return fmt.Sprintf("%s %s %s from %s deck.", who(), verb("take", "takes"), s.seenName(e.A, viewer), verb("your", "their"))
 	case evGameOver:
 		return s.result
 	case evAnswer:
@@ -202,19 +220,19 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evShuffle:
 		return fmt.Sprintf("%s %s %s deck.", who(), verb("shuffle", "shuffles"), verb("your", "their"))
 	case evLook:
-		if int(e.Player) == viewer {
-			names := make([]string, e.B)
-			for i := range e.B {
-				names[i] = name(e.A + i)
-			}
-			return fmt.Sprintf("You look at the top %d card(s) of your deck: %s.", e.B, strings.Join(names, "; "))
+		text := fmt.Sprintf("%s %s at the top %d card(s) of %s deck", who(), verb("look", "looks"), e.B, verb("your", "their"))
+		names := make([]string, e.B)
+		any := false
+		for i := range e.B {
+			names[i] = s.seenName(e.A+i, viewer)
+			any = any || s.sees(e.A+i, viewer)
 		}
-		return fmt.Sprintf("%s looks at the top %d card(s) of their deck.", who(), e.B)
+		if any {
+			text += ": " + strings.Join(names, "; ")
+		}
+		return text + "."
 	case evPlace:
-		what := "a card"
-		if int(e.Player) == viewer {
-			what = name(e.A)
-		}
+		what := s.seenName(e.A, viewer)
 		switch e.B {
 		case placeHand:
 			return fmt.Sprintf("%s %s %s into %s hand.", who(), verb("put", "puts"), what, verb("your", "their"))

@@ -219,7 +219,7 @@ func (s *State) drawCard(p int) bool {
 	id := pl.deck[len(pl.deck)-1]
 	pl.deck = pl.deck[:len(pl.deck)-1]
 	s.toHand(id)
-	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: s.cardRef(id), Private: true})
+	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: s.cardRef(id)})
 	return true
 }
 

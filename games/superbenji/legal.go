@@ -510,33 +510,31 @@ func (s *State) afterWindowAction(d decision) {
 	}
 }
 
-// takeFromDeck finishes a deck search with the chosen card. Of several
-// copies it takes one the searcher has not seen placed, so that what they
-// know of their deck stays true; the other player, who cannot tell which
-// card left, forgets what they knew of the deck.
+// takeFromDeck finishes a deck search with the chosen card: of several
+// copies, the one nearest the top. The search shows the deck's cards but
+// not their order, and takes a card from a place nobody can follow, so
+// afterwards nobody knows where any card of that deck is.
 func (s *State) takeFromDeck(p int, o option) {
 	j := &s.jobs[0]
 	e := j.effects[j.pc].SearchDeck
 	pl := &s.players[p]
 	if o.verb == vTake {
-		at := -1
-		for i := len(pl.deck) - 1; i >= 0; i-- {
-			if ob := &s.objs[pl.deck[i]]; ob.printed.seq == int(o.n) {
-				if at < 0 || ob.known&seatBit(p) == 0 && s.objs[pl.deck[at]].known&seatBit(p) != 0 {
-					at = i
-				}
-			}
+		at := len(pl.deck) - 1
+		for at > 0 && s.objs[pl.deck[at]].printed.seq != int(o.n) {
+			at--
 		}
 		id := pl.deck[at]
 		pl.deck = append(pl.deck[:at], pl.deck[at+1:]...)
 		for _, other := range pl.deck {
-			s.objs[other].known &= seatBit(p)
+			s.objs[other].known = 0
 		}
 		if e.Into == "play" {
+			s.objs[id].zone = onTheWay
+			s.toPublic(id)
 			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
 			s.enterPlay(id, p)
 		} else {
-			s.objs[id].known &= seatBit(p)
+			s.objs[id].known = 0
 			s.toHand(id)
 			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
 		}

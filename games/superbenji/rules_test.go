@@ -11,6 +11,7 @@ package superbenji
 // says so.
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -1812,7 +1813,7 @@ func TestRule8_8_1Fight(t *testing.T) {
 // Rulebook 9.1.1, 9.1.2: hands are hidden, cards in play are public. Each
 // seat's view shows its own hand and only the size of the other's; the
 // spectator sees no hand; everyone sees every card in play. A card drawn is
-// logged only for its drawer.
+// named only to its drawer.
 func TestRule9_1Information(t *testing.T) {
 	tb := newTable(t)
 	tb.inHand(0, "Noah, Calculator")
@@ -1855,15 +1856,27 @@ func TestRule9_1Information(t *testing.T) {
 	from := tb.s.log.Len()
 	tb.endTurn() // Player 2 draws
 	mineEntries, _ := tb.s.Events(1, from)
-	theirEntries, _ := tb.s.Events(0, from)
-	mine, theirs := engine.Texts(mineEntries), engine.Texts(theirEntries)
-	if !slices.Contains(mine, "You draw Benji City Citizen.") || strings.Contains(strings.Join(theirs, "\n"), "draw") {
-		t.Errorf("the draw is not private:\n%v\n%v", mine, theirs)
+	if mine := engine.Texts(mineEntries); !slices.Contains(mine, "You draw Benji City Citizen.") {
+		t.Errorf("the drawer's log does not name the card drawn: %v", mine)
+	}
+	// The others see that a card was drawn, never which (the log's text
+	// and data).
+	for _, viewer := range []int{0, engine.Spectator} {
+		entries, _ := tb.s.Events(viewer, from)
+		js, _ := json.Marshal(entries)
+		if theirs := engine.Texts(entries); !slices.Contains(theirs, "Player 2 draws a card.") || strings.Contains(string(js), "Benji City Citizen") {
+			t.Errorf("viewer %d: the draw is not hidden: %s", viewer, js)
+		}
+		for _, e := range entries {
+			if card, _ := e.Data["card"].(map[string]any); e.Kind == "draw" && (card["id"] != nil || card["name"] != nil || card["handle"] == nil) {
+				t.Errorf("viewer %d: the draw's data %v names the card, or gives no handle", viewer, e.Data)
+			}
+		}
 	}
 }
 
-// Rulebook 9.1.2: which attacker a blocker blocks is public, whatever the
-// attacker's object number (0 included).
+// Rulebook 9.1.2: which attacker a blocker blocks is public, and shown by
+// handle (a handle is never 0, which means none).
 func TestRule9_1_2BlockingIsPublic(t *testing.T) {
 	tb := newTable(t)
 	first := ObjID(0) // the first card of Player 1's deck

@@ -262,7 +262,7 @@ func (v *View) Text() string {
 		fmt.Fprintf(&b, "  %-16s Health %2d · deck %2d · hand %d · discard %d · pool [%s]\n", name, p.Health, p.Deck, p.HandN, len(p.Discard), strings.Join(pool, " "))
 		for _, c := range v.InPlay {
 			if c.Controller == p.Seat {
-				fmt.Fprintf(&b, "      %s\n", c.line(handles))
+				fmt.Fprintf(&b, "      %s\n", c.line(handles, v.Turn))
 			}
 		}
 		if p.Seat == v.Viewer && len(v.Hand) > 0 {
@@ -278,7 +278,7 @@ func (v *View) Text() string {
 		if j.Ability != "" {
 			what += ": " + j.Ability
 		}
-		fmt.Fprintf(&b, "  being played: %s (%s's)\n", what, playerNameOf(v, j.Controller))
+		fmt.Fprintf(&b, "  being played: %s (%s)\n", what, ownerWord(v, j.Controller))
 	}
 	if len(v.Looking) > 0 {
 		b.WriteString("  you look at:\n")
@@ -295,11 +295,12 @@ func (v *View) Text() string {
 	return b.String()
 }
 
-func playerNameOf(v *View, seat int) string {
+// ownerWord says whose a card is, to the viewer: "yours", "Player 2's".
+func ownerWord(v *View, seat int) string {
 	if seat == v.Viewer {
 		return "yours"
 	}
-	return playerName(seat)
+	return playerName(seat) + "'s"
 }
 
 // line is a card in a list: its name, handle and stat line.
@@ -308,7 +309,7 @@ func (c CardView) line() string {
 }
 
 // line is a card in play with its current state.
-func (c InPlayView) line(names map[int]string) string {
+func (c InPlayView) line(names map[int]string, turn int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s #%d", c.Name, c.Handle)
 	if c.Character {
@@ -324,6 +325,12 @@ func (c InPlayView) line(names map[int]string) string {
 	}
 	if c.CounterAttack != 0 || c.CounterHealth != 0 {
 		fmt.Fprintf(&b, " · %+d/%+d counters", c.CounterAttack, c.CounterHealth)
+	}
+	if c.Token {
+		b.WriteString(" · token")
+	}
+	if c.EnteredTurn == turn {
+		b.WriteString(" · entered play this turn")
 	}
 	if c.Exhausted {
 		b.WriteString(" · exhausted")
