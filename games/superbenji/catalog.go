@@ -72,11 +72,10 @@ func symbolsShown(ss Symbols) string {
 func statsLine(d *Card) string {
 	var parts []string
 	if d.Type == "action" {
-		cost := "free"
+		parts = append(parts, title(d.Speed)+" action")
 		if len(d.Cost) > 0 {
-			cost = symbolsShown(d.Cost)
+			parts = append(parts, "Cost "+symbolsShown(d.Cost))
 		}
-		parts = append(parts, "Cost "+cost, title(d.Speed)+" action")
 		if d.Counter != nil {
 			parts = append(parts, "Counter")
 		}
@@ -108,11 +107,29 @@ func statsLine(d *Card) string {
 	return strings.Join(parts, " · ")
 }
 
+// title capitalises a word's first letter (an ASCII letter only: symbols
+// such as ● stay as they are).
 func title(w string) string {
-	if w == "" {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
 		return w
 	}
 	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// lowerFirst lowers a sentence's first letter, to follow a comma.
+func lowerFirst(w string) string {
+	if w == "" || w[0] < 'A' || w[0] > 'Z' {
+		return w
+	}
+	return strings.ToLower(w[:1]) + w[1:]
+}
+
+// countThings writes n things: "a card", "2 cards".
+func countThings(n int, thing string) string {
+	if n == 1 {
+		return article(thing) + " " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // rulesText writes a card's rules from its definition, one ability a line.
@@ -234,7 +251,7 @@ func (cs *CardSet) triggerText(t Trigger) string {
 	if t.Name != "" {
 		when = t.Name + " — " + when
 	}
-	effects := cs.effectsText(t.Effects)
+	effects := lowerFirst(cs.effectsText(t.Effects))
 	if t.Optional {
 		effects = "you may: " + effects
 	}
@@ -291,7 +308,10 @@ func (cs *CardSet) effectText(e *Effect) string {
 	case e.Damage != nil:
 		return fmt.Sprintf("Deal %s to %s.", amountText(e.Damage.Amount, "damage"), selText(e.Damage.To, true))
 	case e.Draw != nil:
-		return fmt.Sprintf("Draw %s.", amountText(e.Draw.Amount, "card(s)"))
+		if e.Draw.Amount.Of == "" {
+			return fmt.Sprintf("Draw %s.", countThings(e.Draw.Amount.N, "card"))
+		}
+		return fmt.Sprintf("Draw %s.", amountText(e.Draw.Amount, "cards"))
 	case e.GainLife != nil:
 		if e.GainLife.To.You {
 			return fmt.Sprintf("You gain %s.", amountText(e.GainLife.Amount, "Health"))
@@ -312,7 +332,7 @@ func (cs *CardSet) effectText(e *Effect) string {
 		}
 		l := "Add " + symbolsShown(a.Actions) + " to your action pool"
 		if a.Per != nil {
-			l += " for each of " + selText(*a.Per, false)
+			l += " for each " + selWords(*a.Per)
 		}
 		return l + "."
 	case e.CreateToken != nil:
@@ -320,7 +340,7 @@ func (cs *CardSet) effectText(e *Effect) string {
 		if t, ok := cs.byID[name]; ok {
 			name = t.Name
 		}
-		return fmt.Sprintf("Create %d %s token(s).", max(1, e.CreateToken.Count), name)
+		return fmt.Sprintf("Create %s.", countThings(max(1, e.CreateToken.Count), name+" token"))
 	case e.Destroy != nil:
 		return fmt.Sprintf("Destroy %s.", selText(e.Destroy.To, true))
 	case e.SearchDeck != nil:
@@ -358,7 +378,7 @@ func (cs *CardSet) effectText(e *Effect) string {
 	case len(e.ChooseOne) > 0:
 		var modes []string
 		for _, m := range e.ChooseOne {
-			modes = append(modes, fmt.Sprintf("• %s: %s", m.Label, cs.effectsText(m.Effects)))
+			modes = append(modes, "• "+m.Label)
 		}
 		return "Choose one:\n" + strings.Join(modes, "\n")
 	case e.Delayed != nil:
@@ -419,6 +439,27 @@ func selText(sel Selector, targeted bool) string {
 	case sel.You:
 		return "you"
 	}
+	words := selWords(sel)
+	switch {
+	case sel.All != "":
+		return "all " + plural(words)
+	case sel.Target != "" && sel.Count > 1 && sel.UpTo:
+		return fmt.Sprintf("up to %d target %s", sel.Count, plural(words))
+	case sel.Target != "" && sel.Count > 1:
+		return fmt.Sprintf("%d target %s", sel.Count, plural(words))
+	case sel.Target == "any":
+		return "any " + words
+	case sel.Target != "":
+		return "target " + words
+	case sel.Choose != "":
+		return "a " + words + " of your choice"
+	}
+	return article(words) + " " + words
+}
+
+// selWords writes what a selector picks, with no article: "non-token
+// non-Villain character you control".
+func selWords(sel Selector) string {
 	noun := sel.Target
 	if noun == "" {
 		noun = sel.Choose
@@ -432,11 +473,14 @@ func selText(sel Selector, targeted bool) string {
 	if noun == "" {
 		noun = "card"
 	}
+	if sel.Token && noun == "card" {
+		noun = "token"
+	}
 	if noun == "any" {
 		noun = "player or character"
 	}
 	var adj []string
-	if sel.Token {
+	if sel.Token && noun != "token" {
 		adj = append(adj, "token")
 	}
 	if sel.NotToken {
@@ -461,21 +505,7 @@ func selText(sel Selector, targeted bool) string {
 	case "opponent":
 		words += " an opponent controls"
 	}
-	switch {
-	case sel.All != "":
-		return "all " + plural(words)
-	case sel.Target != "" && sel.Count > 1 && sel.UpTo:
-		return fmt.Sprintf("up to %d target %s", sel.Count, plural(words))
-	case sel.Target != "" && sel.Count > 1:
-		return fmt.Sprintf("%d target %s", sel.Count, plural(words))
-	case sel.Target == "any":
-		return "any " + words
-	case sel.Target != "":
-		return "target " + words
-	case sel.Choose != "":
-		return "a " + words + " of your choice"
-	}
-	return article(words) + " " + words
+	return words
 }
 
 func plural(words string) string {

@@ -37,15 +37,16 @@ const everyone uint8 = 1<<2 - 1
 
 func seatBit(p int) uint8 { return 1 << uint(p) }
 
-// identifiable reports whether player p (or the spectator, p < 0) knows
-// which card object id is.
+// identifiable reports whether player p knows which card object id is.
+// The spectator (p < 0) knows a hidden card only when every player does.
 func (s *State) identifiable(p int, id ObjID) bool {
 	o := &s.objs[id]
 	switch o.zone {
-	case inDeck, inLook:
-		return p >= 0 && o.known&seatBit(p) != 0
-	case inHand:
-		return p >= 0 && (int(o.owner) == p || o.known&seatBit(p) != 0)
+	case inDeck, inLook, inHand:
+		if p < 0 {
+			return o.known == everyone
+		}
+		return o.known&seatBit(p) != 0 || (o.zone == inHand && int(o.owner) == p)
 	}
 	return true
 }

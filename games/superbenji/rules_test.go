@@ -212,6 +212,25 @@ const testCards = `
           - create_token: {token: BS26/TEST-gremlin}
     attack: 0
     health: 0
+
+  - id: BS26/TEST-4
+    name: Test Echo Chamber
+    type: action
+    speed: slow
+    effects:
+      - create_token: {token: BS26/TEST-echo}
+
+  - id: BS26/TEST-echo
+    name: Test Echo
+    type: character
+    token: true
+    triggers:
+      - on: enters_play
+        effects:
+          - gain_life: {amount: 1, to: {target: player, controller: you}}
+          - create_token: {token: BS26/TEST-echo}
+    attack: 0
+    health: 0
 `
 
 // withTestCards plays the table's game on with the Base Set plus testCards.
@@ -2262,6 +2281,24 @@ func TestRule9_8_1MandatoryLoopIsADraw(t *testing.T) {
 	tb2.endTurn()
 	if tb2.s.steps != 0 {
 		t.Errorf("%d automatic steps counted while a player decides", tb2.s.steps)
+	}
+}
+
+// Rulebook 9.8.1, through a question: a test token whose arrival makes its
+// controller choose a target player they control (one answer: themselves),
+// gain 1 Health, and make another of itself. The game answers a question
+// with one answer by itself, and those answers count as automatic steps,
+// so the loop is still a mandatory loop and the game a draw.
+func TestRule9_8_1LoopThroughAQuestionWithOneAnswer(t *testing.T) {
+	tb := newTable(t)
+	tb.withTestCards()
+	tb.play(0, tb.inHand(0, "Test Echo Chamber"))
+	o := tb.s.Outcome()
+	if !o.Over || len(o.Winners) != 0 || !strings.Contains(o.Summary, "9.8.1") {
+		t.Fatalf("the loop did not end the game in a draw: decision %d for %s, outcome %+v", tb.s.dec.kind, playerName(int(tb.s.dec.player)), o)
+	}
+	if tb.life(0) < startingLife+100 {
+		t.Errorf("the loop did not go round through its target question: Player 1 has %d Health", tb.life(0))
 	}
 }
 
