@@ -86,9 +86,10 @@ func (s *State) turnStep() {
 		if s.rules.healAll {
 			healed = -1
 		}
-		for _, id := range s.inPlayOf(healed) {
-			s.objs[id].damage = 0
-			s.objs[id].lethalHit = false
+		for _, id := range s.field {
+			if o := &s.objs[id]; healed < 0 || int(o.ctrl) == healed {
+				o.damage, o.lethalHit = 0, false
+			}
 		}
 		s.step = stepDraw
 	case stepDraw:
@@ -146,14 +147,16 @@ func (s *State) startPhase() {
 			o.exhausted = false
 		}
 	}
-	for _, id := range s.inPlayOf(s.active) {
+	for _, id := range s.field {
 		o := &s.objs[id]
-		if len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
+		if int(o.ctrl) == s.active && len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
 			s.addActions(s.active, o.def.Actions, -1, id)
 		}
 	}
-	for _, id := range s.inPlayOf(s.active) {
-		s.fire(id, "start_of_your_turn")
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == s.active {
+			s.fire(id, "start_of_your_turn")
+		}
 	}
 	s.dueDelayed(func(d *delayed) bool {
 		return (d.at == "start_of_next_turn" && int(d.turn) < s.turn) ||
@@ -163,8 +166,10 @@ func (s *State) startPhase() {
 
 // endPhase puts end-of-turn effects in line (4.5.1).
 func (s *State) endPhase() {
-	for _, id := range s.inPlayOf(s.active) {
-		s.fire(id, "end_of_your_turn")
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == s.active {
+			s.fire(id, "end_of_your_turn")
+		}
 	}
 	s.dueDelayed(func(d *delayed) bool { return d.at == "end_of_turn" && int(d.turn) == s.turn })
 }

@@ -113,8 +113,8 @@ func (s *State) hintPlay(p int, o option) float64 {
 			}
 			return 8 + s.cardValue(d)
 		case "location":
-			for _, id := range s.inPlayOf(p) {
-				if s.objs[id].def.Type == "location" {
+			for _, id := range s.field {
+				if int(s.objs[id].ctrl) == p && s.objs[id].def.Type == "location" {
 					return 0
 				}
 			}
@@ -163,8 +163,8 @@ func (s *State) canAttackLater(id ObjID) bool {
 }
 
 func (s *State) controlsBasicName(p int, basic string) bool {
-	for _, id := range s.inPlayOf(p) {
-		if d := s.objs[id].def; d.Unique && BasicName(d.Name) == basic {
+	for _, id := range s.field {
+		if d := s.objs[id].def; int(s.objs[id].ctrl) == p && d.Unique && BasicName(d.Name) == basic {
 			return true
 		}
 	}
@@ -225,19 +225,22 @@ func (s *State) canHitOpponent(p int, sel Selector) bool {
 	if sel.Target == "" && sel.Choose == "" {
 		return true
 	}
-	for _, r := range s.candidates(p, -1, sel, false) {
-		if (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p) {
-			return true
-		}
-	}
-	return false
+	hit := false
+	s.eachCandidate(p, -1, sel, false, func(r ref) bool {
+		hit = (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p)
+		return !hit
+	})
+	return hit
 }
 
 // blockersFor lists the opponent's characters that could block attacker.
 func (s *State) blockersFor(attacker ObjID) []ObjID {
 	var out []ObjID
 	flying := s.statsOf(attacker).keywords.has(kwFlying)
-	for _, id := range s.inPlayOf(opponent(int(s.objs[attacker].ctrl))) {
+	for _, id := range s.field {
+		if s.objs[id].ctrl == s.objs[attacker].ctrl {
+			continue
+		}
 		st := s.statsOf(id)
 		if !st.character || s.objs[id].exhausted || s.restricted(id, st, "block") {
 			continue

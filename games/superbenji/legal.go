@@ -26,16 +26,19 @@ func (s *State) stale() { s.optsOK = false }
 func (s *State) listOptions(out []option) []option {
 	d := s.dec
 	p := int(d.player)
-	add := func(v verb, a ObjID, n int32) { out = append(out, option{verb: v, a: a, b: -1, n: n}) }
+	add := func(v verb, a ObjID, n int32) { out = s.addOption(out, option{verb: v, a: a, b: -1, n: n}) }
 	switch d.kind {
 	case decMain, decPriority:
 		window := d.kind == decPriority
-		for _, id := range s.reps(s.players[p].hand) {
+		for _, id := range s.players[p].hand {
 			if s.canPlayCard(p, id, window) {
 				add(vPlay, id, 0)
 			}
 		}
-		for _, id := range s.reps(s.inPlayOf(p)) {
+		for _, id := range s.field {
+			if int(s.objs[id].ctrl) != p {
+				continue
+			}
 			for k := range s.objs[id].def.Abilities {
 				if s.canUseAbility(p, id, k) {
 					add(vUse, id, int32(k))
@@ -48,18 +51,20 @@ func (s *State) listOptions(out []option) []option {
 			add(vCombat, -1, 0)
 		}
 	case decAttack:
-		for _, id := range s.reps(s.inPlayOf(p)) {
-			if s.canAttack(id) {
+		for _, id := range s.field {
+			if int(s.objs[id].ctrl) == p && s.canAttack(id) {
 				add(vAttack, id, 0)
 			}
 		}
 		add(vDone, -1, 0)
 	case decBlock:
-		attackers := s.reps(s.attackers())
-		for _, b := range s.reps(s.inPlayOf(p)) {
-			for _, a := range attackers {
-				if s.canBlock(b, a) {
-					out = append(out, option{verb: vBlock, a: b, b: a})
+		for _, b := range s.field {
+			if int(s.objs[b].ctrl) != p {
+				continue
+			}
+			for _, a := range s.field {
+				if s.objs[a].attacking && s.canBlock(b, a) {
+					out = s.addOption(out, option{verb: vBlock, a: b, b: a})
 				}
 			}
 		}
@@ -73,17 +78,14 @@ func (s *State) listOptions(out []option) []option {
 		}
 	case decTarget:
 		j := &s.jobs[0]
-		var chars []ObjID
-		for _, r := range s.targetChoices(j) {
+		s.eachTargetChoice(j, func(r ref) bool {
 			if r.isPlayer() {
 				add(vTargetPlayer, -1, int32(r.player()))
 			} else {
-				chars = append(chars, r.obj())
+				add(vTarget, r.obj(), 0)
 			}
-		}
-		for _, id := range s.reps(chars) {
-			add(vTarget, id, 0)
-		}
+			return true
+		})
 		if sel, _ := chooser(&j.effects[j.picked]); sel.UpTo {
 			add(vDone, -1, 0)
 		}
@@ -104,23 +106,19 @@ func (s *State) listOptions(out []option) []option {
 			out = append(out, option{verb: vPay, a: -1, b: -1, pay: int32(i)})
 		}
 	case decDestroy:
-		for _, id := range s.reps(s.destroyChoices(p, *s.cost(&s.jobs[0]).Destroy)) {
+		for _, id := range s.destroyChoices(p, *s.cost(&s.jobs[0]).Destroy) {
 			add(vDestroy, id, 0)
 		}
 	case decPilot:
-		for _, id := range s.reps(s.pilotChoices(p, s.jobs[0].src)) {
+		for _, id := range s.pilotChoices(p, s.jobs[0].src) {
 			add(vPilot, id, 0)
 		}
 	case decCounter:
 		add(vPass, -1, 0)
-		var counters []ObjID
 		for _, id := range s.players[p].hand {
 			if s.objs[id].def.Counter != nil {
-				counters = append(counters, id)
+				add(vCounter, id, 0)
 			}
-		}
-		for _, id := range s.reps(counters) {
-			add(vCounter, id, 0)
 		}
 	case decOptional:
 		add(vYes, -1, 0)
@@ -128,7 +126,7 @@ func (s *State) listOptions(out []option) []option {
 	case decOrder:
 		out = s.orderOptions(p, out)
 	case decUnique:
-		for _, id := range s.reps(d.group) {
+		for _, id := range d.group {
 			add(vKeep, id, 0)
 		}
 	case decSearch:
@@ -156,7 +154,7 @@ func (s *State) listOptions(out []option) []option {
 		case "bottom":
 			v = vToBottom
 		}
-		for _, id := range s.reps(j.look) {
+		for _, id := range j.look {
 			add(v, id, 0)
 		}
 	}
@@ -199,6 +197,30 @@ func (s *State) orderOptions(p int, out []option) []option {
 
 func sameEffects(a, b []Effect) bool {
 	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// addOption appends o to out unless an option there does the same with
+// cards alike to o's: then the one of them that other players know best,
+// else the one with the lowest handle, stands for both (alike). The
+// options keep the order in which their groups first appear.
+func (s *State) addOption(out []option, o option) []option {
+	for k := range out {
+		x := &out[k]
+		if x.verb != o.verb || x.n != o.n || x.a < 0 || o.a < 0 || !s.alike(x.a, o.a) {
+			continue
+		}
+		if (x.b < 0) != (o.b < 0) || (x.b >= 0 && !s.alike(x.b, o.b)) {
+			continue
+		}
+		if s.preferred(o.a, x.a) {
+			x.a = o.a
+		}
+		if o.b >= 0 && s.preferred(o.b, x.b) {
+			x.b = o.b
+		}
+		return out
+	}
+	return append(out, o)
 }
 
 // reps keeps one object of each group of alike objects of ids, in the order
@@ -481,7 +503,7 @@ func (s *State) answer(o option) {
 		j := &s.jobs[0]
 		j.asked = true
 		if o.verb == vNo {
-			s.jobs = s.jobs[1:]
+			s.popJob()
 		}
 	case decOrder:
 		i := o.at

@@ -18,7 +18,7 @@ func (s *State) runJobs() bool {
 	}
 	j := &s.jobs[0]
 	if j.gone {
-		s.jobs = s.jobs[1:]
+		s.popJob()
 		return true
 	}
 	switch j.stage {
@@ -106,7 +106,7 @@ func (s *State) resolveStep(j *job) {
 		return
 	}
 	done := *j
-	s.jobs = s.jobs[1:]
+	s.popJob()
 	s.finish(&done)
 }
 

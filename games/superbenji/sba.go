@@ -19,21 +19,23 @@ func (s *State) checkState() bool {
 		return true
 	}
 	destroyed := false
-	for _, id := range s.inPlayOf(-1) {
+	for i := 0; i < len(s.field); i++ {
+		id := s.field[i]
 		o := &s.objs[id]
-		if o.zone != inPlay || !s.isCharacter(id) {
+		if !s.isCharacter(id) {
 			continue
 		}
 		st := s.statsOf(id)
 		if st.character && (st.health-int(o.damage) <= 0 || (o.lethalHit && o.damage > 0)) {
-			s.destroy(id)
+			s.destroy(id) // leaves the field: the next card takes its place
 			destroyed = true
+			i--
 		}
 	}
 	if destroyed {
 		return true
 	}
-	for _, p := range []int{s.active, opponent(s.active)} {
+	for _, p := range [2]int{s.active, opponent(s.active)} {
 		if group := s.uniqueClash(p); group != nil {
 			s.dec = decision{kind: decUnique, player: int8(p), group: group}
 			return true
@@ -53,19 +55,21 @@ func (s *State) uniqueClash(p int) []ObjID {
 	if uniques < 2 {
 		return nil
 	}
-	mine := s.inPlayOf(p)
-	for i, a := range mine {
-		da := s.objs[a].def
-		if !da.Unique {
+	mine := func(id ObjID) bool { o := &s.objs[id]; return int(o.ctrl) == p && o.def.Unique }
+	for i, a := range s.field {
+		if !mine(a) {
 			continue
 		}
-		group := []ObjID{a}
-		for _, b := range mine[i+1:] {
-			if db := s.objs[b].def; db.Unique && db.basic == da.basic {
+		var group []ObjID
+		for _, b := range s.field[i+1:] {
+			if mine(b) && s.objs[b].def.basic == s.objs[a].def.basic {
+				if group == nil {
+					group = []ObjID{a}
+				}
 				group = append(group, b)
 			}
 		}
-		if len(group) > 1 {
+		if group != nil {
 			return group
 		}
 	}
