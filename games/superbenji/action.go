@@ -258,7 +258,7 @@ func (s *State) findPayments(p int, cost Symbols, limit int, out *payments) {
 	}
 	copy(out.kinds, kinds)
 	have = counts
-	syms := payOrder(cost)
+	syms := cost // in paying order (costSymbols)
 	used := make([]uint8, len(have))
 	var walk func(i, from int) bool
 	walk = func(i, from int) bool {

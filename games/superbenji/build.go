@@ -66,7 +66,7 @@ func (s *State) cost(j *job) *Cost {
 
 // costSymbols are the action symbols a job must pay, specific types first.
 func (s *State) costSymbols(j *job) Symbols {
-	var all Symbols
+	all := s.syms[:0]
 	if j.kind == jobCard {
 		all = append(all, s.objs[j.src].def.Cost...)
 	}
@@ -76,7 +76,8 @@ func (s *State) costSymbols(j *job) Symbols {
 			all = append(all, c.Repeat...)
 		}
 	}
-	return payOrder(all)
+	s.syms = payOrder(all)
+	return s.syms
 }
 
 // chooser returns the selector of an effect whose targets are chosen when it

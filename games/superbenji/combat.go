@@ -95,7 +95,8 @@ func (s *State) combatDamage() {
 		to  ref
 		n   int
 	}
-	var hits []hit
+	var buf [16]hit
+	hits := buf[:0]
 	defender := opponent(s.active)
 	for _, a := range s.attackers() {
 		if !s.isCharacter(a) {

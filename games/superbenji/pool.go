@@ -64,21 +64,21 @@ func (s *State) canPayHave(have [numSymbols]int, need Symbols) bool {
 	return spare+have[Wild] >= want[Wild]
 }
 
-// payOrder lists a cost's symbols with the specific types first, so that
-// paying one at a time never spends a Wild action a later symbol needs.
+// payOrder puts a cost's symbols in paying order, in place: the specific
+// types first, then Wild, so that paying one at a time never spends a
+// Wild action a later symbol needs.
 func payOrder(cost Symbols) Symbols {
-	out := make(Symbols, 0, len(cost))
+	n := 0
 	for _, sym := range cost {
 		if sym != Wild {
-			out = append(out, sym)
+			cost[n] = sym
+			n++
 		}
 	}
-	for _, sym := range cost {
-		if sym == Wild {
-			out = append(out, sym)
-		}
+	for i := n; i < len(cost); i++ {
+		cost[i] = Wild
 	}
-	return out
+	return cost
 }
 
 // kindOf is what tells one action in a pool from another when paying

@@ -142,6 +142,7 @@ type State struct {
 	opts    []option
 	payList payments
 	optsOK  bool
+	syms    Symbols // a cost being paid (costSymbols)
 
 	over    bool
 	winners engine.PlayerSet
@@ -175,7 +176,7 @@ func (s *State) clone() *State {
 	c.statics = append([]ObjID(nil), s.statics...)
 	c.field = append([]ObjID(nil), s.field...)
 	c.cards = s.cards[:len(s.cards):len(s.cards)]
-	c.opts, c.payList, c.optsOK = nil, payments{}, false
+	c.opts, c.payList, c.optsOK, c.syms = nil, payments{}, false, nil
 	for p := range c.players {
 		pl := &c.players[p]
 		pl.deck = append([]ObjID(nil), pl.deck...)
