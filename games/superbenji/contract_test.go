@@ -48,7 +48,7 @@ func TestHandlesAreReissuedForHiddenZones(t *testing.T) {
 	tb.endTurn() // Player 2 draws
 	fresh("drawn", s.players[1].hand)
 	before := slices.Clone(s.players[0].deck)
-	s.shuffleDeck(0)
+	s.shuffleDeck(0, 0)
 	fresh("shuffled", s.players[0].deck)
 	for _, id := range before {
 		if s.objs[id].known != 0 {

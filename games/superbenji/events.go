@@ -31,7 +31,7 @@ const (
 	evSearch              // Player takes card A from their deck
 	evGameOver            // the game ends
 	evAnswer              // Player answers card B with card A
-	evShuffle             // Player shuffles their deck
+	evShuffle             // Player shuffles their deck, B cards they looked at back into it
 	evLook                // Player looks at the B cards A, A+1… from the top of their deck
 	evPlace               // Player puts card A they looked at: B is placeHand, placeBottom or placeTop
 )
@@ -114,6 +114,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	switch e.Kind {
 	case evTurn:
 		en.Data["turn"] = e.A
+	case evShuffle:
+		en.Data["returned"] = e.B
 	case evDraw, evPlay, evEnter, evCountered, evDestroy, evAttack, evSearch:
 		en.Data["card"] = card(e.A)
 	case evAbility, evTrigger:
@@ -218,6 +220,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evAnswer:
 		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), name(e.B), name(e.A))
 	case evShuffle:
+		if e.B > 0 {
+			return fmt.Sprintf("%s %s the other %d card(s) back into %s deck.", who(), verb("shuffle", "shuffles"), e.B, verb("your", "their"))
+		}
 		return fmt.Sprintf("%s %s %s deck.", who(), verb("shuffle", "shuffles"), verb("your", "their"))
 	case evLook:
 		text := fmt.Sprintf("%s %s at the top %d card(s) of %s deck", who(), verb("look", "looks"), e.B, verb("your", "their"))

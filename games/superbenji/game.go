@@ -251,7 +251,7 @@ func (s *State) setUp(deal map[string][]string) error {
 	var errs []error
 	var stacked [2]int // cards already stacked on top of each deck
 	for p := range 2 {
-		s.shuffleDeck(p)
+		s.shuffleDeck(p, 0)
 		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
 			if err := s.stackTop(p, names, &stacked[p]); err != nil {
 				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))

@@ -86,13 +86,14 @@ func (s *State) toDeckBottom(id ObjID) {
 	pl.deck[0] = id
 }
 
-// shuffleDeck shuffles p's deck: nobody knows any of its cards any more,
-// and each gets a new handle.
-func (s *State) shuffleDeck(p int) {
+// shuffleDeck shuffles p's deck, into which the last back cards looked at
+// have just gone back: nobody knows any of its cards any more, and each
+// gets a new handle.
+func (s *State) shuffleDeck(p, back int) {
 	pl := &s.players[p]
 	engine.Shuffle(&s.rng, pl.deck)
 	s.renameDeck(p)
-	s.log.Add(engine.Event{Kind: evShuffle, Player: int8(p)})
+	s.log.Add(engine.Event{Kind: evShuffle, Player: int8(p), B: int32(back)})
 }
 
 // renameDeck forgets and re-handles every card of p's deck, bottom first.

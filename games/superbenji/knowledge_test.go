@@ -56,7 +56,13 @@ func (m *seenBy) read(t *testing.T, s *State, what string) {
 		q := e.Player
 		switch e.Kind {
 		case "shuffle":
-			m.deck[q] = make([]string, len(m.deck[q]))
+			// The cards still looked at go back in first.
+			back := int(e.Data["returned"].(int32))
+			if back != len(m.look) {
+				t.Fatalf("%s: player %d's entry %q returns %d cards; %d were looked at", what, m.p+1, e.Text, back, len(m.look))
+			}
+			clear(m.look)
+			m.deck[q] = make([]string, len(m.deck[q])+back)
 		case "draw":
 			top := m.deck[q][0]
 			m.deck[q] = m.deck[q][1:]

@@ -562,7 +562,7 @@ func (s *State) takeFromDeck(p int, o option) {
 		}
 	}
 	if e.Shuffle {
-		s.shuffleDeck(p)
+		s.shuffleDeck(p, 0)
 	}
 	j.pc++
 }

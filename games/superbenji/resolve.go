@@ -461,12 +461,17 @@ func (s *State) lookAtTop(j *job, l *LookAtTop) bool {
 		}
 		s.place(j, l, j.look[0])
 	}
-	for _, id := range j.look {
-		s.log.Add(engine.Event{Kind: evPlace, Player: int8(p), A: s.cardRef(id), B: placeTop})
-		s.toDeckTop(id)
-	}
 	if l.Shuffle {
-		s.shuffleDeck(p)
+		// The rest are shuffled back: which went where needs no telling.
+		for _, id := range j.look {
+			s.toDeckTop(id)
+		}
+		s.shuffleDeck(p, len(j.look))
+	} else {
+		for _, id := range j.look {
+			s.log.Add(engine.Event{Kind: evPlace, Player: int8(p), A: s.cardRef(id), B: placeTop})
+			s.toDeckTop(id)
+		}
 	}
 	j.look = nil
 	return true

@@ -278,7 +278,7 @@ func (v *View) Text() string {
 		if j.Ability != "" {
 			what += ": " + j.Ability
 		}
-		fmt.Fprintf(&b, "  being played: %s (%s)\n", what, ownerWord(v, j.Controller))
+		fmt.Fprintf(&b, "  being played: %s #%d (%s) · %s\n", what, j.Handle, ownerWord(v, j.Controller), j.Stats)
 	}
 	if len(v.Looking) > 0 {
 		b.WriteString("  you look at:\n")
@@ -321,7 +321,11 @@ func (c InPlayView) line(names map[int]string, turn int) string {
 		fmt.Fprintf(&b, " · %s", c.Type)
 	}
 	if len(c.Keywords) > 0 {
-		fmt.Fprintf(&b, " · %s", strings.Join(c.Keywords, " "))
+		kw := make([]string, len(c.Keywords))
+		for i, k := range c.Keywords {
+			kw[i] = title(k)
+		}
+		fmt.Fprintf(&b, " · %s", strings.Join(kw, " "))
 	}
 	if c.CounterAttack != 0 || c.CounterHealth != 0 {
 		fmt.Fprintf(&b, " · %+d/%+d counters", c.CounterAttack, c.CounterHealth)
