@@ -7,6 +7,13 @@ import (
 	"omnideck/engine"
 )
 
+// The optional engine interfaces the game implements.
+var (
+	_ engine.Catalog     = (*Game)(nil)
+	_ engine.OptionCards = (*State)(nil)
+	_ engine.Hinter      = (*State)(nil)
+)
+
 // Catalog lists every card of the set, in set order, as people may read
 // it: its stat line and its whole rules text, one ability a line. Where a
 // card has no printed text in its card file the text is written from its
