@@ -1,6 +1,10 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"slices"
+
+	"omnideck/engine"
+)
 
 // startCard puts a card from p's hand on its way (4.3.1, 6.5): it will be
 // paid for, may be answered, and then resolves.
@@ -14,13 +18,14 @@ func (s *State) startCard(p int, id ObjID, answers ObjID) {
 	}
 	o := &s.objs[id]
 	o.zone = onTheWay
+	s.toPublic(id)
 	j := job{kind: jobCard, src: id, ctrl: int8(p), effects: o.def.Effects, counter: answers}
 	j.targets = make([][]ref, len(j.effects))
-	s.jobs = append([]job{j}, s.jobs...)
+	s.pushJob(j)
 	if answers >= 0 {
-		s.log.Add(engine.Event{Kind: evAnswer, Player: int8(p), A: id, B: answers})
+		s.log.Add(engine.Event{Kind: evAnswer, Player: int8(p), A: s.cardRef(id), B: s.cardRef(answers)})
 	} else {
-		s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: id})
+		s.log.Add(engine.Event{Kind: evPlay, Player: int8(p), A: s.cardRef(id)})
 	}
 	s.fireCardPlayed(id)
 }
@@ -32,8 +37,23 @@ func (s *State) startAbility(p int, id ObjID, k int) {
 	o.uses[k]++
 	j := job{kind: jobAbility, src: id, ctrl: int8(p), ability: int8(k), effects: a.Effects, counter: -1}
 	j.targets = make([][]ref, len(j.effects))
-	s.jobs = append([]job{j}, s.jobs...)
-	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: id, B: int32(k)})
+	s.pushJob(j)
+	s.log.Add(engine.Event{Kind: evAbility, Player: int8(p), A: s.cardRef(id), B: int32(k)})
+}
+
+// pushJob puts j first in line: a card or ability played resolves before
+// those waiting (9.4.2).
+func (s *State) pushJob(j job) {
+	s.jobs = append(s.jobs, job{})
+	copy(s.jobs[1:], s.jobs)
+	s.jobs[0] = j
+}
+
+// popJob takes the first job out of line.
+func (s *State) popJob() {
+	copy(s.jobs, s.jobs[1:])
+	s.jobs[len(s.jobs)-1] = job{}
+	s.jobs = s.jobs[:len(s.jobs)-1]
 }
 
 // cost is the cost of a job: the card's cost, or its ability's.
@@ -46,7 +66,7 @@ func (s *State) cost(j *job) *Cost {
 
 // costSymbols are the action symbols a job must pay, specific types first.
 func (s *State) costSymbols(j *job) Symbols {
-	var all Symbols
+	all := s.syms[:0]
 	if j.kind == jobCard {
 		all = append(all, s.objs[j.src].def.Cost...)
 	}
@@ -56,7 +76,8 @@ func (s *State) costSymbols(j *job) Symbols {
 			all = append(all, c.Repeat...)
 		}
 	}
-	return payOrder(all)
+	s.syms = payOrder(all)
+	return s.syms
 }
 
 // chooser returns the selector of an effect whose targets are chosen when it
@@ -94,28 +115,48 @@ func wanted(sel Selector) int { return max(1, sel.Count) }
 
 // candidates lists what player p may choose for sel, for an effect of src.
 func (s *State) candidates(p int, src ObjID, sel Selector, fight bool) []ref {
+	var out []ref
+	s.eachCandidate(p, src, sel, fight, func(r ref) bool {
+		out = append(out, r)
+		return true
+	})
+	return out
+}
+
+// hasCandidate reports whether player p has something to choose for sel.
+func (s *State) hasCandidate(p int, src ObjID, sel Selector, fight bool) bool {
+	found := false
+	s.eachCandidate(p, src, sel, fight, func(ref) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
+// eachCandidate calls yield with each candidate for sel, players first,
+// then characters in the order they entered play, while yield says on.
+func (s *State) eachCandidate(p int, src ObjID, sel Selector, fight bool, yield func(ref) bool) {
 	kind := sel.Target
 	if kind == "" {
 		kind = sel.Choose
 	}
-	var out []ref
 	if kind == "player" || kind == "any" {
 		for q := range 2 {
-			if sel.Controller == "" || (sel.Controller == "you") == (q == p) {
-				out = append(out, playerRef(q))
+			if (sel.Controller == "" || (sel.Controller == "you") == (q == p)) && !yield(playerRef(q)) {
+				return
 			}
 		}
 	}
 	if kind == "character" || kind == "any" {
-		for i := range s.objs {
-			id := ObjID(i)
-			if s.objs[i].zone != inPlay || (fight && id == src) || !s.isCharacter(id) || !s.matches(sel, p, id) {
+		for _, id := range s.field {
+			if (fight && id == src) || !s.isCharacter(id) || !s.matches(sel, p, id) {
 				continue
 			}
-			out = append(out, objRef(id))
+			if !yield(objRef(id)) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 // targetsPossible reports whether every required target of effects has a
@@ -133,7 +174,7 @@ func (s *State) targetsPossible(p int, src ObjID, effects []Effect) bool {
 			}
 			continue
 		}
-		if sel, ok := chooser(e); ok && !sel.UpTo && len(s.candidates(p, src, sel, e.Fight != nil)) == 0 {
+		if sel, ok := chooser(e); ok && !sel.UpTo && !s.hasCandidate(p, src, sel, e.Fight != nil) {
 			return false
 		}
 	}
@@ -184,8 +225,8 @@ func (s *State) canUseAbility(p int, id ObjID, k int) bool {
 // pilotChoices lists the other ready characters p could exhaust to pilot.
 func (s *State) pilotChoices(p int, vehicle ObjID) []ObjID {
 	var out []ObjID
-	for _, id := range s.inPlayOf(p) {
-		if id != vehicle && !s.objs[id].exhausted && s.isCharacter(id) {
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == p && id != vehicle && !s.objs[id].exhausted && s.isCharacter(id) {
 			out = append(out, id)
 		}
 	}
@@ -195,8 +236,8 @@ func (s *State) pilotChoices(p int, vehicle ObjID) []ObjID {
 // destroyChoices lists p's cards in play that a destroy cost could take.
 func (s *State) destroyChoices(p int, sel Selector) []ObjID {
 	var out []ObjID
-	for _, id := range s.inPlayOf(p) {
-		if s.matches(sel, p, id) {
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == p && s.matches(sel, p, id) {
 			out = append(out, id)
 		}
 	}
@@ -226,7 +267,7 @@ func (s *State) build(j *job) {
 			j.picked++
 			continue
 		}
-		if len(j.targets[j.picked]) < wanted(sel) && len(s.targetChoices(j)) > 0 {
+		if len(j.targets[j.picked]) < wanted(sel) && s.hasTargetChoice(j) {
 			s.ask(decTarget, p)
 			return
 		}
@@ -244,22 +285,25 @@ func (s *State) build(j *job) {
 	}
 }
 
-// targetChoices lists the candidates still open for the job's current
-// effect.
-func (s *State) targetChoices(j *job) []ref {
+// eachTargetChoice calls yield with each candidate still open for the
+// job's current effect, while yield says on.
+func (s *State) eachTargetChoice(j *job, yield func(ref) bool) {
 	e := &j.effects[j.picked]
 	sel, _ := chooser(e)
-	var out []ref
-	for _, r := range s.candidates(int(j.ctrl), j.src, sel, e.Fight != nil) {
-		taken := false
-		for _, t := range j.targets[j.picked] {
-			taken = taken || t == r
-		}
-		if !taken {
-			out = append(out, r)
-		}
-	}
-	return out
+	s.eachCandidate(int(j.ctrl), j.src, sel, e.Fight != nil, func(r ref) bool {
+		return slices.Contains(j.targets[j.picked], r) || yield(r)
+	})
+}
+
+// hasTargetChoice reports whether the job's current effect has a target
+// left to choose.
+func (s *State) hasTargetChoice(j *job) bool {
+	found := false
+	s.eachTargetChoice(j, func(ref) bool {
+		found = true
+		return false
+	})
+	return found
 }
 
 // askCost asks the next question about paying a job's cost, or pays what
@@ -281,41 +325,46 @@ func (s *State) askCost(j *job) bool {
 		}
 		j.spendOK = true
 	}
-	syms := s.costSymbols(j)
-	for j.paid < len(syms) {
-		choices := s.payChoices(p, syms[j.paid], syms[j.paid+1:])
-		if len(choices) > 1 {
+	if !j.paid {
+		// The whole cost at once: asked only when it can be paid more
+		// than one way (5.3.1).
+		s.findPayments(p, s.costSymbols(j), 2, &s.payList)
+		if s.payList.len() > 1 {
 			s.ask(decPay, p)
 			return true
 		}
-		if len(choices) == 1 {
-			s.spend(p, choices[0])
+		if s.payList.len() == 1 {
+			s.paySpend(p, 0)
 		}
-		j.paid++
+		j.paid = true
 	}
 	if c == nil {
 		return false
 	}
 	o := &s.objs[j.src]
-	if a := &o.def.Abilities[j.ability]; a.Piloted && j.pilots < o.def.Pilot {
-		if len(s.pilotChoices(p, j.src)) > 1 {
-			s.ask(decPilot, p)
-			return true
-		}
-		for _, id := range s.pilotChoices(p, j.src) {
-			s.objs[id].exhausted = true
+	if a := &o.def.Abilities[j.ability]; a.Piloted {
+		for j.pilots < o.def.Pilot {
+			choices := s.reps(s.pilotChoices(p, j.src))
+			if len(choices) > 1 {
+				s.ask(decPilot, p)
+				return true
+			}
+			if len(choices) == 0 {
+				break
+			}
+			s.objs[choices[0]].exhausted = true
 			j.pilots++
 		}
 		j.pilots = o.def.Pilot
 	}
 	if c.Destroy != nil && !j.wrecked {
 		choices := s.destroyChoices(p, *c.Destroy)
-		if len(distinctDefs(s, choices)) > 1 {
+		if len(s.reps(choices)) > 1 {
 			s.ask(decDestroy, p)
 			return true
 		}
 		if len(choices) > 0 {
-			s.destroy(choices[0])
+			s.destroy(s.reps(choices)[0])
 		}
 		j.wrecked = true
 	}
@@ -326,21 +375,6 @@ func (s *State) askCost(j *job) bool {
 		s.destroy(j.src)
 	}
 	return false
-}
-
-// distinctDefs keeps one object per card definition.
-func distinctDefs(s *State, ids []ObjID) []ObjID {
-	var out []ObjID
-	for _, id := range ids {
-		dup := false
-		for _, o := range out {
-			dup = dup || s.objs[o].def == s.objs[id].def
-		}
-		if !dup {
-			out = append(out, id)
-		}
-	}
-	return out
 }
 
 // firstMode finds the first "choose one" effect still to be chosen.

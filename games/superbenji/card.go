@@ -52,6 +52,7 @@ type Card struct {
 	Flavor string `yaml:"flavor,omitempty"`
 
 	basic string // the Basic Name, set when the card is loaded
+	seq   int    // the card's place in its set, from 0
 }
 
 // Ability is an activated ability: pay its cost to resolve its effects.

@@ -54,7 +54,7 @@ func TestCardNoahCalculator(t *testing.T) {
 	foe := tb.inPlay(1, "Benji City Citizen")
 	tb.pool(0, "+ -")
 	tb.use(0, noah, 0)
-	if tb.has(fmt.Sprintf("target:%d:", foe)) {
+	if tb.has(fmt.Sprintf("target:%d:", tb.h(foe))) {
 		t.Errorf("Planning offers a character Player 1 does not control: %v", tb.codes())
 	}
 	tb.target(0, noah)
@@ -102,11 +102,11 @@ func TestCardJordanFireMaster(t *testing.T) {
 				t.Errorf("Fireball did not exhaust Jordan")
 			}
 			tb.pool(0, "+ -")
-			if tb.has(fmt.Sprintf("use:%d:", jordan)) {
+			if tb.has(fmt.Sprintf("use:%d:", tb.h(jordan))) {
 				t.Errorf("Fireball is offered while Jordan is exhausted")
 			}
 			tb.toCombat()
-			if tb.has(fmt.Sprintf("attack:%d:", jordan)) {
+			if tb.has(fmt.Sprintf("attack:%d:", tb.h(jordan))) {
 				t.Errorf("Jordan may attack after using an Exhaust ability (5.4)")
 			}
 		})
@@ -119,7 +119,7 @@ func TestCardJordanFireMaster(t *testing.T) {
 		tb.pool(0, "+ -")
 		tb.use(0, jordan, 0)
 		tb.target(0, a)
-		tb.do(0, "done")
+		tb.done(0)
 		tb.wantZone(a, inDiscard)
 		tb.wantZone(b, inPlay)
 	})
@@ -136,13 +136,13 @@ func TestCardDrBananaEvilMastermind(t *testing.T) {
 		t.Fatalf("the repeat choices are %q, want x:1 x:2", got)
 	}
 	tb.do(0, "x:2")
-	if n := len(tb.s.players[0].hand); n != 2 {
+	if n := len(tb.hand(0)); n != 2 {
 		t.Errorf("Robbery paid twice drew %d cards, want 2", n)
 	}
 	if got := tb.poolSyms(0); got != "V" {
 		t.Errorf("the pool after paying 6 V is %q, want V", got)
 	}
-	if tb.has(fmt.Sprintf("use:%d:", drb)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(drb))) {
 		t.Errorf("Robbery is offered with one V left")
 	}
 }
@@ -155,7 +155,7 @@ func TestCardTempterFistfighter(t *testing.T) {
 	foe := tb.inPlay(1, "The Photograpper, Evil Dude") // 1/4
 	tb.pool(0, "W W")
 	tb.use(0, tempter, 0)
-	if tb.has(fmt.Sprintf("target:%d:", tempter)) {
+	if tb.has(fmt.Sprintf("target:%d:", tb.h(tempter))) {
 		t.Errorf("Tempter may fight itself: %v", tb.codes())
 	}
 	tb.target(0, foe)
@@ -178,7 +178,7 @@ func TestCardSaberTheStar(t *testing.T) {
 	foe := tb.inPlay(1, "Tempter, Fistfighter")
 	tb.pool(0, "W W W V ?")
 	tb.use(0, saber, 0) // Conversion
-	tb.payAll()
+	tb.doCode(0, "pay:W,W,W")
 	if got := tb.poolSyms(0); got != "V V V ?" {
 		t.Fatalf("the pool after Conversion is %q, want V V V ?", got)
 	}
@@ -186,10 +186,10 @@ func TestCardSaberTheStar(t *testing.T) {
 		t.Errorf("%d actions in the pool came from Saber, want 2", n)
 	}
 	tb.use(0, saber, 1) // Power Up
-	if tb.has(fmt.Sprintf("target:%d:", hero)) {
+	if tb.has(fmt.Sprintf("target:%d:", tb.h(hero))) {
 		t.Errorf("Power Up offers a character that is not a Villain: %v", tb.codes())
 	}
-	if !tb.has(fmt.Sprintf("target:%d:", saber)) {
+	if !tb.has(fmt.Sprintf("target:%d:", tb.h(saber))) {
 		t.Errorf("Power Up does not offer Saber, a Villain: %v", tb.codes())
 	}
 	tb.target(0, foe)
@@ -200,7 +200,7 @@ func TestCardSaberTheStar(t *testing.T) {
 	if tb.s.dec.kind != decMain {
 		t.Errorf("paying V V V from a plain V and Saber's V V asks %v", tb.codes())
 	}
-	if n := len(tb.s.players[0].hand); n != 1 || tb.poolSyms(0) != "" {
+	if n := len(tb.hand(0)); n != 1 || tb.poolSyms(0) != "" {
 		t.Errorf("Robbery drew %d cards and left %q", n, tb.poolSyms(0))
 	}
 	tb.endTurn()
@@ -229,10 +229,10 @@ func TestCardBabyStoplightLaserMaster(t *testing.T) {
 		t.Errorf("Sniper did not exhaust Baby Stoplight")
 	}
 	tb.toCombat()
-	if tb.has(fmt.Sprintf("attack:%d:", baby)) {
+	if tb.has(fmt.Sprintf("attack:%d:", tb.h(baby))) {
 		t.Errorf("Baby Stoplight may attack after Sniper")
 	}
-	tb.do(0, "done")
+	tb.done(0)
 	if tb.stats(baby).keywords.has(kwLethal) {
 		t.Errorf("Lethal from Sniper lasted past the end of the turn")
 	}
@@ -293,9 +293,9 @@ func TestCardThePhotograpperEvilDude(t *testing.T) {
 	}
 	// Player 1 spends the returned H on Justice during Player 2's combat.
 	tb.toCombat()
-	tb.do(1, fmt.Sprintf("attack:%d:", attacker))
-	tb.do(1, "done")
-	tb.do(0, "done")
+	tb.do(1, fmt.Sprintf("attack:%d:", tb.h(attacker)))
+	tb.done(1)
+	tb.done(0)
 	tb.do(1, "pass")
 	tb.use(0, benji, 0)
 	tb.target(0, attacker)
@@ -319,10 +319,10 @@ func TestCardMinionSecondInCommand(t *testing.T) {
 	tb.pool(0, "W W W")
 	tb.use(0, minion, 0)
 	tb.use(0, minion, 0)
-	if tb.has(fmt.Sprintf("use:%d:", minion)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(minion))) {
 		t.Errorf("Research is offered a third time in one turn")
 	}
-	if n := len(tb.s.players[0].hand); n != 2 {
+	if n := len(tb.hand(0)); n != 2 {
 		t.Errorf("two Researches drew %d cards, want 2", n)
 	}
 	if got := tb.poolSyms(0); got != "W" {
@@ -339,11 +339,11 @@ func TestCardScarletteTinyPrizefighter(t *testing.T) {
 			tb := newTable(t)
 			sc := tb.inPlay(0, name)
 			tb.toCombat()
-			tb.do(0, fmt.Sprintf("attack:%d:", sc))
+			tb.do(0, fmt.Sprintf("attack:%d:", tb.h(sc)))
 			tb.wantStats(sc, 5, 3)
 			tb.logged(name + "'s Fighting With Style triggers.")
-			tb.do(0, "done")
-			tb.do(1, "done")
+			tb.done(0)
+			tb.done(1)
 			tb.passBoth()
 			if got := tb.s.players[1].life; got != startingLife-5 {
 				t.Errorf("Player 2 has %d Health, want %d", got, startingLife-5)
@@ -360,7 +360,7 @@ func TestCardHallieEaterOfFood(t *testing.T) {
 	tb := newTable(t)
 	hallie := tb.inPlay(0, "Hallie, Eater of Food")
 	theirs := tb.inPlay(1, "Food")
-	if tb.has(fmt.Sprintf("use:%d:", hallie)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(hallie))) {
 		t.Errorf("Consume is offered with no Food token of Player 1's")
 	}
 	food := tb.inPlay(0, "Food")
@@ -371,7 +371,7 @@ func TestCardHallieEaterOfFood(t *testing.T) {
 	if st := tb.stats(hallie); !st.keywords.has(kwVigilance) || !st.keywords.has(kwSpeed) {
 		t.Errorf("Hallie lacks vigilance or speed")
 	}
-	if tb.has(fmt.Sprintf("use:%d:", hallie)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(hallie))) {
 		t.Errorf("Consume is offered again with no Food left")
 	}
 }
@@ -497,12 +497,12 @@ func TestCardBenjiPoliticalLeader(t *testing.T) {
 			t.Errorf("playing Benji gave %q, want H H", got)
 		}
 		tb.toCombat()
-		tb.do(0, fmt.Sprintf("attack:%d:", benji)) // Speed: the turn it is played
-		tb.do(0, "done")
-		if tb.has(fmt.Sprintf("block:%d:", cit)) {
+		tb.do(0, fmt.Sprintf("attack:%d:", tb.h(benji))) // Speed: the turn it is played
+		tb.done(0)
+		if tb.has(fmt.Sprintf("block:%d:", tb.h(cit))) {
 			t.Errorf("a Citizen may block a flying Benji")
 		}
-		if !tb.has(fmt.Sprintf("block:%d:%d", jordan, benji)) {
+		if !tb.has(fmt.Sprintf("block:%d:%d", tb.h(jordan), tb.h(benji))) {
 			t.Errorf("Jordan (reach) may not block Benji: %v", tb.codes())
 		}
 	})
@@ -531,10 +531,10 @@ func TestCardDrBananaConquerer(t *testing.T) {
 		blocker := tb.inPlay(1, "The Photograpper, Evil Dude") // 1/4
 		zach := tb.inPlay(1, "Zach, Rock Fighter")
 		tb.toCombat()
-		tb.do(0, fmt.Sprintf("attack:%d:", drb))
-		tb.do(0, "done")
-		tb.do(1, fmt.Sprintf("block:%d:%d", blocker, drb))
-		tb.do(1, "done")
+		tb.do(0, fmt.Sprintf("attack:%d:", tb.h(drb)))
+		tb.done(0)
+		tb.do(1, fmt.Sprintf("block:%d:%d", tb.h(blocker), tb.h(drb)))
+		tb.done(1)
 		tb.do(0, "pass")
 		tb.pool(1, "- ?")
 		tb.use(1, zach, 0) // Hard as Rock: the blocker becomes 1/7
@@ -554,7 +554,7 @@ func TestCardChloeCheeseConsumer(t *testing.T) {
 	tb := newTable(t)
 	chloe := tb.inPlay(0, "Chloe, Cheese Consumer")
 	food := tb.inPlay(0, "Food")
-	if tb.has(fmt.Sprintf("use:%d:0:", chloe)) {
+	if tb.has(fmt.Sprintf("use:%d:0:", tb.h(chloe))) {
 		t.Errorf("Consume is offered with only a Food token (not Cheese)")
 	}
 	tb.use(0, chloe, 1) // Hunt
@@ -562,7 +562,7 @@ func TestCardChloeCheeseConsumer(t *testing.T) {
 	if len(cheese) != 1 {
 		t.Fatalf("Hunt made %d Cheese tokens", len(cheese))
 	}
-	if tb.has(fmt.Sprintf("use:%d:1:", chloe)) {
+	if tb.has(fmt.Sprintf("use:%d:1:", tb.h(chloe))) {
 		t.Errorf("Hunt is offered twice in one turn")
 	}
 	tb.use(0, chloe, 0) // Consume
@@ -571,7 +571,7 @@ func TestCardChloeCheeseConsumer(t *testing.T) {
 	tb.wantStats(chloe, 3, 3)
 	tb.endTurn()
 	tb.endTurn()
-	if !tb.has(fmt.Sprintf("use:%d:1:", chloe)) {
+	if !tb.has(fmt.Sprintf("use:%d:1:", tb.h(chloe))) {
 		t.Errorf("Hunt is not offered on the next turn: %v", tb.codes())
 	}
 }
@@ -607,10 +607,10 @@ func TestCardNoahProfessorOfNuclearSciences(t *testing.T) {
 	noah := tb.inPlay(0, "Noah, Professor of Nuclear Sciences")
 	foe := tb.inPlay(1, "Dr. Banana, Evil Mastermind")
 	tb.use(0, noah, 0)
-	if n := len(tb.s.players[0].hand); n != 1 {
+	if n := len(tb.hand(0)); n != 1 {
 		t.Errorf("Quantum Research drew %d cards, want 1", n)
 	}
-	if tb.has(fmt.Sprintf("use:%d:0:", noah)) {
+	if tb.has(fmt.Sprintf("use:%d:0:", tb.h(noah))) {
 		t.Errorf("Quantum Research is offered twice in one turn")
 	}
 	tb.pool(0, "?")
@@ -640,7 +640,7 @@ func TestCardSteveStafford(t *testing.T) {
 		steve := tb.inHand(0, "Steve Stafford")
 		tb.play(0, steve)
 		tb.do(0, "mode:2")
-		if n := len(tb.s.players[0].hand); n != 2 {
+		if n := len(tb.hand(0)); n != 2 {
 			t.Errorf("Steve drew %d cards, want 2", n)
 		}
 	})
@@ -653,7 +653,7 @@ func TestCardSteveStafford(t *testing.T) {
 		steve := tb.inHand(0, "Steve Stafford")
 		tb.play(0, steve)
 		tb.do(0, "mode:3")
-		tb.do(0, fmt.Sprintf("hand:%d", nuke))
+		tb.do(0, fmt.Sprintf("hand:%d", tb.h(nuke)))
 		tb.wantZone(nuke, inHand)
 		if n := len(tb.s.players[0].deck); n != 24 {
 			t.Errorf("the deck has %d cards, want 24", n)
@@ -664,14 +664,14 @@ func TestCardSteveStafford(t *testing.T) {
 		steve := tb.inPlay(0, "Steve Stafford")
 		attacker := tb.inPlay(1, "Benji City Citizen")
 		tb.toCombat()
-		if tb.has(fmt.Sprintf("attack:%d:", steve)) {
+		if tb.has(fmt.Sprintf("attack:%d:", tb.h(steve))) {
 			t.Errorf("Steve may attack")
 		}
-		tb.do(0, "done")
+		tb.done(0)
 		tb.toCombat()
-		tb.do(1, fmt.Sprintf("attack:%d:", attacker))
-		tb.do(1, "done")
-		if tb.has(fmt.Sprintf("block:%d:", steve)) {
+		tb.do(1, fmt.Sprintf("attack:%d:", tb.h(attacker)))
+		tb.done(1)
+		if tb.has(fmt.Sprintf("block:%d:", tb.h(steve))) {
 			t.Errorf("Steve may block")
 		}
 	})
@@ -683,10 +683,10 @@ func TestCardJacobHiredAssassin(t *testing.T) {
 	jacob := tb.inPlay(0, "Jacob, Hired Assassin")
 	blocker := tb.inPlay(1, "The Photograpper, Evil Dude") // 1/4
 	tb.toCombat()
-	tb.do(0, fmt.Sprintf("attack:%d:", jacob))
-	tb.do(0, "done")
-	tb.do(1, fmt.Sprintf("block:%d:%d", blocker, jacob))
-	tb.do(1, "done")
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(jacob)))
+	tb.done(0)
+	tb.do(1, fmt.Sprintf("block:%d:%d", tb.h(blocker), tb.h(jacob)))
+	tb.done(1)
 	tb.passBoth()
 	tb.wantZone(blocker, inDiscard)
 	tb.wantZone(jacob, inPlay)
@@ -705,7 +705,7 @@ func TestCardChloeAlsoInSpace(t *testing.T) {
 	if n := len(tb.tokensNamed(0, "Cheese")); n != 1 {
 		t.Fatalf("Hunt made %d Cheese tokens", n)
 	}
-	if tb.has(fmt.Sprintf("use:%d:", chloe)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(chloe))) {
 		t.Errorf("Hunt is offered twice in one turn")
 	}
 }
@@ -742,9 +742,9 @@ func TestCardTheBananabot(t *testing.T) {
 			t.Errorf("the piloted Bananabot is %+v, want a 6/6 character", st)
 		}
 		tb.toCombat()
-		tb.do(0, fmt.Sprintf("attack:%d:", bot))
-		tb.do(0, "done")
-		tb.do(1, "done")
+		tb.do(0, fmt.Sprintf("attack:%d:", tb.h(bot)))
+		tb.done(0)
+		tb.done(1)
 		tb.passBoth()
 		if got := tb.s.players[1].life; got != startingLife-6 {
 			t.Errorf("Player 2 has %d Health, want %d", got, startingLife-6)
@@ -761,10 +761,10 @@ func TestCardTheBananabot(t *testing.T) {
 			t.Fatalf("the Bananabot stopped being a character before Player 1's next turn")
 		}
 		tb.toCombat()
-		tb.do(1, fmt.Sprintf("attack:%d:", attacker))
-		tb.do(1, "done")
-		tb.do(0, fmt.Sprintf("block:%d:%d", bot, attacker))
-		tb.do(0, "done")
+		tb.do(1, fmt.Sprintf("attack:%d:", tb.h(attacker)))
+		tb.done(1)
+		tb.do(0, fmt.Sprintf("block:%d:%d", tb.h(bot), tb.h(attacker)))
+		tb.done(0)
 		tb.passBoth()
 		tb.wantZone(attacker, inDiscard)
 		// Player 1's turn 3: no longer a character.
@@ -772,7 +772,7 @@ func TestCardTheBananabot(t *testing.T) {
 			t.Errorf("the Bananabot is still a character at the start of Player 1's next turn")
 		}
 		tb.toCombat()
-		if tb.has(fmt.Sprintf("attack:%d:", bot)) {
+		if tb.has(fmt.Sprintf("attack:%d:", tb.h(bot))) {
 			t.Errorf("the Bananabot may attack as an artifact")
 		}
 	})
@@ -787,7 +787,7 @@ func TestCardPortableWingsuit(t *testing.T) {
 	jordan := tb.inPlay(1, "Jordan, Fire Master")
 	suit := tb.inHand(0, "Portable Wingsuit")
 	tb.play(0, suit)
-	if tb.has(fmt.Sprintf("target:%d:", foe)) {
+	if tb.has(fmt.Sprintf("target:%d:", tb.h(foe))) {
 		t.Errorf("the Wingsuit offers a character Player 1 does not control")
 	}
 	tb.target(0, cit)
@@ -795,15 +795,15 @@ func TestCardPortableWingsuit(t *testing.T) {
 		t.Fatalf("the Citizen did not gain Flying")
 	}
 	tb.toCombat()
-	tb.do(0, fmt.Sprintf("attack:%d:", cit))
-	tb.do(0, "done")
-	if tb.has(fmt.Sprintf("block:%d:", foe)) {
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(cit)))
+	tb.done(0)
+	if tb.has(fmt.Sprintf("block:%d:", tb.h(foe))) {
 		t.Errorf("a Citizen may block a flying Citizen")
 	}
-	if !tb.has(fmt.Sprintf("block:%d:", jordan)) {
+	if !tb.has(fmt.Sprintf("block:%d:", tb.h(jordan))) {
 		t.Errorf("Jordan (reach) may not block: %v", tb.codes())
 	}
-	tb.do(1, "done")
+	tb.done(1)
 	tb.passBoth()
 	if !tb.stats(cit).keywords.has(kwFlying) {
 		t.Errorf("Flying ended with the turn; it lasts while the Wingsuit is in play")
@@ -920,9 +920,9 @@ func TestCardAssistance(t *testing.T) {
 		t.Errorf("Player 2's Citizen gained keywords")
 	}
 	tb.toCombat()
-	tb.do(0, fmt.Sprintf("attack:%d:", cit)) // played this turn: speed
-	tb.do(0, "done")
-	tb.do(1, "done")
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(cit))) // played this turn: speed
+	tb.done(0)
+	tb.done(1)
 	tb.passBoth()
 	if got := tb.s.players[1].life; got != startingLife-1 {
 		t.Errorf("Player 2 has %d Health, want %d", got, startingLife-1)
@@ -940,7 +940,7 @@ func TestCardRobbery(t *testing.T) {
 		r := tb.inHand(0, "Robbery")
 		tb.play(0, r)
 		tb.do(0, "mode:1")
-		if n := len(tb.s.players[0].hand); n != 2 {
+		if n := len(tb.hand(0)); n != 2 {
 			t.Errorf("Robbery drew %d cards, want 2", n)
 		}
 		tb.wantZone(r, inDiscard)
@@ -969,7 +969,7 @@ func TestCardScarlettesStandUpComedy(t *testing.T) {
 	}
 	tb.use(0, minion, 0) // spends one of them
 	tb.toCombat()
-	tb.do(0, "done")
+	tb.done(0)
 	tb.targetPlayer(0, 1)
 	if got := tb.s.players[1].life; got != startingLife-2 {
 		t.Errorf("Player 2 has %d Health, want %d (2 actions left)", got, startingLife-2)
@@ -987,7 +987,7 @@ func TestCardScarlettesStandUpComedy(t *testing.T) {
 	tb.target(0, victim)
 	tb.passAnswer()
 	tb.toCombat()
-	tb.do(0, "done")
+	tb.done(0)
 	if tb.s.dec.kind == decTarget || tb.s.active != 1 {
 		t.Errorf("with no actions left the Comedy still asks for a target (decision %d, active %d)", tb.s.dec.kind, tb.s.active)
 	}
@@ -1051,10 +1051,10 @@ func TestCardMilitia(t *testing.T) {
 	tb.toCombat()
 	for _, h := range humans {
 		tb.wantStats(h, 1, 1)
-		tb.do(0, fmt.Sprintf("attack:%d:", h))
+		tb.do(0, fmt.Sprintf("attack:%d:", tb.h(h)))
 	}
-	tb.do(0, "done")
-	tb.do(1, "done")
+	tb.done(0)
+	tb.done(1)
 	tb.passBoth()
 	if got := tb.s.players[1].life; got != startingLife-2 {
 		t.Errorf("Player 2 has %d Health, want %d", got, startingLife-2)
@@ -1081,26 +1081,26 @@ func TestCard901News(t *testing.T) {
 		news := tb.inHand(0, "9:01 News")
 		tb.play(0, news)
 		tb.do(0, "mode:2")
-		if n := len(tb.s.players[0].hand); n != 2 {
+		if n := len(tb.hand(0)); n != 2 {
 			t.Errorf("News drew %d cards, want 2", n)
 		}
 	})
 	t.Run("look", func(t *testing.T) {
 		tb := newTable(t)
 		var top []ObjID
-		for range 5 {
-			top = append(top, tb.onDeck(0, "Cook"))
+		for _, name := range []string{"Cook", "Robbery", "Scout", "Targeted Nuke", "Militia"} {
+			top = append(top, tb.onDeck(0, name))
 		}
 		deep := top[0] // fifth from the top
 		news := tb.inHand(0, "9:01 News")
 		tb.play(0, news)
 		tb.do(0, "mode:3")
 		for _, id := range top {
-			if !tb.has(fmt.Sprintf("hand:%d", id)) {
+			if !tb.has(fmt.Sprintf("hand:%d:", tb.h(id))) {
 				t.Errorf("card %d of the top five is not offered: %v", id, tb.codes())
 			}
 		}
-		tb.do(0, fmt.Sprintf("hand:%d", deep))
+		tb.do(0, fmt.Sprintf("hand:%d:", tb.h(deep)))
 		tb.wantZone(deep, inHand)
 		if n := len(tb.s.players[0].deck); n != 24 {
 			t.Errorf("the deck has %d cards, want 24", n)
@@ -1125,7 +1125,7 @@ func TestCardArrest(t *testing.T) {
 	if got := tb.poolSyms(1); got != "H H" {
 		t.Errorf("the arrested Benji generated %q, want H H", got)
 	}
-	if tb.has(fmt.Sprintf("use:%d:", benji)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(benji))) {
 		t.Errorf("the arrested Benji may use Justice")
 	}
 	tb.endTurn()
@@ -1188,18 +1188,18 @@ func TestCardBackupPlan(t *testing.T) {
 	bp := tb.inHand(0, "Backup Plan")
 	cook := tb.inHand(0, "Cook")
 	tb.toCombat()
-	tb.do(0, fmt.Sprintf("attack:%d:", benji))
-	tb.do(0, "done")
-	tb.do(1, "done")
-	if !tb.has(fmt.Sprintf("play:%d:", bp)) || tb.has(fmt.Sprintf("play:%d:", cook)) {
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(benji)))
+	tb.done(0)
+	tb.done(1)
+	if !tb.has(fmt.Sprintf("play:%d:", tb.h(bp))) || tb.has(fmt.Sprintf("play:%d:", tb.h(cook))) {
 		t.Errorf("the Action Window offers %v, want Backup Plan and not Cook (slow)", tb.codes())
 	}
 	tb.play(0, bp)
 	if n := len(tb.tokensNamed(0, "Human")); n != 1 {
 		t.Errorf("Backup Plan made %d Humans", n)
 	}
-	tb.do(1, "pass")
-	tb.do(0, "pass")
+	tb.pass(1)
+	tb.pass(0)
 	if got := tb.s.players[1].life; got != startingLife-3 {
 		t.Errorf("Player 2 has %d Health, want %d", got, startingLife-3)
 	}
@@ -1228,8 +1228,8 @@ func TestCardScout(t *testing.T) {
 	a := tb.onDeck(0, "Targeted Nuke") // top
 	scout := tb.inHand(0, "Scout")
 	tb.play(0, scout)
-	tb.do(0, fmt.Sprintf("hand:%d", b))
-	tb.do(0, fmt.Sprintf("bottom:%d", c))
+	tb.do(0, fmt.Sprintf("hand:%d:", tb.h(b)))
+	tb.do(0, fmt.Sprintf("bottom:%d:", tb.h(c)))
 	deck := tb.s.players[0].deck
 	tb.wantZone(b, inHand)
 	if deck[0] != c {
@@ -1252,7 +1252,8 @@ func TestCardDelay(t *testing.T) {
 		delay := tb.inHand(1, "Delay")
 		benji := tb.inHand(0, "Benji, Hero of Benji Island")
 		tb.play(0, benji)
-		tb.do(1, fmt.Sprintf("counter:%d:", delay))
+		tb.do(1, fmt.Sprintf("counter:%d:", tb.h(delay)))
+		tb.passAnswer() // Player 1 lets the Delay resolve
 		deck := tb.s.players[0].deck
 		if deck[len(deck)-1] != benji {
 			t.Errorf("Benji is not on top of Player 1's deck")
@@ -1267,11 +1268,11 @@ func TestCardDelay(t *testing.T) {
 	t.Run("a Delay answers a Delay", func(t *testing.T) {
 		tb := newTable(t)
 		theirs := tb.inHand(1, "Delay")
-		mine := tb.inHand(0, "Delay")
+		mine := tb.held // the table's Delay
 		cook := tb.inHand(0, "Cook")
 		tb.play(0, cook)
-		tb.do(1, fmt.Sprintf("counter:%d:", theirs))
-		tb.do(0, fmt.Sprintf("counter:%d:", mine))
+		tb.do(1, fmt.Sprintf("counter:%d:", tb.h(theirs)))
+		tb.do(0, fmt.Sprintf("counter:%d:", tb.h(mine)))
 		deck := tb.s.players[1].deck
 		if deck[len(deck)-1] != theirs {
 			t.Errorf("Player 2's Delay is not on top of their deck")
@@ -1334,7 +1335,7 @@ func TestCardHuman(t *testing.T) {
 	}
 	tb.wantStats(humans[0], 1, 1)
 	tb.toCombat()
-	if !tb.has(fmt.Sprintf("attack:%d:", humans[0])) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(humans[0]))) {
 		t.Errorf("a new Human may not attack (speed)")
 	}
 	tb.s.destroy(humans[0])
@@ -1350,13 +1351,13 @@ func TestCardCrystal(t *testing.T) {
 	crystal := tb.tokensNamed(0, "Crystal")[0]
 	tb.wantStats(crystal, 1, 1)
 	tb.toCombat()
-	if tb.has(fmt.Sprintf("attack:%d:", crystal)) {
+	if tb.has(fmt.Sprintf("attack:%d:", tb.h(crystal))) {
 		t.Errorf("a new Crystal may attack without speed")
 	}
-	tb.do(0, "done")
+	tb.done(0)
 	tb.endTurn()
 	tb.toCombat()
-	if !tb.has(fmt.Sprintf("attack:%d:", crystal)) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(crystal))) {
 		t.Errorf("the Crystal may not attack on a later turn")
 	}
 }
@@ -1416,6 +1417,5 @@ func (tb *table) wantStats(id ObjID, attack, health int) {
 // first.
 func (tb *table) passBoth() {
 	tb.t.Helper()
-	tb.do(tb.s.active, "pass")
-	tb.do(opponent(tb.s.active), "pass")
+	tb.bothPass()
 }

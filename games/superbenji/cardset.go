@@ -49,6 +49,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		}
 		cs.byID[c.ID] = c
 		c.basic = BasicName(c.Name)
+		c.seq = len(cs.cards)
 		lines[c.ID] = e.Line
 		cs.cards = append(cs.cards, c)
 	}

@@ -62,7 +62,7 @@ func (s *State) declareAttacker(id ObjID) {
 	if !s.statsOf(id).keywords.has(kwVigilance) {
 		o.exhausted = true
 	}
-	s.log.Add(engine.Event{Kind: evAttack, Player: o.ctrl, A: id})
+	s.log.Add(engine.Event{Kind: evAttack, Player: o.ctrl, A: s.cardRef(id)})
 	s.fire(id, "attacks")
 }
 
@@ -71,15 +71,15 @@ func (s *State) declareBlocker(blocker, attacker ObjID) {
 	s.objs[blocker].blocking = attacker
 	s.objs[attacker].blockedBy = blocker
 	s.objs[attacker].wasBlocked = true
-	s.log.Add(engine.Event{Kind: evBlock, Player: s.objs[blocker].ctrl, A: blocker, B: attacker})
+	s.log.Add(engine.Event{Kind: evBlock, Player: s.objs[blocker].ctrl, A: s.cardRef(blocker), B: s.cardRef(attacker)})
 }
 
 // attackers lists the characters attacking now.
 func (s *State) attackers() []ObjID {
 	var out []ObjID
-	for i := range s.objs {
-		if o := &s.objs[i]; o.zone == inPlay && o.attacking {
-			out = append(out, ObjID(i))
+	for _, id := range s.field {
+		if s.objs[id].attacking {
+			out = append(out, id)
 		}
 	}
 	return out
@@ -95,7 +95,8 @@ func (s *State) combatDamage() {
 		to  ref
 		n   int
 	}
-	var hits []hit
+	var buf [16]hit
+	hits := buf[:0]
 	defender := opponent(s.active)
 	for _, a := range s.attackers() {
 		if !s.isCharacter(a) {

@@ -2,15 +2,17 @@ package superbenji
 
 import (
 	"fmt"
+	"strings"
 
-	"omnideck/carddata"
 	"omnideck/engine"
 )
 
-// The kinds of logged event.
+// The kinds of logged event. A and B name cards as indexes into
+// State.cards, which keeps each card's object and its handle at the time,
+// or are numbers, as each kind says.
 const (
 	evTurn         = iota // Player's turn A begins
-	evDraw                // Player draws card A (private)
+	evDraw                // Player draws card A
 	evPlay                // Player plays card A
 	evAbility             // Player uses ability B of card A
 	evTrigger             // trigger B of card A happens
@@ -29,6 +31,9 @@ const (
 	evSearch              // Player takes card A from their deck
 	evGameOver            // the game ends
 	evAnswer              // Player answers card B with card A
+	evShuffle             // Player shuffles their deck, B cards they looked at back into it
+	evLook                // Player looks at the B cards A, A+1… from the top of their deck
+	evPlace               // Player puts card A they looked at: B is placeHand, placeBottom or placeTop
 )
 
 // eventKinds names each kind of event for programs.
@@ -37,7 +42,50 @@ var eventKinds = [...]string{
 	evEnter: "enter", evActions: "actions", evCountered: "countered", evDestroy: "destroy",
 	evDamage: "damage", evPlayerDamage: "player_damage", evGainLife: "gain_health", evCounters: "counters",
 	evModified: "modified", evFight: "fight", evAttack: "attack", evBlock: "block", evSearch: "search",
-	evGameOver: "game_over", evAnswer: "answer",
+	evGameOver: "game_over", evAnswer: "answer", evShuffle: "shuffle", evLook: "look", evPlace: "place",
+}
+
+var placeWords = [...]string{placeHand: "hand", placeBottom: "bottom", placeTop: "top"}
+
+// cardRef is a card named by a logged event: its object, the handle it had
+// then, and who could tell which card it was then (bit p for seat p, bit 2
+// for the spectator). An event names the card only to them.
+type cardRef struct {
+	obj    ObjID
+	handle int32
+	seen   uint8
+}
+
+const spectatorBit = 1 << 2
+
+// cardRef records object id as it is now for an event and returns its
+// index, or -1 when nothing is logged.
+func (s *State) cardRef(id ObjID) int32 {
+	if s.quiet || id < 0 {
+		return -1
+	}
+	var seen uint8
+	for p := range 2 {
+		if s.identifiable(p, id) {
+			seen |= seatBit(p)
+		}
+	}
+	if s.identifiable(engine.Spectator, id) {
+		seen |= spectatorBit
+	}
+	s.cards = append(s.cards, cardRef{obj: id, handle: s.objs[id].handle, seen: seen})
+	return int32(len(s.cards) - 1)
+}
+
+// sees reports whether viewer could tell which card event card i was.
+func (s *State) sees(i int32, viewer int) bool {
+	if i < 0 || int(i) >= len(s.cards) {
+		return false
+	}
+	if viewer < 0 {
+		return s.cards[i].seen&spectatorBit != 0
+	}
+	return s.cards[i].seen&seatBit(viewer) != 0
 }
 
 // Events returns the log entries player p may see.
@@ -51,17 +99,25 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	if int(e.Kind) < len(eventKinds) {
 		en.Kind = eventKinds[e.Kind]
 	}
-	card := func(id int32) map[string]any {
-		o := &s.objs[id]
-		return map[string]any{"obj": id, "id": o.printed.ID, "name": o.def.Name}
+	card := func(i int32) map[string]any {
+		if i < 0 || int(i) >= len(s.cards) {
+			return map[string]any{}
+		}
+		r := s.cards[i]
+		m := map[string]any{"handle": r.handle}
+		if s.sees(i, viewer) {
+			o := &s.objs[r.obj]
+			m["id"], m["name"] = o.printed.ID, o.printed.Name
+		}
+		return m
 	}
 	switch e.Kind {
 	case evTurn:
 		en.Data["turn"] = e.A
+	case evShuffle:
+		en.Data["returned"] = e.B
 	case evDraw, evPlay, evEnter, evCountered, evDestroy, evAttack, evSearch:
-		if e.Kind != evSearch || int(e.Player) == viewer {
-			en.Data["card"] = card(e.A)
-		}
+		en.Data["card"] = card(e.A)
 	case evAbility, evTrigger:
 		en.Data["card"], en.Data["index"] = card(e.A), e.B
 	case evActions:
@@ -80,15 +136,41 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		en.Data["blocker"], en.Data["attacker"] = card(e.A), card(e.B)
 	case evAnswer:
 		en.Data["card"], en.Data["answers"] = card(e.A), card(e.B)
+	case evLook:
+		cards := []map[string]any{}
+		for i := range e.B {
+			cards = append(cards, card(e.A+i))
+		}
+		en.Data["cards"] = cards
+	case evPlace:
+		en.Data["card"], en.Data["where"] = card(e.A), placeWords[e.B]
 	case evGameOver:
 		en.Data["winners"] = s.winners.Slice()
 	}
 	return en
 }
 
+// cardName is the name of event card i.
+func (s *State) cardName(i int32) string {
+	if i < 0 || int(i) >= len(s.cards) {
+		return "a card"
+	}
+	return s.name(s.cards[i].obj)
+}
+
+// seenName is the name of event card i if viewer could tell which card it
+// was, else "a card".
+func (s *State) seenName(i int32, viewer int) string {
+	if !s.sees(i, viewer) {
+		return "a card"
+	}
+	return s.cardName(i)
+}
+
 func (s *State) render(e engine.Event, viewer int) string {
 	who := func() string { return e.Subject(viewer) }
 	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
+	name := s.cardName
 	switch e.Kind {
 	case evTurn:
 		if int(e.Player) == viewer {
@@ -96,88 +178,76 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, playerName(int(e.Player)))
 	case evDraw:
-		return fmt.Sprintf("You draw %s.", s.name(e.A))
+		return fmt.Sprintf("%s %s %s.", who(), verb("draw", "draws"), s.seenName(e.A, viewer))
 	case evPlay:
-		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), s.name(e.A))
+		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), name(e.A))
 	case evAbility:
-		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), s.name(e.A), s.objs[e.A].def.Abilities[e.B].Name)
+		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), name(e.A), s.objs[s.cards[e.A].obj].def.Abilities[e.B].Name)
 	case evTrigger:
-		t := s.objs[e.A].def.Triggers[e.B]
+		t := s.objs[s.cards[e.A].obj].def.Triggers[e.B]
 		if t.Name != "" {
-			return fmt.Sprintf("%s's %s triggers.", s.name(e.A), t.Name)
+			return fmt.Sprintf("%s's %s triggers.", name(e.A), t.Name)
 		}
-		return fmt.Sprintf("%s triggers.", s.name(e.A))
+		return fmt.Sprintf("%s triggers.", name(e.A))
 	case evEnter:
-		return fmt.Sprintf("%s enters play.", s.name(e.A))
+		return fmt.Sprintf("%s enters play.", name(e.A))
 	case evActions:
-		return fmt.Sprintf("%s %s %d action(s) from %s.", who(), verb("gain", "gains"), e.B, s.name(e.A))
+		return fmt.Sprintf("%s %s %d action(s) from %s.", who(), verb("gain", "gains"), e.B, name(e.A))
 	case evCountered:
-		return fmt.Sprintf("%s goes back to the top of its owner's deck instead of resolving.", s.name(e.A))
+		return fmt.Sprintf("%s goes back to the top of its owner's deck instead of resolving.", name(e.A))
 	case evDestroy:
-		return fmt.Sprintf("%s is destroyed.", s.name(e.A))
+		return fmt.Sprintf("%s is destroyed.", name(e.A))
 	case evDamage:
-		return fmt.Sprintf("%s takes %d damage.", s.name(e.A), e.B)
+		return fmt.Sprintf("%s takes %d damage.", name(e.A), e.B)
 	case evPlayerDamage:
-		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), e.B, s.name(e.A))
+		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), e.B, name(e.A))
 	case evGainLife:
 		return fmt.Sprintf("%s %s %d Health.", who(), verb("gain", "gains"), e.B)
 	case evCounters:
-		return fmt.Sprintf("%s gets a +%d/+%d counter.", s.name(e.A), e.B, e.B)
+		return fmt.Sprintf("%s gets a +%d/+%d counter.", name(e.A), e.B, e.B)
 	case evModified:
-		return fmt.Sprintf("%s is changed by %s.", s.name(e.A), s.name(e.B))
+		return fmt.Sprintf("%s is changed by %s.", name(e.A), name(e.B))
 	case evFight:
-		return fmt.Sprintf("%s fights %s.", s.name(e.A), s.name(e.B))
+		return fmt.Sprintf("%s fights %s.", name(e.A), name(e.B))
 	case evAttack:
-		return fmt.Sprintf("%s attacks.", s.name(e.A))
+		return fmt.Sprintf("%s attacks.", name(e.A))
 	case evBlock:
-		return fmt.Sprintf("%s blocks %s.", s.name(e.A), s.name(e.B))
+		return fmt.Sprintf("%s blocks %s.", name(e.A), name(e.B))
 	case evSearch:
-		if int(e.Player) == viewer {
-			return fmt.Sprintf("You take %s from your deck.", s.name(e.A))
-		}
-		return fmt.Sprintf("%s takes a card from their deck.", who())
+		return fmt.Sprintf("%s %s %s from %s deck.", who(), verb("take", "takes"), s.seenName(e.A, viewer), verb("your", "their"))
 	case evGameOver:
 		return s.result
 	case evAnswer:
-		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), s.name(e.B), s.name(e.A))
+		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), name(e.B), name(e.A))
+	case evShuffle:
+		if e.B > 0 {
+			return fmt.Sprintf("%s %s the other %d card(s) back into %s deck.", who(), verb("shuffle", "shuffles"), e.B, verb("your", "their"))
+		}
+		return fmt.Sprintf("%s %s %s deck.", who(), verb("shuffle", "shuffles"), verb("your", "their"))
+	case evLook:
+		text := fmt.Sprintf("%s %s at the top %d card(s) of %s deck", who(), verb("look", "looks"), e.B, verb("your", "their"))
+		names := make([]string, e.B)
+		any := false
+		for i := range e.B {
+			names[i] = s.seenName(e.A+i, viewer)
+			any = any || s.sees(e.A+i, viewer)
+		}
+		if any {
+			text += ": " + strings.Join(names, "; ")
+		}
+		return text + "."
+	case evPlace:
+		what := s.seenName(e.A, viewer)
+		switch e.B {
+		case placeHand:
+			return fmt.Sprintf("%s %s %s into %s hand.", who(), verb("put", "puts"), what, verb("your", "their"))
+		case placeBottom:
+			return fmt.Sprintf("%s %s %s on the bottom of %s deck.", who(), verb("put", "puts"), what, verb("your", "their"))
+		}
+		return fmt.Sprintf("%s %s %s on top of %s deck.", who(), verb("put", "puts"), what, verb("your", "their"))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
 
 // playerName is how people call seat p.
 func playerName(p int) string { return engine.PlayerName(p) }
-
-// name is a card object's name.
-func (s *State) name(id ObjID) string { return s.objs[id].def.Name }
-
-// slug is a card object's name as a code: "targeted-nuke".
-func (s *State) slug(id ObjID) string { return carddata.Code(s.objs[id].def.Name) }
-
-func (s *State) refCode(r ref) string {
-	if r.isPlayer() {
-		return fmt.Sprintf("player%d", r.player())
-	}
-	return fmt.Sprintf("%d:%s", r.obj(), s.slug(r.obj()))
-}
-
-func (s *State) refName(r ref) string {
-	if r.isPlayer() {
-		return playerName(r.player())
-	}
-	o := &s.objs[r.obj()]
-	return fmt.Sprintf("%s (%s's)", s.name(r.obj()), playerName(int(o.ctrl)))
-}
-
-func (s *State) pooledCode(a pooled) string {
-	if a.src < 0 {
-		return a.sym.String()
-	}
-	return fmt.Sprintf("%s@%d", a.sym, a.src)
-}
-
-func (s *State) pooledName(a pooled) string {
-	if a.src < 0 {
-		return "a " + a.sym.Name() + " action"
-	}
-	return fmt.Sprintf("a %s action from %s", a.sym.Name(), s.name(a.src))
-}

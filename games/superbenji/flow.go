@@ -22,11 +22,26 @@ const (
 // player deciding before the game is drawn as a mandatory loop (9.8.1).
 const loopLimit = 10_000
 
-// advance runs the game until a player must decide or it is over.
+// advance runs the game until a player must decide or it is over. A
+// question with one answer is answered by the game itself (forced), unless
+// whether it is asked would tell the other player something hidden; such
+// answers count as automatic steps, so a mandatory loop through them is
+// still a draw (9.8.1).
 func (s *State) advance() {
-	for !s.over && s.dec.kind == decNone {
+	for !s.over {
+		if s.dec.kind != decNone {
+			if !s.forced() {
+				s.steps = 0
+				break
+			}
+			s.answer(s.options()[0])
+		}
 		if s.steps++; s.steps > loopLimit {
 			s.endGame(0, "The game is a draw: a mandatory loop cannot be stopped (9.8.1).")
+			return
+		}
+		if s.handles >= maxHandle {
+			s.endGame(0, "The game is a draw: it has named more cards than an action can carry.")
 			return
 		}
 		if s.checkState() || s.runJobs() {
@@ -34,12 +49,30 @@ func (s *State) advance() {
 		}
 		s.turnStep()
 	}
-	s.steps = 0
+}
+
+// forced reports whether the current question has one answer that the game
+// takes by itself. It asks anyway where the answers come from hidden cards,
+// so that being asked tells the other player nothing: a Main Phase or an
+// Action Window with cards in hand, the chance to answer a card with a
+// counter from hand, a deck search, and placing cards looked at.
+func (s *State) forced() bool {
+	d := &s.dec
+	switch d.kind {
+	case decMain, decPriority:
+		if len(s.players[d.player].hand) > 0 {
+			return false
+		}
+	case decCounter, decSearch, decLook:
+		return false
+	}
+	return len(s.options()) == 1
 }
 
 // ask waits for player p to answer a decision of kind k.
 func (s *State) ask(k decKind, p int) {
 	s.dec = decision{kind: k, player: int8(p)}
+	s.stale()
 }
 
 // turnStep does the next part of the turn.
@@ -53,9 +86,10 @@ func (s *State) turnStep() {
 		if s.rules.healAll {
 			healed = -1
 		}
-		for _, id := range s.inPlayOf(healed) {
-			s.objs[id].damage = 0
-			s.objs[id].lethalHit = false
+		for _, id := range s.field {
+			if o := &s.objs[id]; healed < 0 || int(o.ctrl) == healed {
+				o.damage, o.lethalHit = 0, false
+			}
 		}
 		s.step = stepDraw
 	case stepDraw:
@@ -99,24 +133,30 @@ func (s *State) startPhase() {
 	}
 	s.turn++
 	s.log.Add(engine.Event{Kind: evTurn, Player: int8(s.active), A: int32(s.turn)})
+	if s.turn >= 1<<30 {
+		s.endGame(0, "The game is a draw: it has gone on for more turns than it can count.")
+		return
+	}
 	s.expire(func(m *modifier) bool {
 		return m.until == UntilStartOfYourNextTurn && int(m.ctrl) == s.active && int(m.turn) < s.turn
 	})
-	for i := range s.objs {
-		o := &s.objs[i]
+	for _, id := range s.field {
+		o := &s.objs[id]
 		o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
-		if o.zone == inPlay && int(o.ctrl) == s.active {
+		if int(o.ctrl) == s.active {
 			o.exhausted = false
 		}
 	}
-	for _, id := range s.inPlayOf(s.active) {
+	for _, id := range s.field {
 		o := &s.objs[id]
-		if len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
+		if int(o.ctrl) == s.active && len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
 			s.addActions(s.active, o.def.Actions, -1, id)
 		}
 	}
-	for _, id := range s.inPlayOf(s.active) {
-		s.fire(id, "start_of_your_turn")
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == s.active {
+			s.fire(id, "start_of_your_turn")
+		}
 	}
 	s.dueDelayed(func(d *delayed) bool {
 		return (d.at == "start_of_next_turn" && int(d.turn) < s.turn) ||
@@ -126,8 +166,10 @@ func (s *State) startPhase() {
 
 // endPhase puts end-of-turn effects in line (4.5.1).
 func (s *State) endPhase() {
-	for _, id := range s.inPlayOf(s.active) {
-		s.fire(id, "end_of_your_turn")
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == s.active {
+			s.fire(id, "end_of_your_turn")
+		}
 	}
 	s.dueDelayed(func(d *delayed) bool { return d.at == "end_of_turn" && int(d.turn) == s.turn })
 }
@@ -141,8 +183,8 @@ func (s *State) cleanup() {
 	s.expire(func(m *modifier) bool { return m.until == UntilEndOfTurn })
 	s.expire(func(m *modifier) bool { return !s.modLive(m) })
 	s.watches = s.watches[:0]
-	for i := range s.objs {
-		o := &s.objs[i]
+	for _, id := range s.field {
+		o := &s.objs[id]
 		o.attacking, o.blocking, o.blockedBy, o.wasBlocked = false, -1, -1, false
 	}
 }
@@ -181,9 +223,8 @@ func (s *State) drawCard(p int) bool {
 	}
 	id := pl.deck[len(pl.deck)-1]
 	pl.deck = pl.deck[:len(pl.deck)-1]
-	pl.hand = append(pl.hand, id)
-	s.objs[id].zone = inHand
-	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: id, Private: true})
+	s.toHand(id)
+	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: s.cardRef(id)})
 	return true
 }
 

@@ -145,6 +145,15 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	if err != nil {
 		errs = append(errs, err)
 	}
+	if n := len(cfg.Decks); n > 0 {
+		total := 0
+		for _, d := range cfg.Decks {
+			total += len(d)
+		}
+		if total > maxCards {
+			return nil, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, maxCards)
+		}
+	}
 	decks, err := g.decks(cfg.Decks)
 	if err != nil {
 		errs = append(errs, err)
@@ -161,8 +170,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 			wildOnlyWild: opts[OptWildCost] == "wild",
 			healAll:      opts[OptHeal] == "all",
 		},
-		rng: engine.NewRNG(cfg.Seed),
-		log: engine.NewLog(cfg.NoLog),
+		rng:   engine.NewRNG(cfg.Seed),
+		log:   engine.NewLog(cfg.NoLog),
+		quiet: cfg.NoLog,
 	}
 	for p := range 2 {
 		s.players[p].life = startingLife
@@ -214,7 +224,13 @@ func (g *Game) decks(lists [][]string) ([2][]*Card, error) {
 	return out, errors.Join(errs...)
 }
 
-// newObject adds a card object owned by p, in p's deck zone.
+// maxCards is the most cards the decks of one game may hold: far beyond
+// any real deck, and well inside what object ids (int32) and handles
+// (handle.go) can number, tokens included.
+const maxCards = 1 << 20
+
+// newObject adds a card object owned by p, in p's deck zone, with a
+// handle.
 func (s *State) newObject(c *Card, p int) ObjID {
 	def := s.game.set.Definition(c)
 	s.objs = append(s.objs, object{
@@ -222,6 +238,7 @@ func (s *State) newObject(c *Card, p int) ObjID {
 		owner: int8(p), ctrl: int8(p), zone: inDeck, blocking: -1, blockedBy: -1,
 	})
 	id := ObjID(len(s.objs) - 1)
+	s.rehandle(id)
 	if len(def.Statics) > 0 {
 		s.statics = append(s.statics, id)
 	}
@@ -234,8 +251,7 @@ func (s *State) setUp(deal map[string][]string) error {
 	var errs []error
 	var stacked [2]int // cards already stacked on top of each deck
 	for p := range 2 {
-		pl := &s.players[p]
-		engine.Shuffle(&s.rng, pl.deck)
+		s.shuffleDeck(p, 0)
 		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
 			if err := s.stackTop(p, names, &stacked[p]); err != nil {
 				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))

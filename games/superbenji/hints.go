@@ -7,42 +7,44 @@ import "omnideck/engine"
 // lose them, attack and block when the exchange is good, aim harm at the
 // opponent and help at your own side.
 func (s *State) Hint(p int, a engine.Action) float64 {
-	opts := s.options()
-	if int(a) >= len(opts) || int(s.dec.player) != p {
+	o, ok := s.find(p, a)
+	if !ok {
 		return 0
 	}
-	o := opts[a]
 	switch s.dec.kind {
 	case decMain, decPriority:
 		return s.hintPlay(p, o)
 	case decAttack:
-		if o.verb == "done" {
+		if o.verb == vDone {
 			return 0
 		}
-		return s.hintAttack(ObjID(o.a))
+		return s.hintAttack(o.a)
 	case decBlock:
-		if o.verb == "done" {
+		if o.verb == vDone {
 			return 0
 		}
-		return s.hintBlock(p, ObjID(o.a), ObjID(o.b))
+		return s.hintBlock(p, o.a, o.b)
 	case decTarget:
-		if o.verb == "done" {
-			return 0.1
-		}
 		j := &s.jobs[0]
-		return s.hintTarget(p, &j.effects[j.picked], ref(o.a))
+		switch o.verb {
+		case vDone:
+			return 0.1
+		case vTargetPlayer:
+			return s.hintTarget(p, &j.effects[j.picked], playerRef(int(o.n)))
+		}
+		return s.hintTarget(p, &j.effects[j.picked], objRef(o.a))
 	case decRepeat:
-		return float64(o.a)
+		return float64(o.n)
 	case decSpend:
-		if o.verb == "done" {
+		if o.verb == vDone {
 			return 1
 		}
 		return 0
 	case decMode:
 		j := &s.jobs[0]
-		return s.effectsValue(p, j.effects[firstMode(j.effects)].ChooseOne[o.a].Effects)
+		return s.effectsValue(p, j.effects[firstMode(j.effects)].ChooseOne[o.n].Effects)
 	case decCounter:
-		if o.verb == "pass" {
+		if o.verb == vPass {
 			return 1
 		}
 		if len(s.jobs) > 0 && s.cardValue(s.objs[s.jobs[0].src].def) >= 6 {
@@ -51,25 +53,25 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return 0
 	case decPilot:
 		// Exhaust the pilot that could not attack anyway, else the weakest.
-		id := ObjID(o.a)
-		if !s.canAttack(id) {
+		if !s.canAttack(o.a) {
 			return 10
 		}
-		return -float64(s.statsOf(id).attack)
+		return -float64(s.statsOf(o.a).attack)
 	case decOptional:
-		if o.verb == "yes" {
+		if o.verb == vYes {
 			return 1
 		}
 		return 0
-	case decUnique, decSearch:
-		if o.verb == "none" {
+	case decUnique:
+		return s.cardValue(s.objs[o.a].def)
+	case decSearch:
+		if o.verb == vTakeNone {
 			return -1
 		}
-		return s.cardValue(s.objs[o.a].def)
+		return s.cardValue(s.game.set.Definition(s.game.set.cards[o.n]))
 	case decLook:
-		j := &s.jobs[0]
 		v := s.cardValue(s.objs[o.a].def)
-		if placeOf(j.effects[j.pc].LookAtTop, j.placed) == "bottom" {
+		if o.verb == vToBottom {
 			return -v
 		}
 		return v
@@ -100,9 +102,9 @@ func (s *State) cardValue(d *Card) float64 {
 // passing.
 func (s *State) hintPlay(p int, o option) float64 {
 	switch {
-	case o.verb == "combat" || o.verb == "pass":
+	case o.verb == vCombat || o.verb == vPass:
 		return 1
-	case o.verb == "play":
+	case o.verb == vPlay:
 		d := s.objs[o.a].def
 		switch d.Type {
 		case "character", "artifact":
@@ -111,8 +113,8 @@ func (s *State) hintPlay(p int, o option) float64 {
 			}
 			return 8 + s.cardValue(d)
 		case "location":
-			for _, id := range s.inPlayOf(p) {
-				if s.objs[id].def.Type == "location" {
+			for _, id := range s.field {
+				if int(s.objs[id].ctrl) == p && s.objs[id].def.Type == "location" {
 					return 0
 				}
 			}
@@ -124,15 +126,15 @@ func (s *State) hintPlay(p int, o option) float64 {
 		}
 		return v
 	}
-	ab := &s.objs[o.a].def.Abilities[o.b]
+	ab := &s.objs[o.a].def.Abilities[o.n]
 	if ab.Piloted {
-		return s.hintPilot(p, ObjID(o.a))
+		return s.hintPilot(p, o.a)
 	}
 	v := s.effectsValue(p, ab.Effects) - 0.5
 	if ab.Cost.DestroySelf && s.players[p].life > 12 {
 		v -= 3
 	}
-	if ab.Cost.Exhaust && s.canAttackLater(ObjID(o.a)) {
+	if ab.Cost.Exhaust && s.canAttackLater(o.a) {
 		v -= 1
 	}
 	return v
@@ -161,8 +163,8 @@ func (s *State) canAttackLater(id ObjID) bool {
 }
 
 func (s *State) controlsBasicName(p int, basic string) bool {
-	for _, id := range s.inPlayOf(p) {
-		if d := s.objs[id].def; d.Unique && BasicName(d.Name) == basic {
+	for _, id := range s.field {
+		if d := s.objs[id].def; int(s.objs[id].ctrl) == p && d.Unique && BasicName(d.Name) == basic {
 			return true
 		}
 	}
@@ -223,19 +225,22 @@ func (s *State) canHitOpponent(p int, sel Selector) bool {
 	if sel.Target == "" && sel.Choose == "" {
 		return true
 	}
-	for _, r := range s.candidates(p, -1, sel, false) {
-		if (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p) {
-			return true
-		}
-	}
-	return false
+	hit := false
+	s.eachCandidate(p, -1, sel, false, func(r ref) bool {
+		hit = (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p)
+		return !hit
+	})
+	return hit
 }
 
 // blockersFor lists the opponent's characters that could block attacker.
 func (s *State) blockersFor(attacker ObjID) []ObjID {
 	var out []ObjID
 	flying := s.statsOf(attacker).keywords.has(kwFlying)
-	for _, id := range s.inPlayOf(opponent(int(s.objs[attacker].ctrl))) {
+	for _, id := range s.field {
+		if s.objs[id].ctrl == s.objs[attacker].ctrl {
+			continue
+		}
 		st := s.statsOf(id)
 		if !st.character || s.objs[id].exhausted || s.restricted(id, st, "block") {
 			continue

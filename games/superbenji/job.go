@@ -2,7 +2,7 @@ package superbenji
 
 // ref names a target: an object (>= 0) or a player (-1 is seat 0, -2 seat
 // 1).
-type ref int16
+type ref int32
 
 func playerRef(p int) ref    { return ref(-1 - p) }
 func (r ref) isPlayer() bool { return r < 0 }
@@ -45,7 +45,7 @@ type job struct {
 	xSet    bool
 	spent   []pooled // actions spent for an "up to" cost
 	spendOK bool     // the "up to" spending is finished
-	paid    int      // cost symbols paid so far
+	paid    bool     // the actions of the cost are paid
 	pilots  int      // characters exhausted for Pilot so far
 	costs   bool     // every cost is paid
 	stage   stage

@@ -8,217 +8,336 @@ import (
 	"omnideck/engine"
 )
 
-// option is one answer to the current decision: its verb and what it
-// names. Its code and label are written only when asked (describe), so that
-// listing options stays cheap.
-type option struct {
-	verb string
-	a, b int
-	pay  pooled
+// options lists the answers to the current decision, in a fixed order that
+// depends only on what the chooser sees. Cards the chooser cannot tell
+// apart (the same card in the same state) are one option, named by one of
+// them (alike). The list is kept until the state changes (stale).
+func (s *State) options() []option {
+	if !s.optsOK {
+		s.opts = s.listOptions(s.opts[:0])
+		s.optsOK = true
+	}
+	return s.opts
 }
 
-// options lists the answers to the current decision, in a fixed order.
-func (s *State) options() []option {
+// stale forgets the cached options: the state is about to change.
+func (s *State) stale() { s.optsOK = false }
+
+func (s *State) listOptions(out []option) []option {
 	d := s.dec
 	p := int(d.player)
-	var out []option
-	add := func(verb string, a, b int) { out = append(out, option{verb: verb, a: a, b: b}) }
+	add := func(v verb, a ObjID, n int32) { out = s.addOption(out, option{verb: v, a: a, b: -1, n: n}) }
 	switch d.kind {
 	case decMain, decPriority:
 		window := d.kind == decPriority
 		for _, id := range s.players[p].hand {
 			if s.canPlayCard(p, id, window) {
-				add("play", int(id), 0)
+				add(vPlay, id, 0)
 			}
 		}
-		for _, id := range s.inPlayOf(p) {
+		for _, id := range s.field {
+			if int(s.objs[id].ctrl) != p {
+				continue
+			}
 			for k := range s.objs[id].def.Abilities {
 				if s.canUseAbility(p, id, k) {
-					add("use", int(id), k)
+					add(vUse, id, int32(k))
 				}
 			}
 		}
 		if window {
-			add("pass", 0, 0)
+			add(vPass, -1, 0)
 		} else {
-			add("combat", 0, 0)
+			add(vCombat, -1, 0)
 		}
 	case decAttack:
-		for _, id := range s.inPlayOf(p) {
-			if s.canAttack(id) {
-				add("attack", int(id), 0)
+		for _, id := range s.field {
+			if int(s.objs[id].ctrl) == p && s.canAttack(id) {
+				add(vAttack, id, 0)
 			}
 		}
-		add("done", 0, 0)
+		add(vDone, -1, 0)
 	case decBlock:
-		for _, b := range s.inPlayOf(p) {
-			for _, a := range s.attackers() {
-				if s.canBlock(b, a) {
-					add("block", int(b), int(a))
+		for _, b := range s.field {
+			if int(s.objs[b].ctrl) != p {
+				continue
+			}
+			for _, a := range s.field {
+				if s.objs[a].attacking && s.canBlock(b, a) {
+					out = s.addOption(out, option{verb: vBlock, a: b, b: a})
 				}
 			}
 		}
-		add("done", 0, 0)
+		add(vDone, -1, 0)
 	case decMode:
 		j := &s.jobs[0]
 		for k, m := range j.effects[firstMode(j.effects)].ChooseOne {
 			if s.targetsPossible(p, j.src, m.Effects) {
-				add("mode", k, 0)
+				add(vMode, -1, int32(k))
 			}
 		}
 	case decTarget:
 		j := &s.jobs[0]
-		for _, r := range s.targetChoices(j) {
-			add("target", int(r), 0)
-		}
+		s.eachTargetChoice(j, func(r ref) bool {
+			if r.isPlayer() {
+				add(vTargetPlayer, -1, int32(r.player()))
+			} else {
+				add(vTarget, r.obj(), 0)
+			}
+			return true
+		})
 		if sel, _ := chooser(&j.effects[j.picked]); sel.UpTo {
-			add("done", 0, 0)
+			add(vDone, -1, 0)
 		}
 	case decRepeat:
 		j := &s.jobs[0]
 		c := s.cost(j)
 		for n := 1; n <= s.maxRepeat(p, c.Actions, c.Repeat); n++ {
-			add("x", n, 0)
+			add(vX, -1, int32(n))
 		}
 	case decSpend:
-		for _, pa := range s.distinctPool(p) {
-			out = append(out, option{verb: "spend", pay: pa})
+		for _, k := range s.distinctPool(p) {
+			out = append(out, option{verb: vSpend, a: -1, b: -1, kind: k})
 		}
-		add("done", 0, 0)
+		add(vDone, -1, 0)
 	case decPay:
-		j := &s.jobs[0]
-		syms := s.costSymbols(j)
-		for _, pa := range s.payChoices(p, syms[j.paid], syms[j.paid+1:]) {
-			out = append(out, option{verb: "pay", a: int(syms[j.paid]), pay: pa})
+		s.findPayments(p, s.costSymbols(&s.jobs[0]), 0, &s.payList)
+		for i := range s.payList.len() {
+			out = append(out, option{verb: vPay, a: -1, b: -1, pay: int32(i)})
 		}
 	case decDestroy:
-		j := &s.jobs[0]
-		for _, id := range distinctDefs(s, s.destroyChoices(p, *s.cost(j).Destroy)) {
-			add("destroy", int(id), 0)
+		for _, id := range s.destroyChoices(p, *s.cost(&s.jobs[0]).Destroy) {
+			add(vDestroy, id, 0)
 		}
 	case decPilot:
-		j := &s.jobs[0]
-		for _, id := range s.pilotChoices(p, j.src) {
-			add("pilot", int(id), 0)
+		for _, id := range s.pilotChoices(p, s.jobs[0].src) {
+			add(vPilot, id, 0)
 		}
 	case decCounter:
-		add("pass", 0, 0)
+		add(vPass, -1, 0)
 		for _, id := range s.players[p].hand {
 			if s.objs[id].def.Counter != nil {
-				add("counter", int(id), 0)
+				add(vCounter, id, 0)
 			}
 		}
 	case decOptional:
-		add("yes", 0, 0)
-		add("no", 0, 0)
+		add(vYes, -1, 0)
+		add(vNo, -1, 0)
 	case decOrder:
-		for i, t := range s.triggers {
-			if int(t.ctrl) == p {
-				add("order", i, int(t.src))
-			}
-		}
+		out = s.orderOptions(p, out)
 	case decUnique:
 		for _, id := range d.group {
-			add("keep", int(id), 0)
+			add(vKeep, id, 0)
 		}
 	case decSearch:
+		// One option per card, in card-set order: the deck's order is
+		// hidden, and copies of a card are alike.
 		j := &s.jobs[0]
 		e := j.effects[j.pc].SearchDeck
-		var seen []ObjID
+		var found []*Card
 		for _, id := range s.players[p].deck {
-			if s.matches(e.Filter, p, id) {
-				seen = append(seen, id)
+			if c := s.objs[id].printed; s.matches(e.Filter, p, id) && !slices.Contains(found, c) {
+				found = append(found, c)
 			}
 		}
-		// One option per card, in card order: the deck's order is hidden.
-		found := distinctDefs(s, seen)
-		slices.SortFunc(found, func(a, b ObjID) int { return strings.Compare(s.objs[a].def.ID, s.objs[b].def.ID) })
-		for _, id := range found {
-			add("take", int(id), 0)
+		slices.SortFunc(found, func(a, b *Card) int { return a.seq - b.seq })
+		for _, c := range found {
+			add(vTake, -1, int32(c.seq))
 		}
-		add("none", 0, 0)
+		add(vTakeNone, -1, 0)
 	case decLook:
 		j := &s.jobs[0]
-		where := placeOf(j.effects[j.pc].LookAtTop, j.placed)
+		v := vToTop
+		switch placeOf(j.effects[j.pc].LookAtTop, j.placed) {
+		case "hand":
+			v = vToHand
+		case "bottom":
+			v = vToBottom
+		}
 		for _, id := range j.look {
-			add(where, int(id), 0)
+			add(v, id, 0)
 		}
 	}
 	return out
 }
 
-// describe writes an option's stable code and its label for people.
-func (s *State) describe(o option) (code, label string) {
-	id := ObjID(o.a)
-	switch o.verb {
-	case "play":
-		return fmt.Sprintf("play:%d:%s", id, s.slug(id)), "Play " + s.name(id)
-	case "use":
-		return fmt.Sprintf("use:%d:%d:%s", id, o.b, s.slug(id)), fmt.Sprintf("Use %s: %s", s.name(id), s.objs[id].def.Abilities[o.b].Name)
-	case "pass":
-		if s.dec.kind == decCounter {
-			return "pass", "Let it resolve"
+// orderOptions lists p's waiting triggers to resolve next (9.4.4): one
+// option per trigger, alike triggers (same source, same ability, same
+// actions spent) once; m numbers those of one source and ability that
+// differ.
+func (s *State) orderOptions(p int, out []option) []option {
+	first := len(out)
+	for i := range s.triggers {
+		t := &s.triggers[i]
+		if int(t.ctrl) != p {
+			continue
 		}
-		return "pass", "Pass"
-	case "combat":
-		return "combat", "Go to combat"
-	case "attack":
-		return fmt.Sprintf("attack:%d:%s", id, s.slug(id)), "Attack with " + s.name(id)
-	case "done":
-		switch s.dec.kind {
-		case decAttack:
-			return "done", "No more attackers"
-		case decBlock:
-			return "done", "No more blockers"
-		case decTarget:
-			return "done", "No more targets"
+		n := int32(t.ability) + 1
+		if t.kind == jobDelayed {
+			n = 0
 		}
-		return "done", "Spend no more"
-	case "block":
-		return fmt.Sprintf("block:%d:%d", o.a, o.b), fmt.Sprintf("Block %s with %s", s.name(ObjID(o.b)), s.name(id))
-	case "mode":
-		j := &s.jobs[0]
-		return fmt.Sprintf("mode:%d", o.a+1), j.effects[firstMode(j.effects)].ChooseOne[o.a].Label
-	case "target":
-		return "target:" + s.refCode(ref(o.a)), "Target " + s.refName(ref(o.a))
-	case "x":
-		return fmt.Sprintf("x:%d", o.a), fmt.Sprintf("Pay %s %d time(s)", s.cost(&s.jobs[0]).Repeat, o.a)
-	case "spend":
-		return "spend:" + s.pooledCode(o.pay), "Spend " + s.pooledName(o.pay)
-	case "pay":
-		return "pay:" + s.pooledCode(o.pay), fmt.Sprintf("Pay %s with %s", Symbol(o.a).Name(), s.pooledName(o.pay))
-	case "destroy":
-		return fmt.Sprintf("destroy:%d", id), "Destroy " + s.name(id)
-	case "pilot":
-		return fmt.Sprintf("pilot:%d", id), "Exhaust " + s.name(id) + " to pilot"
-	case "counter":
-		return fmt.Sprintf("counter:%d:%s", id, s.slug(id)), "Answer with " + s.name(id)
-	case "yes":
-		return "yes", "Use it"
-	case "no":
-		return "no", "Do not use it"
-	case "order":
-		return fmt.Sprintf("order:%d:%d", o.a, o.b), "Resolve " + s.name(ObjID(o.b)) + " next"
-	case "keep":
-		return fmt.Sprintf("keep:%d", id), "Keep " + s.name(id)
-	case "take":
-		return "take:" + s.slug(id), "Take " + s.name(id)
-	case "none":
-		return "none", "Take nothing"
-	case "hand", "bottom", "top":
-		return fmt.Sprintf("%s:%d", o.verb, id), fmt.Sprintf("Put %s on %s", s.name(id), placeName(o.verb))
+		dup, m := false, int32(0)
+		for _, o := range out[first:] {
+			if o.a != t.src || o.n != n {
+				continue
+			}
+			u := &s.triggers[o.at]
+			if u.kind == t.kind && slices.Equal(u.spent, t.spent) && sameEffects(u.effects, t.effects) {
+				dup = true
+				break
+			}
+			m++
+		}
+		if !dup {
+			out = append(out, option{verb: vOrder, a: t.src, b: -1, n: n, m: m, at: int32(i)})
+		}
 	}
-	return o.verb, o.verb
+	return out
 }
 
-func placeName(where string) string {
-	switch where {
-	case "hand":
-		return "your hand"
-	case "bottom":
-		return "the bottom of your deck"
+func sameEffects(a, b []Effect) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// addOption appends o to out unless an option there does the same with
+// cards alike to o's: then the one of them that other players know best,
+// else the one with the lowest handle, stands for both (alike). The
+// options keep the order in which their groups first appear.
+func (s *State) addOption(out []option, o option) []option {
+	for k := range out {
+		x := &out[k]
+		if x.verb != o.verb || x.n != o.n || x.a < 0 || o.a < 0 || !s.alike(x.a, o.a) {
+			continue
+		}
+		if (x.b < 0) != (o.b < 0) || (x.b >= 0 && !s.alike(x.b, o.b)) {
+			continue
+		}
+		if s.preferred(o.a, x.a) {
+			x.a = o.a
+		}
+		if o.b >= 0 && s.preferred(o.b, x.b) {
+			x.b = o.b
+		}
+		return out
 	}
-	return "the top of your deck"
+	return append(out, o)
+}
+
+// reps keeps one object of each group of alike objects of ids, in the order
+// the groups first appear: the one other players know best, then the one
+// with the lowest handle.
+func (s *State) reps(ids []ObjID) []ObjID {
+	out := make([]ObjID, 0, len(ids))
+	for _, id := range ids {
+		found := false
+		for k, r := range out {
+			if s.alike(r, id) {
+				if s.preferred(id, r) {
+					out[k] = id
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// preferred reports whether a should stand for its group rather than b:
+// a card its owner's opponent knows (so that what they know stays true
+// when its owner plays "a copy"), else the lower handle.
+func (s *State) preferred(a, b ObjID) bool {
+	oa, ob := &s.objs[a], &s.objs[b]
+	other := seatBit(opponent(int(oa.owner)))
+	if ka, kb := oa.known&other != 0, ob.known&other != 0; ka != kb {
+		return ka
+	}
+	return oa.handle < ob.handle
+}
+
+// alike reports whether objects a and b are the same to every player: the
+// same printed card in the same place and, in play, in the same state,
+// with the same changes on it and nothing that names one but not the
+// other. Choosing either leads to the same game.
+func (s *State) alike(a, b ObjID) bool {
+	if a == b {
+		return true
+	}
+	oa, ob := &s.objs[a], &s.objs[b]
+	if oa.printed != ob.printed || oa.zone != ob.zone || oa.owner != ob.owner || oa.ctrl != ob.ctrl {
+		return false
+	}
+	if oa.zone != inPlay {
+		return true
+	}
+	x, y := *oa, *ob
+	x.handle, y.handle, x.known, y.known = 0, 0, 0, 0
+	x.enteredTurn, y.enteredTurn = boolInt(oa.enteredTurn == int32(s.turn)), boolInt(ob.enteredTurn == int32(s.turn))
+	if x != y || x.blocking >= 0 || x.blockedBy >= 0 {
+		return false
+	}
+	if s.named(a) || s.named(b) {
+		return false
+	}
+	var ma, mb []modifier
+	for _, m := range s.mods {
+		switch m.obj {
+		case a:
+			m.obj = -1
+			ma = append(ma, m)
+		case b:
+			m.obj = -1
+			mb = append(mb, m)
+		}
+	}
+	return slices.Equal(ma, mb)
+}
+
+func boolInt(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// named reports whether something in the game names object id: a card,
+// ability or trigger on its way, a chosen target, a change it made, or
+// actions it generated.
+func (s *State) named(id ObjID) bool {
+	for _, js := range [][]job{s.jobs, s.triggers} {
+		for i := range js {
+			j := &js[i]
+			if j.src == id {
+				return true
+			}
+			for _, ts := range j.targets {
+				if slices.Contains(ts, objRef(id)) {
+					return true
+				}
+			}
+		}
+	}
+	for i := range s.later {
+		if s.later[i].source == id {
+			return true
+		}
+	}
+	for i := range s.mods {
+		if s.mods[i].source == id {
+			return true
+		}
+	}
+	for p := range s.players {
+		for _, a := range s.players[p].pool {
+			if a.src == id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Legal lists player p's options.
@@ -227,41 +346,63 @@ func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
 		return buf
 	}
 	for i := range s.options() {
-		buf = append(buf, engine.Action(i))
+		buf = append(buf, s.encode(&s.opts[i]))
 	}
 	return buf
 }
 
-// ActionCode is the option's stable code.
-func (s *State) ActionCode(_ int, a engine.Action) string {
-	if opts := s.options(); int(a) < len(opts) {
-		code, _ := s.describe(opts[a])
-		return code
+// find is p's current option whose action is a.
+func (s *State) find(p int, a engine.Action) (option, bool) {
+	if s.over || s.dec.kind == decNone || int(s.dec.player) != p {
+		return option{}, false
 	}
-	return fmt.Sprintf("invalid:%d", a)
+	for i := range s.options() {
+		if s.encode(&s.opts[i]) == a {
+			return s.opts[i], true
+		}
+	}
+	return option{}, false
 }
 
-// ActionLabel describes the option for people.
-func (s *State) ActionLabel(_ int, a engine.Action) string {
-	if opts := s.options(); int(a) < len(opts) {
-		_, label := s.describe(opts[a])
-		return label
+// ActionCode is the stable code of p's option a.
+func (s *State) ActionCode(p int, a engine.Action) string {
+	if o, ok := s.find(p, a); ok {
+		return s.code(o)
 	}
-	return fmt.Sprintf("invalid option %d", a)
+	return fmt.Sprintf("invalid:%d", uint64(a))
+}
+
+// ActionLabel describes p's option a for people: distinct from the label
+// of each other option (labels.go).
+func (s *State) ActionLabel(p int, a engine.Action) string {
+	o, ok := s.find(p, a)
+	if !ok {
+		return "not an option now: " + actionText(a)
+	}
+	return s.labels()[s.indexOf(o)]
+}
+
+func (s *State) indexOf(o option) int {
+	for i := range s.opts {
+		if s.opts[i] == o {
+			return i
+		}
+	}
+	return -1
 }
 
 // ParseAction finds p's option with this code.
 func (s *State) ParseAction(p int, code string) (engine.Action, error) {
 	code = strings.TrimSpace(code)
-	if s.over || int(s.dec.player) != p {
+	if s.over || s.dec.kind == decNone || int(s.dec.player) != p {
 		return 0, fmt.Errorf("%s has nothing to decide now", playerName(p))
 	}
 	opts := s.options()
 	codes := make([]string, len(opts))
-	for i, o := range opts {
-		codes[i], _ = s.describe(o)
+	for i := range opts {
+		codes[i] = s.code(opts[i])
 		if codes[i] == code {
-			return engine.Action(i), nil
+			return s.encode(&opts[i]), nil
 		}
 	}
 	return 0, fmt.Errorf("%q is not an option now; the options are %s", code, strings.Join(codes, ", "))
@@ -277,95 +418,100 @@ func (s *State) Apply(p int, a engine.Action) error {
 	case s.dec.kind == decNone || int(s.dec.player) != p:
 		return fmt.Errorf("%s has nothing to decide now; waiting for %s", playerName(p), playerName(int(s.dec.player)))
 	}
-	opts := s.options()
-	if int(a) >= len(opts) {
-		return fmt.Errorf("option %d is not one of the %d options", a, len(opts))
+	o, ok := s.find(p, a)
+	if !ok {
+		return fmt.Errorf("%s is not one of the %d options %s has now", actionText(a), len(s.opts), playerName(p))
 	}
-	d := s.dec
-	s.dec = decision{}
-	s.answer1(d, opts[a])
+	s.answer(o)
 	s.advance()
 	return nil
 }
 
-// answer1 carries out one answer.
-func (s *State) answer1(d decision, o option) {
+// answer carries out option o of the current decision.
+func (s *State) answer(o option) {
+	d := s.dec
+	s.dec = decision{}
+	s.stale()
 	p := int(d.player)
 	switch d.kind {
 	case decMain, decPriority:
-		switch {
-		case o.verb == "combat":
+		switch o.verb {
+		case vCombat:
 			s.step = stepAttack
-		case o.verb == "pass":
+		case vPass:
 			s.passes++
 			s.priority = opponent(s.priority)
-		case o.verb == "play":
-			s.startCard(p, ObjID(o.a), -1)
+		case vPlay:
+			s.startCard(p, o.a, -1)
 			s.afterWindowAction(d)
 		default:
-			s.startAbility(p, ObjID(o.a), o.b)
+			s.startAbility(p, o.a, int(o.n))
 			s.afterWindowAction(d)
 		}
 	case decAttack:
-		if o.verb == "done" {
+		if o.verb == vDone {
 			s.step = stepBlock
 			if len(s.attackers()) == 0 {
 				s.step = stepEnd
 			}
 			return
 		}
-		s.declareAttacker(ObjID(o.a))
+		s.declareAttacker(o.a)
 	case decBlock:
-		if o.verb == "done" {
+		if o.verb == vDone {
 			s.step, s.priority, s.passes = stepWindow, s.active, 0
 			return
 		}
-		s.declareBlocker(ObjID(o.a), ObjID(o.b))
+		s.declareBlocker(o.a, o.b)
 	case decMode:
-		s.jobs[0].chooseMode(o.a)
+		s.jobs[0].chooseMode(int(o.n))
 	case decTarget:
 		j := &s.jobs[0]
-		if o.verb == "done" {
+		switch o.verb {
+		case vDone:
 			j.picked++
-			return
+		case vTargetPlayer:
+			j.targets[j.picked] = append(j.targets[j.picked], playerRef(int(o.n)))
+		default:
+			j.targets[j.picked] = append(j.targets[j.picked], objRef(o.a))
 		}
-		j.targets[j.picked] = append(j.targets[j.picked], ref(o.a))
 	case decRepeat:
-		s.jobs[0].x, s.jobs[0].xSet = o.a, true
+		s.jobs[0].x, s.jobs[0].xSet = int(o.n), true
 	case decSpend:
 		j := &s.jobs[0]
-		if o.verb == "done" {
+		if o.verb == vDone {
 			j.spendOK = true
 			return
 		}
-		s.spend(p, o.pay)
-		j.spent = append(j.spent, o.pay)
+		s.spend(p, o.kind)
+		j.spent = append(j.spent, o.kind)
 	case decPay:
-		s.spend(p, o.pay)
-		s.jobs[0].paid++
+		s.paySpend(p, o.pay)
+		s.jobs[0].paid = true
 	case decDestroy:
-		s.destroy(ObjID(o.a))
+		s.destroy(o.a)
 		s.jobs[0].wrecked = true
 	case decPilot:
 		s.objs[o.a].exhausted = true
 		s.jobs[0].pilots++
 	case decCounter:
 		s.jobs[0].stage = stageResolve
-		if o.verb != "pass" {
-			s.startCard(p, ObjID(o.a), s.jobs[0].src)
+		if o.verb != vPass {
+			s.startCard(p, o.a, s.jobs[0].src)
 		}
 	case decOptional:
 		j := &s.jobs[0]
 		j.asked = true
-		if o.verb == "no" {
-			s.jobs = s.jobs[1:]
+		if o.verb == vNo {
+			s.popJob()
 		}
 	case decOrder:
-		s.jobs = append(s.jobs, s.triggers[o.a])
-		s.triggers = append(s.triggers[:o.a], s.triggers[o.a+1:]...)
+		i := o.at
+		s.jobs = append(s.jobs, s.triggers[i])
+		s.triggers = append(s.triggers[:i], s.triggers[i+1:]...)
 	case decUnique:
 		for _, id := range d.group {
-			if id != ObjID(o.a) {
+			if id != o.a {
 				s.destroy(id)
 			}
 		}
@@ -373,7 +519,7 @@ func (s *State) answer1(d decision, o option) {
 		s.takeFromDeck(p, o)
 	case decLook:
 		j := &s.jobs[0]
-		s.place(j, j.effects[j.pc].LookAtTop, ObjID(o.a))
+		s.place(j, j.effects[j.pc].LookAtTop, o.a)
 	}
 }
 
@@ -386,29 +532,37 @@ func (s *State) afterWindowAction(d decision) {
 	}
 }
 
-// takeFromDeck finishes a deck search with the chosen card.
+// takeFromDeck finishes a deck search with the chosen card: of several
+// copies, the one nearest the top. The search shows the deck's cards but
+// not their order, and takes a card from a place nobody can follow, so
+// afterwards nobody knows where any card of that deck is.
 func (s *State) takeFromDeck(p int, o option) {
 	j := &s.jobs[0]
 	e := j.effects[j.pc].SearchDeck
 	pl := &s.players[p]
-	if o.verb != "none" {
-		id := ObjID(o.a)
-		for i, c := range pl.deck {
-			if c == id {
-				pl.deck = append(pl.deck[:i], pl.deck[i+1:]...)
-				break
-			}
+	if o.verb == vTake {
+		at := len(pl.deck) - 1
+		for at > 0 && s.objs[pl.deck[at]].printed.seq != int(o.n) {
+			at--
 		}
-		s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: id})
+		id := pl.deck[at]
+		pl.deck = append(pl.deck[:at], pl.deck[at+1:]...)
+		for _, other := range pl.deck {
+			s.objs[other].known = 0
+		}
 		if e.Into == "play" {
+			s.objs[id].zone = onTheWay
+			s.toPublic(id)
+			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
 			s.enterPlay(id, p)
 		} else {
-			s.objs[id].zone = inHand
-			pl.hand = append(pl.hand, id)
+			s.objs[id].known = 0
+			s.toHand(id)
+			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
 		}
 	}
 	if e.Shuffle {
-		engine.Shuffle(&s.rng, pl.deck)
+		s.shuffleDeck(p, 0)
 	}
 	j.pc++
 }

@@ -1,6 +1,10 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"slices"
+
+	"omnideck/engine"
+)
 
 // addActions adds actions to p's pool (5.1). src is the card they count as
 // generated from for "actions generated from this card", or -1; from is the
@@ -12,7 +16,7 @@ func (s *State) addActions(p int, syms Symbols, src, from ObjID) {
 	for _, sym := range syms {
 		s.players[p].pool = append(s.players[p].pool, pooled{sym: sym, src: src})
 	}
-	s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: from, B: int32(len(syms))})
+	s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: s.cardRef(from), B: int32(len(syms))})
 }
 
 // pays reports whether an action of type have can pay a cost symbol need
@@ -30,10 +34,16 @@ func (s *State) pays(have, need Symbol) bool {
 
 // canPay reports whether pool can pay every symbol of need.
 func (s *State) canPay(pool []pooled, need Symbols) bool {
-	var have, want [numSymbols]int
+	var have [numSymbols]int
 	for _, a := range pool {
 		have[a.sym]++
 	}
+	return s.canPayHave(have, need)
+}
+
+// canPayHave reports whether actions of the counted types can pay need.
+func (s *State) canPayHave(have [numSymbols]int, need Symbols) bool {
+	var want [numSymbols]int
 	for _, sym := range need {
 		want[sym]++
 	}
@@ -54,50 +64,21 @@ func (s *State) canPay(pool []pooled, need Symbols) bool {
 	return spare+have[Wild] >= want[Wild]
 }
 
-// payOrder lists a cost's symbols with the specific types first, so that
-// paying one at a time never spends a Wild action a later symbol needs.
+// payOrder puts a cost's symbols in paying order, in place: the specific
+// types first, then Wild, so that paying one at a time never spends a
+// Wild action a later symbol needs.
 func payOrder(cost Symbols) Symbols {
-	out := make(Symbols, 0, len(cost))
+	n := 0
 	for _, sym := range cost {
 		if sym != Wild {
-			out = append(out, sym)
+			cost[n] = sym
+			n++
 		}
 	}
-	for _, sym := range cost {
-		if sym == Wild {
-			out = append(out, sym)
-		}
+	for i := n; i < len(cost); i++ {
+		cost[i] = Wild
 	}
-	return out
-}
-
-// payChoices lists the distinct actions of p's pool that can pay need while
-// leaving enough to pay rest.
-func (s *State) payChoices(p int, need Symbol, rest Symbols) []pooled {
-	pool := s.players[p].pool
-	var out []pooled
-	for i, a := range pool {
-		k := s.kindOf(a)
-		if !s.pays(a.sym, need) || containsPooled(out, k) {
-			continue
-		}
-		left := make([]pooled, 0, len(pool)-1)
-		left = append(left, pool[:i]...)
-		left = append(left, pool[i+1:]...)
-		if s.canPay(left, rest) {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
-func containsPooled(list []pooled, a pooled) bool {
-	for _, b := range list {
-		if b == a {
-			return true
-		}
-	}
-	return false
+	return cost
 }
 
 // kindOf is what tells one action in a pool from another when paying
@@ -153,7 +134,7 @@ func countsOwnActions(d *Card) bool {
 func (s *State) distinctPool(p int) []pooled {
 	var out []pooled
 	for _, a := range s.players[p].pool {
-		if k := s.kindOf(a); !containsPooled(out, k) {
+		if k := s.kindOf(a); !slices.Contains(out, k) {
 			out = append(out, k)
 		}
 	}

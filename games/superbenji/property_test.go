@@ -126,8 +126,9 @@ func TestRandomGamesKeepEveryCardInOnePlace(t *testing.T) {
 			}
 			// Every option has its own code, so replays find it again.
 			seen := map[string]bool{}
-			for _, o := range s.options() {
-				code, label := s.describe(o)
+			labels := s.labels()
+			for i, o := range s.options() {
+				code, label := s.code(o), labels[i]
 				if seen[code] || label == "" {
 					t.Fatalf("seed %d turn %d: the code %q is shared or its label %q empty (decision %d)", seed, s.turn, code, label, s.dec.kind)
 				}

@@ -1,6 +1,8 @@
 package superbenji
 
 import (
+	"slices"
+
 	"omnideck/engine"
 )
 
@@ -16,7 +18,7 @@ func (s *State) runJobs() bool {
 	}
 	j := &s.jobs[0]
 	if j.gone {
-		s.jobs = s.jobs[1:]
+		s.popJob()
 		return true
 	}
 	switch j.stage {
@@ -67,10 +69,9 @@ func (s *State) fire(id ObjID, event string) {
 
 // fireCardPlayed fires the card_played triggers that match card played.
 func (s *State) fireCardPlayed(played ObjID) {
-	for i := range s.objs {
-		id := ObjID(i)
-		o := &s.objs[i]
-		if o.zone != inPlay || !s.hasText(id) {
+	for _, id := range s.field {
+		o := &s.objs[id]
+		if !s.hasText(id) {
 			continue
 		}
 		for k, t := range o.def.Triggers {
@@ -86,7 +87,7 @@ func (s *State) trigger(id ObjID, k int) {
 	t := &o.def.Triggers[k]
 	s.triggers = append(s.triggers, job{kind: jobTrigger, src: id, ctrl: o.ctrl, ability: int8(k),
 		effects: t.Effects, targets: make([][]ref, len(t.Effects)), counter: -1})
-	s.log.Add(engine.Event{Kind: evTrigger, Player: o.ctrl, A: id, B: int32(k)})
+	s.log.Add(engine.Event{Kind: evTrigger, Player: o.ctrl, A: s.cardRef(id), B: int32(k)})
 }
 
 // resolveStep resolves the job's next effect (9.4.1-9.4.3), or finishes it.
@@ -105,7 +106,7 @@ func (s *State) resolveStep(j *job) {
 		return
 	}
 	done := *j
-	s.jobs = s.jobs[1:]
+	s.popJob()
 	s.finish(&done)
 }
 
@@ -116,7 +117,7 @@ func (s *State) finish(j *job) {
 	}
 	o := &s.objs[j.src]
 	if o.def.Counter != nil {
-		s.answer(j)
+		s.counterAnswer(j)
 	}
 	if o.def.Type == "action" {
 		s.toDiscard(j.src)
@@ -127,17 +128,15 @@ func (s *State) finish(j *job) {
 
 // answer resolves a counter card: the card it answers goes back to the top
 // of its owner's deck instead of resolving.
-func (s *State) answer(j *job) {
+func (s *State) counterAnswer(j *job) {
 	for i := range s.jobs {
 		t := &s.jobs[i]
 		if t.kind != jobCard || t.src != j.counter || t.gone {
 			continue
 		}
 		t.gone = true
-		o := &s.objs[t.src]
-		o.zone = inDeck
-		s.players[o.owner].deck = append(s.players[o.owner].deck, t.src)
-		s.log.Add(engine.Event{Kind: evCountered, Player: o.owner, A: t.src})
+		s.log.Add(engine.Event{Kind: evCountered, Player: s.objs[t.src].owner, A: s.cardRef(t.src)})
+		s.toDeckTop(t.src) // known to all: it was played
 		return
 	}
 }
@@ -154,10 +153,12 @@ func (s *State) enterPlay(id ObjID, p int) {
 			}
 		}
 	}
-	o.zone, o.ctrl, o.enteredTurn = inPlay, int8(p), int16(s.turn)
+	o.zone, o.ctrl, o.enteredTurn = inPlay, int8(p), int32(s.turn)
 	o.exhausted, o.damage, o.lethalHit, o.counterA, o.counterH = false, 0, false, 0, 0
 	o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
-	s.log.Add(engine.Event{Kind: evEnter, Player: int8(p), A: id})
+	s.toPublic(id)
+	s.field = append(s.field, id)
+	s.log.Add(engine.Event{Kind: evEnter, Player: int8(p), A: s.cardRef(id)})
 	s.addActions(p, o.def.Actions, -1, id)
 	s.fire(id, "enters_play")
 }
@@ -166,6 +167,7 @@ func (s *State) enterPlay(id ObjID, p int) {
 func (s *State) toDiscard(id ObjID) {
 	o := &s.objs[id]
 	o.zone = inDiscard
+	s.toPublic(id)
 	s.players[o.owner].discard = append(s.players[o.owner].discard, id)
 }
 
@@ -177,15 +179,18 @@ func (s *State) destroy(id ObjID) {
 		return
 	}
 	wasChar := s.isCharacter(id)
-	s.log.Add(engine.Event{Kind: evDestroy, Player: o.ctrl, A: id})
+	s.log.Add(engine.Event{Kind: evDestroy, Player: o.ctrl, A: s.cardRef(id)})
+	if i := slices.Index(s.field, id); i >= 0 {
+		s.field = slices.Delete(s.field, i, i+1)
+	}
 	if o.def.Token {
 		o.zone = gone
 	} else {
 		s.toDiscard(id)
 	}
-	for i := range s.objs {
-		if s.objs[i].blockedBy == id {
-			s.objs[i].blockedBy = -1
+	for _, other := range s.field {
+		if s.objs[other].blockedBy == id {
+			s.objs[other].blockedBy = -1
 		}
 	}
 	o.attacking, o.blocking, o.blockedBy = false, -1, -1
@@ -200,7 +205,7 @@ func (s *State) destroy(id ObjID) {
 
 func (s *State) loseLife(p, n int, src ObjID) {
 	s.players[p].life -= n
-	s.log.Add(engine.Event{Kind: evPlayerDamage, Player: int8(p), A: src, B: int32(n)})
+	s.log.Add(engine.Event{Kind: evPlayerDamage, Player: int8(p), A: s.cardRef(src), B: int32(n)})
 }
 
 // refs is what an effect's selector touches now: chosen targets still legal
@@ -228,9 +233,8 @@ func (s *State) refs(j *job, i int, sel Selector) (out []ref, ok bool) {
 	case sel.You:
 		return []ref{playerRef(p)}, true
 	case sel.All != "":
-		for i := range s.objs {
-			id := ObjID(i)
-			if s.objs[i].zone == inPlay && s.isCharacter(id) && s.matches(sel, p, id) {
+		for _, id := range s.field {
+			if s.isCharacter(id) && s.matches(sel, p, id) {
 				out = append(out, objRef(id))
 			}
 		}
@@ -297,15 +301,15 @@ func (s *State) resolveEffect(j *job) bool {
 		for _, r := range refs {
 			if !r.isPlayer() && s.objs[r.obj()].zone == inPlay {
 				o := &s.objs[r.obj()]
-				o.counterA += int16(e.AddCounters.Attack)
-				o.counterH += int16(e.AddCounters.Health)
-				s.log.Add(engine.Event{Kind: evCounters, Player: o.ctrl, A: r.obj(), B: int32(e.AddCounters.Attack)})
+				o.counterA += int32(e.AddCounters.Attack)
+				o.counterH += int32(e.AddCounters.Health)
+				s.log.Add(engine.Event{Kind: evCounters, Player: o.ctrl, A: s.cardRef(r.obj()), B: int32(e.AddCounters.Attack)})
 			}
 		}
 	case e.Modify != nil:
 		refs, _ := s.refs(j, i, e.Modify.To)
 		for _, r := range refs {
-			s.addMod(j, r, modifier{attack: int16(e.Modify.Attack), health: int16(e.Modify.Health), until: e.Modify.Until})
+			s.addMod(j, r, modifier{attack: int32(e.Modify.Attack), health: int32(e.Modify.Health), until: e.Modify.Until})
 		}
 	case e.Grant != nil:
 		refs, _ := s.refs(j, i, e.Grant.To)
@@ -348,16 +352,16 @@ func (s *State) resolveEffect(j *job) bool {
 	case e.Become != nil:
 		if s.objs[j.src].zone == inPlay {
 			b := e.Become
-			s.addMod(j, objRef(j.src), modifier{become: true, baseA: int16(b.Attack), baseH: int16(b.Health), until: b.Until})
+			s.addMod(j, objRef(j.src), modifier{become: true, baseA: int32(b.Attack), baseH: int32(b.Health), until: b.Until})
 		}
 	case e.Delayed != nil:
 		s.later = append(s.later, delayed{at: e.Delayed.At, effects: e.Delayed.Effects, source: j.src, ctrl: j.ctrl,
-			turn: int16(s.turn), spent: append([]pooled(nil), j.spent...)})
+			turn: int32(s.turn), spent: append([]pooled(nil), j.spent...)})
 	case e.WatchDestroy != nil:
 		refs, _ := s.refs(j, i, e.WatchDestroy.Player)
 		for _, r := range refs {
 			if r.isPlayer() {
-				s.watches = append(s.watches, watch{player: int8(r.player()), damage: int16(e.WatchDestroy.Damage)})
+				s.watches = append(s.watches, watch{player: int8(r.player()), damage: int32(e.WatchDestroy.Damage)})
 			}
 		}
 	}
@@ -369,9 +373,9 @@ func (s *State) addMod(j *job, r ref, m modifier) {
 	if r.isPlayer() || s.objs[r.obj()].zone != inPlay {
 		return
 	}
-	m.obj, m.source, m.ctrl, m.turn = r.obj(), j.src, j.ctrl, int16(s.turn)
+	m.obj, m.source, m.ctrl, m.turn = r.obj(), j.src, j.ctrl, int32(s.turn)
 	s.mods = append(s.mods, m)
-	s.log.Add(engine.Event{Kind: evModified, Player: j.ctrl, A: r.obj(), B: int32(j.src)})
+	s.log.Add(engine.Event{Kind: evModified, Player: j.ctrl, A: s.cardRef(r.obj()), B: s.cardRef(j.src)})
 }
 
 // resolveAddActions adds actions, remembering this card as their source.
@@ -407,23 +411,25 @@ func (s *State) dealDamage(src ObjID, to ref, n int) {
 	if o.zone != inPlay {
 		return
 	}
-	o.damage += int16(n)
+	o.damage += int32(n)
 	if s.objs[src].zone == inPlay && s.statsOf(src).keywords.has(kwLethal) {
 		o.lethalHit = true
 	}
-	s.log.Add(engine.Event{Kind: evDamage, Player: o.ctrl, A: to.obj(), B: int32(n)})
+	s.log.Add(engine.Event{Kind: evDamage, Player: o.ctrl, A: s.cardRef(to.obj()), B: int32(n)})
 }
 
 // fight: two characters deal damage equal to their Attack to each other
 // (8.8), at the same time.
 func (s *State) fight(a, b ObjID) {
 	da, db := s.statsOf(a).attack, s.statsOf(b).attack
-	s.log.Add(engine.Event{Kind: evFight, Player: s.objs[a].ctrl, A: a, B: b})
+	s.log.Add(engine.Event{Kind: evFight, Player: s.objs[a].ctrl, A: s.cardRef(a), B: s.cardRef(b)})
 	s.dealDamage(a, objRef(b), da)
 	s.dealDamage(b, objRef(a), db)
 }
 
-// lookAtTop takes the top cards of the deck to be placed one by one.
+// lookAtTop takes the top cards of the deck to be placed one by one. The
+// player looking sees them; the other player sees how many, and where each
+// goes, by handle.
 func (s *State) lookAtTop(j *job, l *LookAtTop) bool {
 	p := int(j.ctrl)
 	pl := &s.players[p]
@@ -432,53 +438,74 @@ func (s *State) lookAtTop(j *job, l *LookAtTop) bool {
 		if n == 0 {
 			return true
 		}
+		first := int32(len(s.cards))
 		for range n {
 			id := pl.deck[len(pl.deck)-1]
 			pl.deck = pl.deck[:len(pl.deck)-1]
-			s.objs[id].zone = onTheWay
+			o := &s.objs[id]
+			o.zone = inLook
+			o.known |= seatBit(p)
+			s.rehandle(id)
 			j.look = append(j.look, id)
+			s.cardRef(id)
 		}
+		s.log.Add(engine.Event{Kind: evLook, Player: int8(p), A: first, B: int32(n)})
 		j.placed = 0
 	}
 	for j.placed < l.Hand+l.Bottom+l.Top && len(j.look) > 0 {
 		if len(j.look) > 1 {
+			// Asked even when the cards are alike: whether the player
+			// is asked must not tell the other player what they are.
 			s.ask(decLook, p)
 			return false
 		}
 		s.place(j, l, j.look[0])
 	}
-	for _, id := range j.look {
-		s.objs[id].zone = inDeck
-		pl.deck = append(pl.deck, id)
-	}
 	if l.Shuffle {
-		engine.Shuffle(&s.rng, pl.deck)
+		// The rest are shuffled back: which went where needs no telling.
+		for _, id := range j.look {
+			s.toDeckTop(id)
+		}
+		s.shuffleDeck(p, len(j.look))
+	} else {
+		for _, id := range j.look {
+			s.log.Add(engine.Event{Kind: evPlace, Player: int8(p), A: s.cardRef(id), B: placeTop})
+			s.toDeckTop(id)
+		}
 	}
 	j.look = nil
 	return true
 }
 
+// Where evPlace puts a card.
+const (
+	placeHand = iota
+	placeBottom
+	placeTop
+)
+
 // place puts card id, looked at by job j, where the next placement says:
 // the hand first, then the bottom, then the top of the deck.
 func (s *State) place(j *job, l *LookAtTop, id ObjID) {
 	p := int(j.ctrl)
-	pl := &s.players[p]
-	for i, c := range j.look {
-		if c == id {
-			j.look = append(j.look[:i], j.look[i+1:]...)
-			break
-		}
+	if i := slices.Index(j.look, id); i >= 0 {
+		j.look = slices.Delete(j.look, i, i+1)
 	}
-	switch where := placeOf(l, j.placed); where {
+	where := placeTop
+	switch placeOf(l, j.placed) {
 	case "hand":
-		s.objs[id].zone = inHand
-		pl.hand = append(pl.hand, id)
+		where = placeHand
 	case "bottom":
-		s.objs[id].zone = inDeck
-		pl.deck = append([]ObjID{id}, pl.deck...)
+		where = placeBottom
+	}
+	s.log.Add(engine.Event{Kind: evPlace, Player: int8(p), A: s.cardRef(id), B: int32(where)})
+	switch where {
+	case placeHand:
+		s.toHand(id)
+	case placeBottom:
+		s.toDeckBottom(id)
 	default:
-		s.objs[id].zone = inDeck
-		pl.deck = append(pl.deck, id)
+		s.toDeckTop(id)
 	}
 	j.placed++
 }

@@ -11,6 +11,7 @@ package superbenji
 // says so.
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -73,48 +74,58 @@ func (tb *table) expect(k decKind, p int) {
 // doCode answers p's decision with the option whose code is exactly code.
 func (tb *table) doCode(p int, code string) {
 	tb.t.Helper()
-	for i, c := range tb.codes() {
+	codes := tb.codes()
+	for i, c := range codes {
 		if c == code {
 			if int(tb.s.dec.player) != p {
 				tb.t.Fatalf("%s is deciding, not %s", playerName(int(tb.s.dec.player)), playerName(p))
 			}
-			if err := tb.s.Apply(p, engine.Action(i)); err != nil {
-				tb.t.Fatal(err)
-			}
+			tb.apply(p, tb.s.options()[i])
 			return
 		}
 	}
-	tb.t.Fatalf("no option %q; the options are %v", code, tb.codes())
+	tb.t.Fatalf("no option %q; the options are %v", code, codes)
 }
 
-// attackWith goes to combat and declares these attackers, then no more.
+// attackWith goes to combat and declares these attackers, then no more
+// (the game stops asking by itself when no other can attack).
 func (tb *table) attackWith(ids ...ObjID) {
 	tb.t.Helper()
 	tb.toCombat()
 	for _, id := range ids {
-		tb.do(tb.s.active, fmt.Sprintf("attack:%d:", id))
+		tb.pick(tb.s.active, vAttack, id, 0)
 	}
-	tb.do(tb.s.active, "done")
+	if tb.s.dec.kind == decAttack && !tb.s.over {
+		tb.done(tb.s.active)
+	}
 }
 
 // blockWith makes the defending player block attacker with blocker.
 func (tb *table) blockWith(blocker, attacker ObjID) {
 	tb.t.Helper()
-	tb.doCode(opponent(tb.s.active), fmt.Sprintf("block:%d:%d", blocker, attacker))
+	tb.doCode(opponent(tb.s.active), fmt.Sprintf("block:%d:%d", tb.h(blocker), tb.h(attacker)))
 }
 
-// blocksDone ends the declaration of blockers.
+// blocksDone ends the declaration of blockers, if the defender is still
+// asked (the game stops asking when no character can block).
 func (tb *table) blocksDone() {
 	tb.t.Helper()
-	tb.do(opponent(tb.s.active), "done")
+	if tb.s.dec.kind == decBlock && !tb.s.over {
+		tb.done(opponent(tb.s.active))
+	}
 }
 
 // bothPass passes priority in the Action Window, the player with priority
-// first, then the other.
+// first, then the other; a player with no cards in hand and nothing to do
+// passes without being asked.
 func (tb *table) bothPass() {
 	tb.t.Helper()
-	tb.do(tb.s.priority, "pass")
-	tb.do(tb.s.priority, "pass")
+	for range 2 {
+		if tb.s.dec.kind != decPriority || tb.s.over {
+			return
+		}
+		tb.do(tb.s.priority, "pass")
+	}
 }
 
 // offered reports whether an option has exactly this code.
@@ -131,7 +142,7 @@ func (tb *table) eventObjs(kind uint8) []ObjID {
 	var out []ObjID
 	tb.s.log.Entries(engine.Spectator, 0, func(e engine.Event, _ int) engine.Entry {
 		if e.Kind == kind {
-			out = append(out, e.A)
+			out = append(out, tb.s.cards[e.A].obj)
 		}
 		return engine.Entry{}
 	})
@@ -199,6 +210,25 @@ const testCards = `
       - on: enters_play
         effects:
           - create_token: {token: BS26/TEST-gremlin}
+    attack: 0
+    health: 0
+
+  - id: BS26/TEST-4
+    name: Test Echo Chamber
+    type: action
+    speed: slow
+    effects:
+      - create_token: {token: BS26/TEST-echo}
+
+  - id: BS26/TEST-echo
+    name: Test Echo
+    type: character
+    token: true
+    triggers:
+      - on: enters_play
+        effects:
+          - gain_life: {amount: 1, to: {target: player, controller: you}}
+          - create_token: {token: BS26/TEST-echo}
     attack: 0
     health: 0
 `
@@ -310,8 +340,8 @@ func TestRule1_3LoseOnEmptyDeckDraw(t *testing.T) {
 		if !o.Over || !slices.Equal(o.Winners, []int{1}) || !strings.Contains(o.Summary, "Player 1 cannot draw") {
 			t.Fatalf("Player 1 had to draw 2 from a deck of 1: outcome %+v", o)
 		}
-		if len(tb.s.players[0].hand) != 1 {
-			t.Errorf("the one card there was is not drawn first: hand %v", tb.s.players[0].hand)
+		if len(tb.hand(0)) != 1 {
+			t.Errorf("the one card there was is not drawn first: hand %v", tb.hand(0))
 		}
 	})
 	t.Run("a draw that can be made is no loss", func(t *testing.T) {
@@ -320,8 +350,8 @@ func TestRule1_3LoseOnEmptyDeckDraw(t *testing.T) {
 		minion := tb.inPlay(0, "Minion, Second in Command")
 		tb.pool(0, "W")
 		tb.use(0, minion, 0) // Research: draw 1
-		if tb.s.over || len(tb.s.players[0].hand) != 1 {
-			t.Fatalf("drawing the last card: over %v, hand %v", tb.s.over, tb.s.players[0].hand)
+		if tb.s.over || len(tb.hand(0)) != 1 {
+			t.Fatalf("drawing the last card: over %v, hand %v", tb.s.over, tb.hand(0))
 		}
 	})
 }
@@ -446,7 +476,7 @@ func TestRule3StackedDeal(t *testing.T) {
 		"deck.0": {"Jack, Lightning Mage", "Tempter, Fistfighter"},
 	}})
 	var hand []string
-	for _, c := range viewOf(s, 0).Players[0].Hand {
+	for _, c := range viewOf(s, 0).Hand {
 		hand = append(hand, c.Name)
 	}
 	if want := []string{"Noah, Calculator", "Jordan, Fire Master", "Zach, Rock Fighter"}; !slices.Equal(hand, want) {
@@ -620,7 +650,7 @@ func TestRule4_2_1Draw(t *testing.T) {
 	if h := tb.s.players[1].hand; len(h) != 1 || h[0] != top {
 		t.Errorf("Player 2's hand is %v, want the top card %d", h, top)
 	}
-	if len(tb.s.players[1].deck) != deck-1 || len(tb.s.players[0].hand) != 0 {
+	if len(tb.s.players[1].deck) != deck-1 || len(tb.hand(0)) != 0 {
 		t.Error("the draw took more than one card, or the other player drew")
 	}
 }
@@ -680,7 +710,7 @@ func TestRule4_3_2AbilitiesAndFastActionsInMain(t *testing.T) {
 	nuke := tb.inHand(0, "Targeted Nuke")
 	tb.inPlay(1, "Benji City Citizen")
 	tb.pool(0, "H W W W")
-	if !tb.has(fmt.Sprintf("use:%d:0:", benji)) || !tb.has(fmt.Sprintf("play:%d:", nuke)) {
+	if !tb.has(fmt.Sprintf("use:%d:0:", tb.h(benji))) || !tb.has(fmt.Sprintf("play:%d:", tb.h(nuke))) {
 		t.Errorf("the Main Phase does not offer Justice and Targeted Nuke: %v", tb.codes())
 	}
 }
@@ -726,19 +756,19 @@ func TestRule4_4_1_1DeclareAnyNumberOfReadyAttackers(t *testing.T) {
 	tb.toCombat()
 	tb.expect(decAttack, 0)
 	for _, id := range []ObjID{a, b, c} {
-		if !tb.has(fmt.Sprintf("attack:%d:", id)) {
+		if !tb.has(fmt.Sprintf("attack:%d:", tb.h(id))) {
 			t.Errorf("%s is not offered as an attacker", tb.s.name(id))
 		}
 	}
-	if tb.has(fmt.Sprintf("attack:%d:", tired)) {
+	if tb.has(fmt.Sprintf("attack:%d:", tb.h(tired))) {
 		t.Error("an exhausted character is offered as an attacker (6.1.3)")
 	}
-	tb.do(0, fmt.Sprintf("attack:%d:", a))
-	tb.do(0, fmt.Sprintf("attack:%d:", c))
-	if tb.has(fmt.Sprintf("attack:%d:", a)) {
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(a)))
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(c)))
+	if tb.has(fmt.Sprintf("attack:%d:", tb.h(a))) {
 		t.Error("an attacker is offered again")
 	}
-	tb.do(0, "done")
+	tb.done(0)
 	tb.blocksDone()
 	tb.bothPass()
 	if tb.life(1) != 20-1-3 {
@@ -774,7 +804,7 @@ func TestRule4_4_2_1DefenderAssignsBlockers(t *testing.T) {
 	b := tb.inPlay(1, "Zach, Rock Fighter")
 	tb.attackWith(a)
 	tb.expect(decBlock, 1)
-	if !tb.offered(fmt.Sprintf("block:%d:%d", b, a)) || !tb.offered("done") {
+	if !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(b), tb.h(a))) || !tb.offered("done") {
 		t.Errorf("the defender's options: %v", tb.codes())
 	}
 	tb.blockWith(b, a)
@@ -786,14 +816,14 @@ func TestRule4_4_2_1DefenderAssignsBlockers(t *testing.T) {
 func TestRule4_4_2_2BlockOnlyOneAttacker(t *testing.T) {
 	tb := newTable(t)
 	a1 := tb.inPlay(0, "Benji City Citizen")
-	a2 := tb.inPlay(0, "Benji City Citizen")
+	a2 := tb.inPlay(0, "Human") // a 1/1 too, but another card: two Citizens alike would be one option
 	b := tb.inPlay(1, "Zach, Rock Fighter")
 	tb.attackWith(a1, a2)
-	if !tb.offered(fmt.Sprintf("block:%d:%d", b, a1)) || !tb.offered(fmt.Sprintf("block:%d:%d", b, a2)) {
+	if !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(b), tb.h(a1))) || !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(b), tb.h(a2))) {
 		t.Fatalf("Zach may not block either attacker: %v", tb.codes())
 	}
 	tb.blockWith(b, a1)
-	if tb.has(fmt.Sprintf("block:%d:", b)) {
+	if tb.has(fmt.Sprintf("block:%d:", tb.h(b))) {
 		t.Errorf("Zach is offered to block a second attacker: %v", tb.codes())
 	}
 	tb.blocksDone()
@@ -829,10 +859,10 @@ func TestRule4_4_2_4ReadyBlockers(t *testing.T) {
 	tired := tb.inPlay(1, "Noah, Calculator")
 	tb.s.objs[tired].exhausted = true
 	tb.attackWith(a)
-	if !tb.offered(fmt.Sprintf("block:%d:%d", ready, a)) {
+	if !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(ready), tb.h(a))) {
 		t.Error("a ready character may not block")
 	}
-	if tb.has(fmt.Sprintf("block:%d:", tired)) {
+	if tb.has(fmt.Sprintf("block:%d:", tb.h(tired))) {
 		t.Error("an exhausted character is offered as a blocker")
 	}
 }
@@ -843,6 +873,7 @@ func TestRule4_4_3_1PriorityAlternatesFromActivePlayer(t *testing.T) {
 	tb := newTable(t)
 	a := tb.inPlay(0, "Benji City Citizen")
 	tb.inPlay(1, "Benji City Citizen")
+	tb.holdMain(1) // a card in hand: Player 2 is asked in the window
 	tb.attackWith(a)
 	tb.blocksDone()
 	tb.expect(decPriority, 0)
@@ -873,12 +904,12 @@ func TestRule4_4_3_2FastActionOrAbilityInWindow(t *testing.T) {
 	tb.attackWith(a)
 	tb.blocksDone()
 	tb.expect(decPriority, 0)
-	want := []string{fmt.Sprintf("play:%d:targeted-nuke", nuke), fmt.Sprintf("use:%d:0:benji-hero-of-benji-island", a), "pass"}
+	want := []string{fmt.Sprintf("play:%d:targeted-nuke", tb.h(nuke)), fmt.Sprintf("use:%d:0:benji-hero-of-benji-island", tb.h(a)), "pass"}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Errorf("the attacker's window options are %v, want %v", got, want)
 	}
 	tb.do(0, "pass")
-	want = []string{fmt.Sprintf("play:%d:backup-plan", backup), fmt.Sprintf("use:%d:0:jordan-fire-master", jordan), "pass"}
+	want = []string{fmt.Sprintf("play:%d:backup-plan", tb.h(backup)), fmt.Sprintf("use:%d:0:jordan-fire-master", tb.h(jordan)), "pass"}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Errorf("the defender's window options are %v, want %v", got, want)
 	}
@@ -897,6 +928,7 @@ func TestRule4_4_3_3WindowEndsAfterTwoPassesInSuccession(t *testing.T) {
 	tb := newTable(t)
 	a := tb.inPlay(0, "Benji City Citizen")
 	benji := tb.inPlay(1, "Benji, Hero of Benji Island")
+	tb.holdMain(1) // a card in hand: Player 2 is asked in the window
 	tb.pool(1, "H")
 	tb.attackWith(a)
 	tb.blocksDone()
@@ -1101,7 +1133,7 @@ func TestRule5_3_1ExactPayment(t *testing.T) {
 		tb := newTable(t)
 		noah := tb.inPlay(0, "Noah, Calculator") // Planning: + -
 		tb.pool(0, c.pool)
-		if tb.has(fmt.Sprintf("use:%d:0:", noah)) != c.ok {
+		if tb.has(fmt.Sprintf("use:%d:0:", tb.h(noah))) != c.ok {
 			t.Errorf("pool %s: Planning offered %v, want %v", c.pool, !c.ok, c.ok)
 			continue
 		}
@@ -1127,7 +1159,7 @@ func TestRule5_3_2WildPaysAnyType(t *testing.T) {
 		t.Errorf("Justice paid with a Wild: Health %d, pool %q", tb.life(1), tb.poolText(0))
 	}
 	tb.pool(0, "W W")
-	if !tb.has(fmt.Sprintf("use:%d:0:", noah)) {
+	if !tb.has(fmt.Sprintf("use:%d:0:", tb.h(noah))) {
 		t.Error("two Wilds do not pay + -")
 	}
 }
@@ -1147,7 +1179,7 @@ func TestRule5_3_2WildCostOption(t *testing.T) {
 		nuke := tb.inHand(0, "Targeted Nuke") // W W W
 		victim := tb.inPlay(1, "Benji City Citizen")
 		tb.pool(0, c.pool)
-		if tb.has(fmt.Sprintf("play:%d:", nuke)) != c.ok {
+		if tb.has(fmt.Sprintf("play:%d:", tb.h(nuke))) != c.ok {
 			t.Errorf("wild-cost %s, pool %s: Targeted Nuke offered %v, want %v", c.opt, c.pool, !c.ok, c.ok)
 			continue
 		}
@@ -1189,7 +1221,7 @@ func TestRule5_3_1ChooseWhichActionPays(t *testing.T) {
 	tb.use(0, benji, 0)
 	tb.targetPlayer(0, 1)
 	tb.expect(decPay, 0)
-	if got := tb.codes(); !slices.Equal(got, []string{"pay:W", fmt.Sprintf("pay:W@%d", comedy)}) {
+	if got := tb.codes(); !slices.Equal(got, []string{"pay:W", fmt.Sprintf("pay:W@%d", tb.h(comedy))}) {
 		t.Errorf("pay options %v", got)
 	}
 	tb.doCode(0, "pay:W")
@@ -1211,7 +1243,7 @@ func TestRule5_4_1AttackOrExhaustAbility(t *testing.T) {
 		if tb.s.objs[jordan].exhausted {
 			t.Fatal("Jordan exhausted despite Vigilance")
 		}
-		if tb.has(fmt.Sprintf("use:%d:0:", jordan)) {
+		if tb.has(fmt.Sprintf("use:%d:0:", tb.h(jordan))) {
 			t.Error("Fireball is offered after Jordan attacked")
 		}
 	})
@@ -1223,7 +1255,7 @@ func TestRule5_4_1AttackOrExhaustAbility(t *testing.T) {
 		tb.use(0, jack, 0)
 		tb.target(0, victim)
 		tb.toCombat()
-		if tb.has(fmt.Sprintf("attack:%d:", jack)) {
+		if tb.has(fmt.Sprintf("attack:%d:", tb.h(jack))) {
 			t.Error("Jack may attack after Zap")
 		}
 	})
@@ -1236,7 +1268,7 @@ func TestRule5_4_1AttackOrExhaustAbility(t *testing.T) {
 		tb.target(0, victim)
 		tb.s.objs[jack].exhausted = false // as if some effect readied it
 		tb.toCombat()
-		if tb.has(fmt.Sprintf("attack:%d:", jack)) {
+		if tb.has(fmt.Sprintf("attack:%d:", tb.h(jack))) {
 			t.Error("Jack may attack after Zap once readied")
 		}
 	})
@@ -1253,9 +1285,8 @@ func TestRule5_4_3ReadyAtControllersStartPhase(t *testing.T) {
 	tb.expect(decMain, 1)
 	enemy := tb.inPlay(1, "Zach, Rock Fighter")
 	tb.attackWith(enemy)
-	tb.expect(decBlock, 0)
-	if tb.has("block:") {
-		t.Errorf("the Citizen that attacked last turn may block: %v", tb.codes())
+	if tb.s.dec.kind == decBlock || tb.has("block:") {
+		t.Errorf("the Citizen that attacked last turn may block, or Player 1 is asked to block with nothing able to: %v", tb.codes())
 	}
 	tb.blocksDone()
 	tb.bothPass()
@@ -1279,16 +1310,16 @@ func TestRule6_1_2NoAttackTheTurnItEntersUnlessSpeed(t *testing.T) {
 	}
 	human := tb.s.inPlayOf(0)[2]
 	tb.toCombat()
-	if tb.has(fmt.Sprintf("attack:%d:", citizen)) {
+	if tb.has(fmt.Sprintf("attack:%d:", tb.h(citizen))) {
 		t.Error("the Citizen may attack the turn it was played")
 	}
-	if !tb.has(fmt.Sprintf("attack:%d:", benji)) || !tb.has(fmt.Sprintf("attack:%d:", human)) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(benji))) || !tb.has(fmt.Sprintf("attack:%d:", tb.h(human))) {
 		t.Errorf("Benji and the Human token (Speed) may not attack: %v", tb.codes())
 	}
-	tb.do(0, "done")
+	tb.done(0)
 	tb.endTurn()
 	tb.toCombat()
-	if !tb.has(fmt.Sprintf("attack:%d:", citizen)) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(citizen))) {
 		t.Error("the Citizen may not attack in the next turn")
 	}
 }
@@ -1357,7 +1388,7 @@ func TestRule6_1_5ActionsWhenPlayedNotWhenAnswered(t *testing.T) {
 	if tb.poolText(0) != "" {
 		t.Errorf("Dr. Banana's actions arrived before Player 2 could answer: %q", tb.poolText(0))
 	}
-	tb.do(1, fmt.Sprintf("counter:%d:", delay))
+	tb.do(1, fmt.Sprintf("counter:%d:", tb.h(delay)))
 	tb.passAnswer() // Player 1 holds Noah, so may answer the Delay in turn
 	tb.expect(decMain, 0)
 	if tb.poolText(0) != "" || tb.zoneOf(banana) != inDeck {
@@ -1380,7 +1411,7 @@ func TestRule6_2UniqueKeepOne(t *testing.T) {
 		leader := tb.inHand(0, "Benji, Political Leader")
 		tb.play(0, leader)
 		tb.expect(decUnique, 0)
-		want := []string{fmt.Sprintf("keep:%d", hero), fmt.Sprintf("keep:%d", leader)}
+		want := []string{fmt.Sprintf("keep:%d:benji-hero-of-benji-island", tb.h(hero)), fmt.Sprintf("keep:%d:benji-political-leader", tb.h(leader))}
 		if got := tb.codes(); !slices.Equal(got, want) {
 			t.Fatalf("options %v, want %v", got, want)
 		}
@@ -1388,7 +1419,7 @@ func TestRule6_2UniqueKeepOne(t *testing.T) {
 		if keepNew {
 			keep, lose = leader, hero
 		}
-		tb.doCode(0, fmt.Sprintf("keep:%d", keep))
+		tb.do(0, fmt.Sprintf("keep:%d:", tb.h(keep)))
 		tb.expect(decMain, 0)
 		if tb.zoneOf(keep) != inPlay || tb.zoneOf(lose) != inDiscard || tb.zoneOf(theirs) != inPlay {
 			t.Errorf("keep %s: zones %d (kept), %d (other), %d (Player 2's)", tb.s.name(keep), tb.zoneOf(keep), tb.zoneOf(lose), tb.zoneOf(theirs))
@@ -1426,15 +1457,14 @@ func TestRule6_3ArtifactsCannotAttackOrBlock(t *testing.T) {
 	tb.inPlay(1, "Portable Wingsuit")
 	tb.inPlay(1, "Banana Gem")
 	tb.toCombat()
-	want := []string{fmt.Sprintf("attack:%d:benji-city-citizen", citizen), "done"}
+	want := []string{fmt.Sprintf("attack:%d:benji-city-citizen", tb.h(citizen)), "done"}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Errorf("attack options %v, want only the Citizen", got)
 	}
-	tb.do(0, fmt.Sprintf("attack:%d:", citizen))
-	tb.do(0, "done")
-	tb.expect(decBlock, 1)
-	if tb.has("block:") {
-		t.Errorf("an artifact may block: %v", tb.codes())
+	tb.do(0, fmt.Sprintf("attack:%d:", tb.h(citizen)))
+	tb.done(0)
+	if tb.s.dec.kind == decBlock || tb.has("block:") {
+		t.Errorf("an artifact may block, or Player 2 is asked to block with nothing able to: %v", tb.codes())
 	}
 	tb.blocksDone()
 	tb.bothPass()
@@ -1480,16 +1510,16 @@ func TestRule6_5_2SlowActionsOnlyInYourMainPhase(t *testing.T) {
 	a := tb.inPlay(0, "Benji City Citizen")
 	mine := tb.inHand(0, "Cook")
 	theirs := tb.inHand(1, "Militia")
-	if !tb.has(fmt.Sprintf("play:%d:", mine)) {
+	if !tb.has(fmt.Sprintf("play:%d:", tb.h(mine))) {
 		t.Fatal("Cook is not offered in the Main Phase")
 	}
 	tb.attackWith(a)
 	tb.blocksDone()
-	if tb.has(fmt.Sprintf("play:%d:", mine)) {
+	if tb.has(fmt.Sprintf("play:%d:", tb.h(mine))) {
 		t.Error("Cook is offered in the attacker's Action Window")
 	}
 	tb.do(0, "pass")
-	if tb.has(fmt.Sprintf("play:%d:", theirs)) {
+	if tb.has(fmt.Sprintf("play:%d:", tb.h(theirs))) {
 		t.Error("Militia is offered in the defender's Action Window")
 	}
 }
@@ -1616,7 +1646,7 @@ func TestRule8_1_1FlyingBlockedOnlyByFlyingOrReach(t *testing.T) {
 	jordan := tb.inPlay(1, "Jordan, Fire Master")     // Reach
 	leader := tb.inPlay(1, "Benji, Political Leader") // Flying
 	tb.attackWith(benji)
-	want := []string{fmt.Sprintf("block:%d:%d", jordan, benji), fmt.Sprintf("block:%d:%d", leader, benji), "done"}
+	want := []string{fmt.Sprintf("block:%d:%d", tb.h(jordan), tb.h(benji)), fmt.Sprintf("block:%d:%d", tb.h(leader), tb.h(benji)), "done"}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Errorf("block options %v, want %v (not the Citizen %d)", got, want, citizen)
 	}
@@ -1629,7 +1659,7 @@ func TestRule8_2_1ReachBlocksFlying(t *testing.T) {
 	citizen := tb.inPlay(0, "Benji City Citizen")
 	jordan := tb.inPlay(1, "Jordan, Fire Master")
 	tb.attackWith(benji, citizen)
-	if !tb.offered(fmt.Sprintf("block:%d:%d", jordan, benji)) || !tb.offered(fmt.Sprintf("block:%d:%d", jordan, citizen)) {
+	if !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(jordan), tb.h(benji))) || !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(jordan), tb.h(citizen))) {
 		t.Errorf("Jordan (Reach) may not block both: %v", tb.codes())
 	}
 	tb.blockWith(jordan, benji)
@@ -1649,10 +1679,10 @@ func TestRule8_3_1Speed(t *testing.T) {
 	tb.play(0, hallie)
 	tb.play(0, citizen)
 	tb.toCombat()
-	if !tb.has(fmt.Sprintf("attack:%d:", hallie)) || tb.has(fmt.Sprintf("attack:%d:", citizen)) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(hallie))) || tb.has(fmt.Sprintf("attack:%d:", tb.h(citizen))) {
 		t.Fatalf("attack options %v: want Hallie, not the new Citizen", tb.codes())
 	}
-	tb.do(0, "done")
+	tb.done(0)
 	tb.endTurn()
 	tb.expect(decMain, 0)
 	citizen2 := tb.inHand(0, "Benji City Citizen")
@@ -1662,7 +1692,7 @@ func TestRule8_3_1Speed(t *testing.T) {
 	tb.play(0, assist) // reach and speed to all your characters this turn
 	tb.passAnswer()
 	tb.toCombat()
-	if !tb.has(fmt.Sprintf("attack:%d:", citizen2)) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(citizen2))) {
 		t.Errorf("the Citizen given Speed by Assistance may not attack: %v", tb.codes())
 	}
 }
@@ -1677,7 +1707,7 @@ func TestRule8_4_1Vigilance(t *testing.T) {
 	tb.bothPass()
 	enemy := tb.inPlay(1, "Benji City Citizen")
 	tb.attackWith(enemy)
-	if !tb.offered(fmt.Sprintf("block:%d:%d", jordan, enemy)) {
+	if !tb.offered(fmt.Sprintf("block:%d:%d", tb.h(jordan), tb.h(enemy))) {
 		t.Errorf("Jordan attacked last turn and may not block: %v", tb.codes())
 	}
 }
@@ -1723,22 +1753,22 @@ func TestRule8_6_1Pilot(t *testing.T) {
 	tb := newTable(t)
 	bot := tb.inPlay(0, "The Bananabot") // Pilot 1: becomes a 6/6 character
 	c1 := tb.inPlay(0, "Benji City Citizen")
-	if !tb.has(fmt.Sprintf("use:%d:", bot)) {
+	if !tb.has(fmt.Sprintf("use:%d:", tb.h(bot))) {
 		t.Fatalf("the Bananabot may not be piloted by a ready Citizen: %v", tb.codes())
 	}
 	tb.s.objs[c1].exhausted = true
-	if tb.has(fmt.Sprintf("use:%d:", bot)) {
+	if tb.has(fmt.Sprintf("use:%d:", tb.h(bot))) {
 		t.Error("the Bananabot may be piloted with no other ready character")
 	}
 	tb.s.objs[c1].exhausted = false
-	c2 := tb.inPlay(0, "Benji City Citizen")
+	c2 := tb.inPlay(0, "Noah, Calculator") // not alike to c1: there is a choice
 	tb.use(0, bot, 0)
 	tb.expect(decPilot, 0)
-	want := []string{fmt.Sprintf("pilot:%d", c1), fmt.Sprintf("pilot:%d", c2)}
+	want := []string{fmt.Sprintf("pilot:%d:benji-city-citizen", tb.h(c1)), fmt.Sprintf("pilot:%d:noah-calculator", tb.h(c2))}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Fatalf("pilot options %v, want %v", got, want)
 	}
-	tb.doCode(0, fmt.Sprintf("pilot:%d", c2))
+	tb.do(0, fmt.Sprintf("pilot:%d:", tb.h(c2)))
 	if !tb.s.objs[c2].exhausted || tb.s.objs[c1].exhausted {
 		t.Error("the wrong pilot exhausted")
 	}
@@ -1762,7 +1792,7 @@ func TestRule8_7_1ExhaustCost(t *testing.T) {
 	victim := tb.inPlay(1, "Saber, The Star")
 	tb.play(0, jack)
 	tb.pool(0, "+ ? + ?")
-	if !tb.has(fmt.Sprintf("use:%d:0:", jack)) {
+	if !tb.has(fmt.Sprintf("use:%d:0:", tb.h(jack))) {
 		t.Fatal("Zap may not be used the turn Jack enters play")
 	}
 	tb.use(0, jack, 0)
@@ -1771,7 +1801,7 @@ func TestRule8_7_1ExhaustCost(t *testing.T) {
 		t.Errorf("Zap: Saber zone %d, Jack exhausted %v", tb.zoneOf(victim), tb.s.objs[jack].exhausted)
 	}
 	tb.inPlay(1, "Benji City Citizen")
-	if tb.has(fmt.Sprintf("use:%d:0:", jack)) {
+	if tb.has(fmt.Sprintf("use:%d:0:", tb.h(jack))) {
 		t.Error("Zap may be used again by an exhausted Jack")
 	}
 }
@@ -1802,7 +1832,7 @@ func TestRule8_8_1Fight(t *testing.T) {
 // Rulebook 9.1.1, 9.1.2: hands are hidden, cards in play are public. Each
 // seat's view shows its own hand and only the size of the other's; the
 // spectator sees no hand; everyone sees every card in play. A card drawn is
-// logged only for its drawer.
+// named only to its drawer.
 func TestRule9_1Information(t *testing.T) {
 	tb := newTable(t)
 	tb.inHand(0, "Noah, Calculator")
@@ -1816,12 +1846,22 @@ func TestRule9_1Information(t *testing.T) {
 			if shown := strings.Contains(js, name); shown != (viewer == q) {
 				t.Errorf("viewer %d: %s's hand card %s shown: %v", viewer, playerName(q), name, shown)
 			}
-			if v.Players[q].HandN != 1 {
-				t.Errorf("viewer %d: %s's hand size %d", viewer, playerName(q), v.Players[q].HandN)
+			if want := []int{2, 1}[q]; v.Players[q].HandN != want { // Player 1 also holds the table's Delay
+				t.Errorf("viewer %d: %s's hand size %d, want %d", viewer, playerName(q), v.Players[q].HandN, want)
 			}
-			if (len(v.Players[q].Hand) > 0) != (viewer == q) {
-				t.Errorf("viewer %d: %s's hand listed: %v", viewer, playerName(q), v.Players[q].Hand)
+		}
+		var want []int // the handles of the viewer's own hand, and no other
+		if viewer >= 0 {
+			for _, id := range tb.s.players[viewer].hand {
+				want = append(want, int(tb.h(id)))
 			}
+		}
+		var got []int
+		for _, c := range v.Hand {
+			got = append(got, c.Handle)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("viewer %d: the hand listed is %v, want %v", viewer, got, want)
 		}
 		for _, name := range []string{"Saber, The Star", "Zach, Rock Fighter"} {
 			if !strings.Contains(js, name) {
@@ -1835,32 +1875,42 @@ func TestRule9_1Information(t *testing.T) {
 	from := tb.s.log.Len()
 	tb.endTurn() // Player 2 draws
 	mineEntries, _ := tb.s.Events(1, from)
-	theirEntries, _ := tb.s.Events(0, from)
-	mine, theirs := engine.Texts(mineEntries), engine.Texts(theirEntries)
-	if !slices.Contains(mine, "You draw Benji City Citizen.") || strings.Contains(strings.Join(theirs, "\n"), "draw") {
-		t.Errorf("the draw is not private:\n%v\n%v", mine, theirs)
+	if mine := engine.Texts(mineEntries); !slices.Contains(mine, "You draw Benji City Citizen.") {
+		t.Errorf("the drawer's log does not name the card drawn: %v", mine)
+	}
+	// The others see that a card was drawn, never which (the log's text
+	// and data).
+	for _, viewer := range []int{0, engine.Spectator} {
+		entries, _ := tb.s.Events(viewer, from)
+		js, _ := json.Marshal(entries)
+		if theirs := engine.Texts(entries); !slices.Contains(theirs, "Player 2 draws a card.") || strings.Contains(string(js), "Benji City Citizen") {
+			t.Errorf("viewer %d: the draw is not hidden: %s", viewer, js)
+		}
+		for _, e := range entries {
+			if card, _ := e.Data["card"].(map[string]any); e.Kind == "draw" && (card["id"] != nil || card["name"] != nil || card["handle"] == nil) {
+				t.Errorf("viewer %d: the draw's data %v names the card, or gives no handle", viewer, e.Data)
+			}
+		}
 	}
 }
 
-// Rulebook 9.1.2: which attacker a blocker blocks is public, whatever the
-// attacker's object number (0 included).
+// Rulebook 9.1.2: which attacker a blocker blocks is public, and shown by
+// handle (a handle is never 0, which means none).
 func TestRule9_1_2BlockingIsPublic(t *testing.T) {
 	tb := newTable(t)
-	pl := &tb.s.players[0]
 	first := ObjID(0) // the first card of Player 1's deck
-	pl.deck = slices.DeleteFunc(pl.deck, func(id ObjID) bool { return id == first })
-	tb.s.objs[first].zone = inPlay
+	tb.put(first)
 	zach := tb.inPlay(1, "Zach, Rock Fighter")
 	tb.attackWith(first)
 	tb.blockWith(zach, first)
 	tb.blocksDone()
 	for _, viewer := range []int{0, 1, engine.Spectator} {
 		for _, c := range viewOf(tb.s, viewer).InPlay {
-			if c.Obj == int(zach) && (c.Blocking == nil || *c.Blocking != int(first)) {
+			if c.Handle == int(tb.h(zach)) && (c.Blocking != int(tb.h(first)) || c.Blocking == 0) {
 				t.Errorf("viewer %d: Zach's view does not show him blocking object %d: %+v", viewer, first, c)
 			}
-			if c.Obj == int(first) && c.Blocking != nil {
-				t.Errorf("viewer %d: the attacker is shown blocking", viewer)
+			if c.Handle == int(tb.h(first)) && (c.Blocking != 0 || c.BlockedBy != int(tb.h(zach))) {
+				t.Errorf("viewer %d: the attacker is shown blocking, or not blocked by Zach", viewer)
 			}
 		}
 	}
@@ -1937,7 +1987,7 @@ func TestRule9_3_2PreventionWins(t *testing.T) {
 		t.Fatal("Assistance did not give Steve Speed")
 	}
 	tb.toCombat()
-	if !tb.has(fmt.Sprintf("attack:%d:", citizen)) || tb.has(fmt.Sprintf("attack:%d:", steve)) {
+	if !tb.has(fmt.Sprintf("attack:%d:", tb.h(citizen))) || tb.has(fmt.Sprintf("attack:%d:", tb.h(steve))) {
 		t.Errorf("attack options %v: want the Citizen (Speed allows), not Steve (his text prevents)", tb.codes())
 	}
 }
@@ -1955,7 +2005,8 @@ func TestRule9_3_3DelayInstead(t *testing.T) {
 	tb.play(0, nuke)
 	tb.target(0, zach)
 	tb.expect(decCounter, 1)
-	tb.do(1, fmt.Sprintf("counter:%d:", delay))
+	tb.do(1, fmt.Sprintf("counter:%d:", tb.h(delay)))
+	tb.passAnswer() // Player 1 lets the Delay resolve
 	tb.expect(decMain, 0)
 	pl := &tb.s.players[0]
 	if tb.zoneOf(nuke) != inDeck || pl.deck[len(pl.deck)-1] != nuke {
@@ -2008,8 +2059,8 @@ func TestRule9_4_2NoInterruption(t *testing.T) {
 		tb.do(0, step)
 	}
 	tb.expect(decMain, 0)
-	if len(tb.s.players[0].hand) != 1 {
-		t.Errorf("Scout put %d cards in the hand", len(tb.s.players[0].hand))
+	if len(tb.hand(0)) != 1 {
+		t.Errorf("Scout put %d cards in the hand", len(tb.hand(0)))
 	}
 }
 
@@ -2044,26 +2095,13 @@ func TestRule9_4_3InstructionsInOrder(t *testing.T) {
 		tb.expect(decCounter, 1)
 		tb.s.destroy(victim) // constructed: the target is gone before resolution
 		tb.do(1, "pass")
-		if len(tb.s.players[0].hand) != 1 {
-			t.Errorf("the draw after the failed damage did not happen: hand %v", tb.s.players[0].hand)
+		if len(tb.hand(0)) != 1 {
+			t.Errorf("the draw after the failed damage did not happen: hand %v", tb.hand(0))
 		}
 		if strings.Contains(tb.log(), "takes 3 damage") {
 			t.Error("the damage found a target")
 		}
 	})
-}
-
-// optionFor is the code of the current option whose code starts with
-// prefix and ends with ":id".
-func (tb *table) optionFor(prefix string, id ObjID) string {
-	tb.t.Helper()
-	for _, c := range tb.codes() {
-		if strings.HasPrefix(c, prefix) && strings.HasSuffix(c, fmt.Sprintf(":%d", id)) {
-			return c
-		}
-	}
-	tb.t.Fatalf("no %s option for %d: %v", prefix, id, tb.codes())
-	return ""
 }
 
 // Rulebook 9.4.4: effects that would resolve at the same time: the active
@@ -2076,6 +2114,7 @@ func TestRule9_4_4SimultaneousTriggers(t *testing.T) {
 	tb.endTurn()
 	tb.expect(decMain, 1)
 	tb.play(1, tb.inHand(1, "Dr. Banana, Evil Mastermind")) // a Banana card
+	tb.passAnswer()
 	tb.expect(decOrder, 1)
 	if n := len(tb.codes()); n != 2 {
 		t.Errorf("Player 2 orders %d triggers: %v", n, tb.codes())
@@ -2083,7 +2122,7 @@ func TestRule9_4_4SimultaneousTriggers(t *testing.T) {
 	if tb.s.objs[theirs].counterA != 0 {
 		t.Error("the non-active player's trigger resolved before the active player's")
 	}
-	tb.doCode(1, tb.optionFor("order:", b))
+	tb.do(1, fmt.Sprintf("order:%d:", tb.h(b)))
 	tb.expect(decMain, 1)
 	got := tb.eventObjs(evCounters)
 	if want := []ObjID{b, a, theirs}; !slices.Equal(got, want) {
@@ -2097,14 +2136,14 @@ func TestRule9_5_1TargetsLegalWhenChosen(t *testing.T) {
 	tb := newTable(t)
 	nuke := tb.inHand(0, "Targeted Nuke")
 	tb.pool(0, "W W W + -")
-	if tb.has(fmt.Sprintf("play:%d:", nuke)) {
+	if tb.has(fmt.Sprintf("play:%d:", tb.h(nuke))) {
 		t.Error("Targeted Nuke is offered with no character in play")
 	}
 	noah := tb.inPlay(0, "Noah, Calculator") // Planning: target character you control
 	tempter := tb.inPlay(0, "Tempter, Fistfighter")
 	zach := tb.inPlay(1, "Zach, Rock Fighter")
 	tb.use(0, noah, 0)
-	want := []string{fmt.Sprintf("target:%d:noah-calculator", noah), fmt.Sprintf("target:%d:tempter-fistfighter", tempter)}
+	want := []string{fmt.Sprintf("target:%d:noah-calculator", tb.h(noah)), fmt.Sprintf("target:%d:tempter-fistfighter", tb.h(tempter))}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Errorf("Planning's targets %v, want %v", got, want)
 	}
@@ -2112,7 +2151,7 @@ func TestRule9_5_1TargetsLegalWhenChosen(t *testing.T) {
 	tb.payAll()
 	tb.pool(0, "W W")
 	tb.use(0, tempter, 0) // Fistfight: another character
-	want = []string{fmt.Sprintf("target:%d:noah-calculator", noah), fmt.Sprintf("target:%d:zach-rock-fighter", zach)}
+	want = []string{fmt.Sprintf("target:%d:noah-calculator", tb.h(noah)), fmt.Sprintf("target:%d:zach-rock-fighter", tb.h(zach))}
 	if got := tb.codes(); !slices.Equal(got, want) {
 		t.Errorf("Fistfight's targets %v, want %v", got, want)
 	}
@@ -2245,6 +2284,24 @@ func TestRule9_8_1MandatoryLoopIsADraw(t *testing.T) {
 	}
 }
 
+// Rulebook 9.8.1, through a question: a test token whose arrival makes its
+// controller choose a target player they control (one answer: themselves),
+// gain 1 Health, and make another of itself. The game answers a question
+// with one answer by itself, and those answers count as automatic steps,
+// so the loop is still a mandatory loop and the game a draw.
+func TestRule9_8_1LoopThroughAQuestionWithOneAnswer(t *testing.T) {
+	tb := newTable(t)
+	tb.withTestCards()
+	tb.play(0, tb.inHand(0, "Test Echo Chamber"))
+	o := tb.s.Outcome()
+	if !o.Over || len(o.Winners) != 0 || !strings.Contains(o.Summary, "9.8.1") {
+		t.Fatalf("the loop did not end the game in a draw: decision %d for %s, outcome %+v", tb.s.dec.kind, playerName(int(tb.s.dec.player)), o)
+	}
+	if tb.life(0) < startingLife+100 {
+		t.Errorf("the loop did not go round through its target question: Player 1 has %d Health", tb.life(0))
+	}
+}
+
 // ---- Illegal moves -------------------------------------------------------------------
 
 // An answer from the wrong player, an option out of range, a seat that does
@@ -2256,7 +2313,7 @@ func TestIllegalMovesAreRefused(t *testing.T) {
 	tb.pool(0, "H")
 	n := engine.Action(len(tb.codes()))
 	checkRefused(t, tb.s, 1, 0, "Player 2 has nothing to decide now; waiting for Player 1")
-	checkRefused(t, tb.s, 0, n, fmt.Sprintf("option %d is not one of the %d options", n, n))
+	checkRefused(t, tb.s, 0, n, fmt.Sprintf("is not one of the %d options Player 1 has now", n))
 	checkRefused(t, tb.s, 0, 1<<30, "is not one of the")
 	checkRefused(t, tb.s, 2, 0, "there is no seat 2")
 	checkRefused(t, tb.s, engine.Spectator, 0, "there is no seat -1")

@@ -19,21 +19,23 @@ func (s *State) checkState() bool {
 		return true
 	}
 	destroyed := false
-	for i := range s.objs {
-		o := &s.objs[i]
-		if o.zone != inPlay || !s.isCharacter(ObjID(i)) {
+	for i := 0; i < len(s.field); i++ {
+		id := s.field[i]
+		o := &s.objs[id]
+		if !s.isCharacter(id) {
 			continue
 		}
-		st := s.statsOf(ObjID(i))
+		st := s.statsOf(id)
 		if st.character && (st.health-int(o.damage) <= 0 || (o.lethalHit && o.damage > 0)) {
-			s.destroy(ObjID(i))
+			s.destroy(id) // leaves the field: the next card takes its place
 			destroyed = true
+			i--
 		}
 	}
 	if destroyed {
 		return true
 	}
-	for _, p := range []int{s.active, opponent(s.active)} {
+	for _, p := range [2]int{s.active, opponent(s.active)} {
 		if group := s.uniqueClash(p); group != nil {
 			s.dec = decision{kind: decUnique, player: int8(p), group: group}
 			return true
@@ -45,27 +47,29 @@ func (s *State) checkState() bool {
 // uniqueClash finds Unique cards of p that share a Basic Name (6.2.2).
 func (s *State) uniqueClash(p int) []ObjID {
 	uniques := 0
-	for i := range s.objs {
-		if o := &s.objs[i]; o.zone == inPlay && int(o.ctrl) == p && o.def.Unique {
+	for _, id := range s.field {
+		if o := &s.objs[id]; int(o.ctrl) == p && o.def.Unique {
 			uniques++
 		}
 	}
 	if uniques < 2 {
 		return nil
 	}
-	mine := s.inPlayOf(p)
-	for i, a := range mine {
-		da := s.objs[a].def
-		if !da.Unique {
+	mine := func(id ObjID) bool { o := &s.objs[id]; return int(o.ctrl) == p && o.def.Unique }
+	for i, a := range s.field {
+		if !mine(a) {
 			continue
 		}
-		group := []ObjID{a}
-		for _, b := range mine[i+1:] {
-			if db := s.objs[b].def; db.Unique && db.basic == da.basic {
+		var group []ObjID
+		for _, b := range s.field[i+1:] {
+			if mine(b) && s.objs[b].def.basic == s.objs[a].def.basic {
+				if group == nil {
+					group = []ObjID{a}
+				}
 				group = append(group, b)
 			}
 		}
-		if len(group) > 1 {
+		if group != nil {
 			return group
 		}
 	}

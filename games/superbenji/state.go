@@ -16,7 +16,8 @@ const (
 	inPlay
 	inDiscard
 	gone     // tokens that left play (6.6.2)
-	onTheWay // an action card or permanent being played
+	onTheWay // an action card or permanent being played: public
+	inLook   // taken from the top of a deck to be looked at by its owner
 )
 
 // object is one card in the game.
@@ -26,13 +27,19 @@ type object struct {
 	owner   int8
 	ctrl    int8
 	zone    zone
+	// known says, one bit per seat, who knows the card's identity while it
+	// is hidden (knowledge.go). Cards in public zones are known to all.
+	known uint8
+	// handle is the card's public name (handle.go): reissued whenever the
+	// card enters a hidden zone, so it never tells which hidden card it is.
+	handle int32
 
 	exhausted   bool
-	damage      int16
+	damage      int32
 	lethalHit   bool  // damaged by a Lethal source (8.5)
-	counterA    int16 // +1/+1 counters and the like
-	counterH    int16
-	enteredTurn int16 // the turn it last entered play
+	counterA    int32 // +1/+1 counters and the like
+	counterH    int32
+	enteredTurn int32 // the turn it last entered play
 	attacked    bool  // attacked this turn (5.4)
 	exhaustUsed bool  // used an Exhaust ability this turn (5.4)
 	uses        [4]uint8
@@ -62,17 +69,17 @@ type player struct {
 // remove_text and become.
 type modifier struct {
 	obj      ObjID
-	attack   int16
-	health   int16
+	attack   int32
+	health   int32
 	keywords kwSet
 	noText   bool
 	become   bool
-	baseA    int16
-	baseH    int16
+	baseA    int32
+	baseH    int32
 	until    Duration
 	source   ObjID // the card it came from
 	ctrl     int8  // whose "next turn" ends it
-	turn     int16 // the turn it was made
+	turn     int32 // the turn it was made
 }
 
 // delayed is an effect waiting for its time.
@@ -81,7 +88,7 @@ type delayed struct {
 	effects []Effect
 	source  ObjID
 	ctrl    int8
-	turn    int16
+	turn    int32
 	spent   []pooled
 }
 
@@ -89,7 +96,7 @@ type delayed struct {
 // player costs them damage.
 type watch struct {
 	player int8
-	damage int16
+	damage int32
 }
 
 // State is a game of Super Benji TCG in progress.
@@ -102,6 +109,16 @@ type State struct {
 
 	objs    []object
 	players [2]player
+	// field lists the objects in play in the order they entered it: the
+	// order views and options list them in, which is public.
+	field []ObjID
+	// handles is the last handle issued.
+	handles int32
+	// quiet is true when nothing is logged (Config.NoLog, sampled worlds).
+	quiet bool
+	// cards are the objects named by logged events, with their handles at
+	// the time; events point into it. Copies share what is written.
+	cards []cardRef
 	// statics lists the objects whose cards have static abilities: few, so
 	// characteristics are computed without looking at every card.
 	statics []ObjID
@@ -119,6 +136,13 @@ type State struct {
 	triggers []job // triggered, waiting to be put in order
 	dec      decision
 	steps    int // automatic steps since the last decision, for 9.8.1
+
+	// opts caches the options of the current decision (legal.go); optsOK
+	// says it is up to date. Copies never share it.
+	opts    []option
+	payList payments
+	optsOK  bool
+	syms    Symbols // a cost being paid (costSymbols)
 
 	over    bool
 	winners engine.PlayerSet
@@ -150,6 +174,9 @@ func (s *State) clone() *State {
 	c.log = s.log.Copy()
 	c.objs = append([]object(nil), s.objs...)
 	c.statics = append([]ObjID(nil), s.statics...)
+	c.field = append([]ObjID(nil), s.field...)
+	c.cards = s.cards[:len(s.cards):len(s.cards)]
+	c.opts, c.payList, c.optsOK, c.syms = nil, payments{}, false, nil
 	for p := range c.players {
 		pl := &c.players[p]
 		pl.deck = append([]ObjID(nil), pl.deck...)
@@ -184,12 +211,16 @@ func cloneJobs(jobs []job) []job {
 // opponent is the other player.
 func opponent(p int) int { return 1 - p }
 
-// inPlayOf lists the objects in play controlled by p (or by anyone, p < 0).
+// inPlayOf lists the objects in play controlled by p (or by anyone, p <
+// 0), in the order they entered play.
 func (s *State) inPlayOf(p int) []ObjID {
+	if p < 0 {
+		return append([]ObjID(nil), s.field...)
+	}
 	var out []ObjID
-	for i := range s.objs {
-		if o := &s.objs[i]; o.zone == inPlay && (p < 0 || int(o.ctrl) == p) {
-			out = append(out, ObjID(i))
+	for _, id := range s.field {
+		if int(s.objs[id].ctrl) == p {
+			out = append(out, id)
 		}
 	}
 	return out

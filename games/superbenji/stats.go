@@ -149,8 +149,8 @@ func hasSubtype(d *Card, sub string) bool {
 
 // controls reports whether p controls a card in play that plays as want.
 func (s *State) controls(p int, want *Card) bool {
-	for i := range s.objs {
-		if o := &s.objs[i]; o.def == want && o.zone == inPlay && int(o.ctrl) == p {
+	for _, id := range s.field {
+		if o := &s.objs[id]; o.def == want && int(o.ctrl) == p {
 			return true
 		}
 	}

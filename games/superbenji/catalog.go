@@ -1,0 +1,536 @@
+package superbenji
+
+import (
+	"fmt"
+	"strings"
+
+	"omnideck/engine"
+)
+
+// The optional engine interfaces the game implements.
+var (
+	_ engine.Catalog     = (*Game)(nil)
+	_ engine.OptionCards = (*State)(nil)
+	_ engine.Hinter      = (*State)(nil)
+)
+
+// Catalog lists every card of the set, in set order, as people may read
+// it: its stat line and its whole rules text, one ability a line. Where a
+// card has no printed text in its card file the text is written from its
+// definition.
+func (g *Game) Catalog() []engine.CardInfo {
+	out := make([]engine.CardInfo, 0, len(g.set.cards))
+	for _, c := range g.set.cards {
+		d := g.set.Definition(c)
+		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: d.Type, Stats: statsLine(d), Text: c.Text}
+		if info.Text == "" {
+			info.Text = g.set.rulesText(d)
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// OptionCards lists the ids of the cards player p's option a is about:
+// the card played or used, the attacker and the blocker, the target, the
+// card answered. Every one is a card p sees.
+func (s *State) OptionCards(p int, a engine.Action) []string {
+	o, ok := s.find(p, a)
+	if !ok {
+		return []string{}
+	}
+	out := []string{}
+	for _, id := range subjects(o) {
+		out = append(out, s.objs[id].printed.ID)
+	}
+	switch o.verb {
+	case vCounter, vPass:
+		if s.dec.kind == decCounter && len(s.jobs) > 0 {
+			out = append(out, s.objs[s.jobs[0].src].printed.ID)
+		}
+	case vTake:
+		out = append(out, s.game.set.cards[o.n].ID)
+	case vSpend:
+		if o.kind.src >= 0 {
+			out = append(out, s.objs[o.kind.src].printed.ID)
+		}
+	case vPay:
+		ps := &s.payList
+		for k, n := range ps.get(int(o.pay)) {
+			if src := ps.kinds[k].src; n > 0 && src >= 0 {
+				out = append(out, s.objs[src].printed.ID)
+			}
+		}
+	}
+	return out
+}
+
+// symbolsShown writes action symbols as the rulebook prints them: "V V ●".
+func symbolsShown(ss Symbols) string {
+	parts := make([]string, len(ss))
+	for i, sym := range ss {
+		parts[i] = symbolShown(sym.String())
+	}
+	return strings.Join(parts, " ")
+}
+
+// statsLine is a card at a glance: cost or actions, Attack/Health,
+// keywords ("Actions H H · 3/3 · Flying Speed · Unique").
+func statsLine(d *Card) string {
+	var parts []string
+	if d.Type == "action" {
+		parts = append(parts, title(d.Speed)+" action")
+		if len(d.Cost) > 0 {
+			parts = append(parts, "Cost "+symbolsShown(d.Cost))
+		}
+		if d.Counter != nil {
+			parts = append(parts, "Counter")
+		}
+	} else {
+		parts = append(parts, title(d.Type))
+	}
+	if len(d.Actions) > 0 {
+		parts = append(parts, "Actions "+symbolsShown(d.Actions))
+	}
+	if d.Attack != nil && d.Health != nil {
+		parts = append(parts, fmt.Sprintf("%d/%d", *d.Attack, *d.Health))
+	}
+	if len(d.Keywords) > 0 {
+		kw := make([]string, len(d.Keywords))
+		for i, k := range d.Keywords {
+			kw[i] = title(k)
+		}
+		parts = append(parts, strings.Join(kw, " "))
+	}
+	if d.Pilot > 0 {
+		parts = append(parts, fmt.Sprintf("Pilot %d", d.Pilot))
+	}
+	if d.Unique {
+		parts = append(parts, "Unique")
+	}
+	if d.Token {
+		parts = append(parts, "Token")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// title capitalises a word's first letter (an ASCII letter only: symbols
+// such as ● stay as they are).
+func title(w string) string {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
+		return w
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// lowerFirst lowers a sentence's first letter, to follow a comma.
+func lowerFirst(w string) string {
+	if w == "" || w[0] < 'A' || w[0] > 'Z' {
+		return w
+	}
+	return strings.ToLower(w[:1]) + w[1:]
+}
+
+// countThings writes n things: "a card", "2 cards".
+func countThings(n int, thing string) string {
+	if n == 1 {
+		return article(thing) + " " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// rulesText writes a card's rules from its definition, one ability a line.
+func (cs *CardSet) rulesText(d *Card) string {
+	var lines []string
+	typeLine := title(d.Type)
+	if d.Unique {
+		typeLine = "Unique " + typeLine
+	}
+	if d.Token {
+		typeLine += " token"
+	}
+	if len(d.Subtypes) > 0 {
+		typeLine += " — " + strings.Join(d.Subtypes, " ")
+	}
+	if d.Type == "action" {
+		typeLine = fmt.Sprintf("%s (%s)", typeLine, d.Speed)
+		if len(d.Cost) > 0 {
+			typeLine += " · Cost: " + symbolsShown(d.Cost)
+		}
+	}
+	lines = append(lines, typeLine)
+	if len(d.Actions) > 0 {
+		lines = append(lines, "Actions: "+symbolsShown(d.Actions))
+	}
+	for _, k := range d.Keywords {
+		lines = append(lines, title(k))
+	}
+	if d.Pilot > 0 {
+		lines = append(lines, fmt.Sprintf("Pilot %d (exhaust %d other ready character(s) you control to activate When Piloted)", d.Pilot, d.Pilot))
+	}
+	for _, r := range d.Restrictions {
+		l := "This card cannot " + strings.ReplaceAll(r.Cannot, "_", " ")
+		if r.UnlessAttackAbove != nil {
+			l += fmt.Sprintf(" unless its Attack is greater than %d", *r.UnlessAttackAbove)
+		}
+		lines = append(lines, l+".")
+	}
+	for _, st := range d.Statics {
+		lines = append(lines, cs.staticText(st))
+	}
+	for _, a := range d.Abilities {
+		lines = append(lines, cs.abilityText(d, a))
+	}
+	for _, t := range d.Triggers {
+		lines = append(lines, cs.triggerText(t))
+	}
+	if d.Counter != nil {
+		lines = append(lines, "Play this card when an opponent plays a card from their hand: that card goes back to the top of its owner's deck instead of resolving.")
+	}
+	if len(d.Effects) > 0 {
+		lines = append(lines, cs.effectsText(d.Effects))
+	}
+	if d.Attack != nil && d.Health != nil {
+		lines = append(lines, fmt.Sprintf("%d/%d", *d.Attack, *d.Health))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (cs *CardSet) abilityText(d *Card, a Ability) string {
+	var cost []string
+	c := a.Cost
+	if a.Piloted {
+		cost = append(cost, fmt.Sprintf("exhaust %d other ready character(s)", d.Pilot))
+	}
+	if len(c.Actions) > 0 {
+		cost = append(cost, symbolsShown(c.Actions))
+	}
+	if len(c.Repeat) > 0 {
+		cost = append(cost, fmt.Sprintf("%s any number of times (X)", symbolsShown(c.Repeat)))
+	}
+	if c.UpTo > 0 {
+		cost = append(cost, fmt.Sprintf("up to %d actions of any types", c.UpTo))
+	}
+	if c.Destroy != nil {
+		cost = append(cost, "destroy "+selText(*c.Destroy, false))
+	}
+	if c.DestroySelf {
+		cost = append(cost, "destroy this card")
+	}
+	if c.Exhaust {
+		cost = append(cost, "exhaust this character")
+	}
+	costText := "no cost"
+	if len(cost) > 0 {
+		costText = strings.Join(cost, " and ")
+	}
+	l := fmt.Sprintf("%s: %s — %s", title(costText), a.Name, cs.effectsText(a.Effects))
+	switch a.PerTurn {
+	case 0:
+	case 1:
+		l += " (once per turn)"
+	default:
+		l += fmt.Sprintf(" (%d times per turn)", a.PerTurn)
+	}
+	return l
+}
+
+func (cs *CardSet) triggerText(t Trigger) string {
+	var when string
+	switch t.On {
+	case "attacks":
+		when = "When this card attacks"
+	case "enters_play":
+		when = "When this card enters play"
+	case "start_of_your_turn":
+		when = "At the start of your turn"
+	case "end_of_your_turn":
+		when = "At the end of your turn"
+	case "card_played":
+		what := "a card"
+		if t.Filter != nil {
+			what = selText(*t.Filter, false)
+		}
+		when = "When " + what + " is played"
+	default:
+		when = "When " + t.On
+	}
+	if t.Name != "" {
+		when = t.Name + " — " + when
+	}
+	effects := lowerFirst(cs.effectsText(t.Effects))
+	if t.Optional {
+		effects = "you may: " + effects
+	}
+	return when + ", " + effects
+}
+
+func (cs *CardSet) staticText(st Static) string {
+	var l string
+	switch {
+	case st.Modify != nil:
+		l = fmt.Sprintf("%s %s %+d/%+d", title(selText(st.Modify.To, false)), gets(st.Modify.To), st.Modify.Attack, st.Modify.Health)
+	case st.Grant != nil:
+		l = fmt.Sprintf("%s %s %s", title(selText(st.Grant.To, false)), has(st.Grant.To), keywordList(st.Grant.Keywords))
+	}
+	if st.If != nil {
+		l = fmt.Sprintf("While you control %s, %s", st.If.YouControl, strings.ToLower(l[:1])+l[1:])
+	}
+	return l + "."
+}
+
+func gets(sel Selector) string {
+	if sel.All != "" {
+		return "get"
+	}
+	return "gets"
+}
+
+func has(sel Selector) string {
+	if sel.All != "" {
+		return "have"
+	}
+	return "has"
+}
+
+func keywordList(kws []string) string {
+	out := make([]string, len(kws))
+	for i, k := range kws {
+		out[i] = title(k)
+	}
+	return andList(out)
+}
+
+// effectsText writes effects as sentences.
+func (cs *CardSet) effectsText(effects []Effect) string {
+	var out []string
+	for i := range effects {
+		out = append(out, cs.effectText(&effects[i]))
+	}
+	return strings.Join(out, " ")
+}
+
+func (cs *CardSet) effectText(e *Effect) string {
+	switch {
+	case e.Damage != nil:
+		return fmt.Sprintf("Deal %s to %s.", amountText(e.Damage.Amount, "damage"), selText(e.Damage.To, true))
+	case e.Draw != nil:
+		if e.Draw.Amount.Of == "" {
+			return fmt.Sprintf("Draw %s.", countThings(e.Draw.Amount.N, "card"))
+		}
+		return fmt.Sprintf("Draw %s.", amountText(e.Draw.Amount, "cards"))
+	case e.GainLife != nil:
+		if e.GainLife.To.You {
+			return fmt.Sprintf("You gain %s.", amountText(e.GainLife.Amount, "Health"))
+		}
+		return fmt.Sprintf("%s gains %s.", title(selText(e.GainLife.To, true)), amountText(e.GainLife.Amount, "Health"))
+	case e.AddCounters != nil:
+		return fmt.Sprintf("Put a %+d/%+d counter on %s.", e.AddCounters.Attack, e.AddCounters.Health, selText(e.AddCounters.To, true))
+	case e.Modify != nil:
+		return fmt.Sprintf("%s %s %+d/%+d%s.", title(selText(e.Modify.To, true)), gets(e.Modify.To), e.Modify.Attack, e.Modify.Health, untilText(e.Modify.Until))
+	case e.Grant != nil:
+		return fmt.Sprintf("%s %s %s%s.", title(selText(e.Grant.To, true)), gains(e.Grant.To), keywordList(e.Grant.Keywords), untilText(e.Grant.Until))
+	case e.Fight != nil:
+		return fmt.Sprintf("This card fights %s.", selText(e.Fight.With, true))
+	case e.AddActions != nil:
+		a := e.AddActions
+		if a.Spent {
+			return "Add the actions spent on this ability to your action pool."
+		}
+		l := "Add " + symbolsShown(a.Actions) + " to your action pool"
+		if a.Per != nil {
+			l += " for each " + selWords(*a.Per)
+		}
+		return l + "."
+	case e.CreateToken != nil:
+		name := e.CreateToken.Token
+		if t, ok := cs.byID[name]; ok {
+			name = t.Name
+		}
+		return fmt.Sprintf("Create %s.", countThings(max(1, e.CreateToken.Count), name+" token"))
+	case e.Destroy != nil:
+		return fmt.Sprintf("Destroy %s.", selText(e.Destroy.To, true))
+	case e.SearchDeck != nil:
+		sd := e.SearchDeck
+		where := "into your hand"
+		if sd.Into == "play" {
+			where = "into play"
+		}
+		l := fmt.Sprintf("Search your deck for %s and put it %s", selText(sd.Filter, false), where)
+		if sd.Shuffle {
+			l += ", then shuffle your deck"
+		}
+		return l + "."
+	case e.LookAtTop != nil:
+		l := e.LookAtTop
+		var puts []string
+		if l.Hand > 0 {
+			puts = append(puts, fmt.Sprintf("%d into your hand", l.Hand))
+		}
+		if l.Bottom > 0 {
+			puts = append(puts, fmt.Sprintf("%d on the bottom", l.Bottom))
+		}
+		if l.Top > 0 {
+			puts = append(puts, fmt.Sprintf("%d on top", l.Top))
+		}
+		text := fmt.Sprintf("Look at the top %d cards of your deck; put %s", l.Count, andList(puts))
+		if l.Shuffle {
+			text += ", and shuffle the rest into your deck"
+		}
+		return text + "."
+	case e.RemoveText != nil:
+		return fmt.Sprintf("Remove the text of %s%s.", selText(e.RemoveText.To, true), untilText(e.RemoveText.Until))
+	case e.Become != nil:
+		return fmt.Sprintf("This card becomes a %d/%d %s%s.", e.Become.Attack, e.Become.Health, e.Become.Type, untilText(e.Become.Until))
+	case len(e.ChooseOne) > 0:
+		var modes []string
+		for _, m := range e.ChooseOne {
+			modes = append(modes, "• "+m.Label)
+		}
+		return "Choose one:\n" + strings.Join(modes, "\n")
+	case e.Delayed != nil:
+		when := "At the end of the turn"
+		switch e.Delayed.At {
+		case "start_of_next_turn":
+			when = "At the start of the next turn"
+		case "start_of_your_next_turn":
+			when = "At the start of your next turn"
+		}
+		return when + ": " + cs.effectsText(e.Delayed.Effects)
+	case e.WatchDestroy != nil:
+		return fmt.Sprintf("Until end of turn, whenever a character controlled by %s is destroyed, that player takes %d damage.",
+			selText(e.WatchDestroy.Player, true), e.WatchDestroy.Damage)
+	}
+	return ""
+}
+
+func gains(sel Selector) string {
+	if sel.All != "" {
+		return "gain"
+	}
+	return "gains"
+}
+
+func amountText(a Amount, unit string) string {
+	switch a.Of {
+	case "x":
+		return "X " + unit
+	case "attack_of_self":
+		return unit + " equal to this card's Attack"
+	case "actions_left_from_this_card":
+		return unit + " equal to the actions this card generated still in your pool"
+	case "count":
+		return unit + " equal to the number of " + selText(*a.Count, false)
+	}
+	return fmt.Sprintf("%d %s", a.N, unit)
+}
+
+func untilText(d Duration) string {
+	switch d {
+	case UntilEndOfTurn:
+		return " until end of turn"
+	case UntilStartOfYourNextTurn:
+		return " until the start of your next turn"
+	case WhileSourceInPlay:
+		return " while this card is in play"
+	}
+	return ""
+}
+
+// selText writes a selector: "target character you control", "each Hero
+// character", "up to 3 target characters".
+func selText(sel Selector, targeted bool) string {
+	switch {
+	case sel.Self:
+		return "this card"
+	case sel.You:
+		return "you"
+	}
+	words := selWords(sel)
+	switch {
+	case sel.All != "":
+		return "all " + plural(words)
+	case sel.Target != "" && sel.Count > 1 && sel.UpTo:
+		return fmt.Sprintf("up to %d target %s", sel.Count, plural(words))
+	case sel.Target != "" && sel.Count > 1:
+		return fmt.Sprintf("%d target %s", sel.Count, plural(words))
+	case sel.Target == "any":
+		return "any " + words
+	case sel.Target != "":
+		return "target " + words
+	case sel.Choose != "":
+		return "a " + words + " of your choice"
+	}
+	return article(words) + " " + words
+}
+
+// selWords writes what a selector picks, with no article: "non-token
+// non-Villain character you control".
+func selWords(sel Selector) string {
+	noun := sel.Target
+	if noun == "" {
+		noun = sel.Choose
+	}
+	if noun == "" {
+		noun = sel.All
+	}
+	if noun == "" {
+		noun = sel.Type
+	}
+	if noun == "" {
+		noun = "card"
+	}
+	if sel.Token && noun == "card" {
+		noun = "token"
+	}
+	if noun == "any" {
+		noun = "player or character"
+	}
+	var adj []string
+	if sel.Token && noun != "token" {
+		adj = append(adj, "token")
+	}
+	if sel.NotToken {
+		adj = append(adj, "non-token")
+	}
+	if sel.NotSubtype != "" {
+		adj = append(adj, "non-"+sel.NotSubtype)
+	}
+	if sel.Subtype != "" {
+		adj = append(adj, sel.Subtype)
+	}
+	if sel.Type != "" && noun != sel.Type {
+		adj = append(adj, sel.Type)
+	}
+	words := strings.Join(append(adj, noun), " ")
+	if sel.Name != "" {
+		words += " named " + sel.Name
+	}
+	switch sel.Controller {
+	case "you":
+		words += " you control"
+	case "opponent":
+		words += " an opponent controls"
+	}
+	return words
+}
+
+func plural(words string) string {
+	head, tail, found := strings.Cut(words, " you control")
+	if !found {
+		head, tail, found = strings.Cut(words, " an opponent controls")
+		if found {
+			tail = " an opponent controls" + tail
+		}
+	} else {
+		tail = " you control" + tail
+	}
+	return head + "s" + tail
+}
+
+func article(words string) string {
+	if strings.ContainsRune("aeiouAEIOU", rune(words[0])) {
+		return "an"
+	}
+	return "a"
+}

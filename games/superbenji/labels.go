@@ -1,0 +1,444 @@
+package superbenji
+
+import (
+	"fmt"
+	"strings"
+
+	"omnideck/carddata"
+)
+
+// code is option o's stable code: its verb, the handles of the cards it
+// names and the cards' names as codes ("play:12:targeted-nuke").
+func (s *State) code(o option) string {
+	h := func(id ObjID) uint64 { return s.handleOf(id) }
+	switch o.verb {
+	case vPlay, vAttack, vTarget, vDestroy, vPilot, vCounter, vKeep, vToHand, vToBottom, vToTop:
+		return fmt.Sprintf("%s:%d:%s", verbWords[o.verb], h(o.a), s.slug(o.a))
+	case vUse:
+		return fmt.Sprintf("use:%d:%d:%s", h(o.a), o.n, s.slug(o.a))
+	case vBlock:
+		return fmt.Sprintf("block:%d:%d", h(o.a), h(o.b))
+	case vMode:
+		return fmt.Sprintf("mode:%d", o.n+1)
+	case vTargetPlayer:
+		return fmt.Sprintf("target:player%d", o.n)
+	case vX:
+		return fmt.Sprintf("x:%d", o.n)
+	case vSpend:
+		return "spend:" + s.kindCode(o.kind)
+	case vPay:
+		return "pay:" + s.payCode(o.pay)
+	case vOrder:
+		c := fmt.Sprintf("order:%d:%d", h(o.a), o.n)
+		if o.m > 0 {
+			c += fmt.Sprintf(":%d", o.m+1)
+		}
+		return c + ":" + s.slug(o.a)
+	case vTake:
+		return "take:" + cardCode(s.game.set.cards[o.n])
+	}
+	return verbWords[o.verb]
+}
+
+// cardCode is a card's name as a code; an alternate art adds its number
+// ("jordan-fire-master-promo-8").
+func cardCode(c *Card) string {
+	if c.SameAs != "" {
+		_, num, _ := strings.Cut(c.ID, "/")
+		return carddata.Code(c.Name + " " + num)
+	}
+	return carddata.Code(c.Name)
+}
+
+// slug is a card object's name as a code: "targeted-nuke".
+func (s *State) slug(id ObjID) string { return carddata.Code(s.objs[id].printed.Name) }
+
+// name is a card object's name.
+func (s *State) name(id ObjID) string { return s.objs[id].def.Name }
+
+// kindCode is a kind of action as a code: its type, and the handle of the
+// card that generated it when that card counts them ("W@12").
+func (s *State) kindCode(a pooled) string {
+	if a.src < 0 {
+		return a.sym.String()
+	}
+	return fmt.Sprintf("%s@%d", a.sym, s.handleOf(a.src))
+}
+
+// kindName is a kind of action for people: "Wild from Scarlette's
+// Stand-up Comedy".
+func (s *State) kindName(a pooled, handles bool) string {
+	if a.src < 0 {
+		return a.sym.Name()
+	}
+	if handles {
+		return fmt.Sprintf("%s from %s #%d", a.sym.Name(), s.name(a.src), s.handleOf(a.src))
+	}
+	return fmt.Sprintf("%s from %s", a.sym.Name(), s.name(a.src))
+}
+
+// payCode is payment i as a code: its actions in type order ("V,V,W@12").
+func (s *State) payCode(i int32) string {
+	ps := &s.payList
+	var parts []string
+	for k, n := range ps.get(int(i)) {
+		for range n {
+			parts = append(parts, s.kindCode(ps.kinds[k]))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ",")
+}
+
+// payLabel is payment i for people: what it spends and what it leaves
+// ("Pay with 2 Villain and Wild (leaves Hero)").
+func (s *State) payLabel(i int32, handles bool) string {
+	ps := &s.payList
+	var spent []string
+	left := map[pooled]int{}
+	for _, a := range s.players[s.dec.player].pool {
+		left[s.kindOf(a)]++
+	}
+	for k, n := range ps.get(int(i)) {
+		if n == 0 {
+			continue
+		}
+		left[ps.kinds[k]] -= int(n)
+		spent = append(spent, countOf(int(n), s.kindName(ps.kinds[k], handles)))
+	}
+	var rest []string
+	for _, k := range ps.kinds {
+		if n := left[k]; n > 0 {
+			rest = append(rest, countOf(n, s.kindName(k, handles)))
+		}
+	}
+	leaves := "nothing"
+	if len(rest) > 0 {
+		leaves = andList(rest)
+	}
+	return fmt.Sprintf("Pay with %s (leaves %s)", andList(spent), leaves)
+}
+
+func countOf(n int, what string) string {
+	if n == 1 {
+		return what
+	}
+	return fmt.Sprintf("%d %s", n, what)
+}
+
+// andList joins words as people list them: "a, b and c".
+func andList(words []string) string {
+	switch len(words) {
+	case 0:
+		return "nothing"
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// subjects are the cards option o is about, in its label's order.
+func subjects(o option) []ObjID {
+	switch {
+	case o.verb == vBlock:
+		return []ObjID{o.a, o.b}
+	case o.a >= 0:
+		return []ObjID{o.a}
+	}
+	return nil
+}
+
+// labels are the labels of the current options, each distinct: where two
+// would read the same, their cards are told apart by what differs between
+// them (damage, exhausted, counters…), and only as a last resort by handle.
+func (s *State) labels() []string {
+	opts := s.options()
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = s.label(o, nil, false)
+	}
+	for level := 1; level <= 3; level++ {
+		groups := map[string][]int{}
+		for i, l := range out {
+			groups[l] = append(groups[l], i)
+		}
+		clash := false
+		for _, g := range groups {
+			if len(g) < 2 {
+				continue
+			}
+			clash = true
+			switch level {
+			case 1:
+				s.tellApart(opts, g, out)
+			case 2:
+				for _, i := range g {
+					out[i] = s.label(opts[i], nil, true)
+				}
+			default:
+				for _, i := range g {
+					out[i] += " [" + s.code(opts[i]) + "]"
+				}
+			}
+		}
+		if !clash {
+			break
+		}
+	}
+	return out
+}
+
+// tellApart relabels the options of group g (whose labels clash) naming,
+// for each card, the traits in which the group's cards differ.
+func (s *State) tellApart(opts []option, g []int, out []string) {
+	slots := len(subjects(opts[g[0]]))
+	extra := make([][]string, len(g))
+	for k := range slots {
+		var traits [][numTraits]string
+		for _, i := range g {
+			sub := subjects(opts[i])
+			traits = append(traits, s.traits(sub[k]))
+		}
+		for t := range numTraits {
+			differ := false
+			for _, tr := range traits[1:] {
+				differ = differ || tr[t] != traits[0][t]
+			}
+			if !differ {
+				continue
+			}
+			for gi := range g {
+				if v := traits[gi][t]; v != "" {
+					extra[gi] = appendTrait(extra[gi], k, slots, v)
+				}
+			}
+		}
+	}
+	for gi, i := range g {
+		if extra[gi] != nil {
+			out[i] = s.label(opts[i], extra[gi], false)
+		}
+	}
+}
+
+// appendTrait adds trait v to card k's extras.
+func appendTrait(extra []string, k, slots int, v string) []string {
+	if extra == nil {
+		extra = make([]string, slots)
+	}
+	if extra[k] != "" {
+		extra[k] += ", "
+	}
+	extra[k] += v
+	return extra
+}
+
+// The traits by which two copies of a card may differ, as label words.
+const (
+	trPrinted = iota
+	trController
+	trStats
+	trDamage
+	trCounters
+	trReady
+	trNew
+	trCombat
+	trText
+	trUsed
+	numTraits
+)
+
+// traits describes object id for telling it from its copies.
+func (s *State) traits(id ObjID) [numTraits]string {
+	var t [numTraits]string
+	o := &s.objs[id]
+	t[trPrinted] = o.printed.ID
+	t[trController] = playerName(int(o.ctrl)) + "'s"
+	if o.zone != inPlay {
+		return t
+	}
+	st := s.statsOf(id)
+	if st.character {
+		t[trStats] = fmt.Sprintf("%d/%d", st.attack, st.health)
+		if kw := keywordNames(st.keywords); len(kw) > 0 {
+			t[trStats] += " " + strings.Join(kw, " ")
+		}
+		t[trDamage] = "undamaged"
+		if o.damage > 0 {
+			t[trDamage] = fmt.Sprintf("%d damage", o.damage)
+		}
+	}
+	t[trCounters] = "no counters"
+	if o.counterA != 0 || o.counterH != 0 {
+		t[trCounters] = fmt.Sprintf("%+d/%+d counters", o.counterA, o.counterH)
+	}
+	t[trReady] = "ready"
+	if o.exhausted {
+		t[trReady] = "exhausted"
+	}
+	t[trNew] = "in play since an earlier turn"
+	if int(o.enteredTurn) == s.turn {
+		t[trNew] = "entered play this turn"
+	}
+	switch {
+	case o.attacking && o.blockedBy >= 0:
+		t[trCombat] = "attacking, blocked"
+	case o.attacking:
+		t[trCombat] = "attacking"
+	case o.blocking >= 0:
+		t[trCombat] = "blocking " + s.name(o.blocking)
+	default:
+		t[trCombat] = "not in combat"
+	}
+	if !st.text {
+		t[trText] = "text removed"
+	}
+	var used []string
+	if o.attacked {
+		used = append(used, "attacked this turn")
+	}
+	if o.exhaustUsed || o.uses != [4]uint8{} {
+		used = append(used, "ability used this turn")
+	}
+	t[trUsed] = strings.Join(used, ", ")
+	return t
+}
+
+// label is option o for people. extra adds words about each card it names
+// (tellApart); handles adds each card's handle.
+func (s *State) label(o option, extra []string, handles bool) string {
+	chooser := int(s.dec.player)
+	card := func(k int, id ObjID, owner bool) string {
+		name := s.name(id)
+		var words []string
+		if owner {
+			if c := int(s.objs[id].ctrl); c == chooser {
+				words = append(words, "yours")
+			} else {
+				words = append(words, playerName(c)+"'s")
+			}
+		}
+		if k < len(extra) && extra[k] != "" {
+			words = append(words, extra[k])
+		}
+		if handles {
+			words = append(words, fmt.Sprintf("#%d", s.handleOf(id)))
+		}
+		if len(words) > 0 {
+			name += " (" + strings.Join(words, ", ") + ")"
+		}
+		return name
+	}
+	switch o.verb {
+	case vPlay:
+		return "Play " + card(0, o.a, false)
+	case vUse:
+		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.objs[o.a].def.Abilities[o.n].Name)
+	case vPass:
+		if s.dec.kind == decCounter && len(s.jobs) > 0 {
+			return "Let " + s.name(s.jobs[0].src) + " resolve"
+		}
+		return "Pass"
+	case vCombat:
+		return "Go to combat"
+	case vAttack:
+		return "Attack with " + card(0, o.a, false)
+	case vDone:
+		switch s.dec.kind {
+		case decAttack:
+			return "No more attackers"
+		case decBlock:
+			return "No more blockers"
+		case decTarget:
+			return "No more targets"
+		}
+		return "Spend no more"
+	case vBlock:
+		return fmt.Sprintf("Block %s with %s", card(1, o.b, false), card(0, o.a, false))
+	case vMode:
+		j := &s.jobs[0]
+		return j.effects[firstMode(j.effects)].ChooseOne[o.n].Label
+	case vTarget:
+		return "Target " + card(0, o.a, true)
+	case vTargetPlayer:
+		if int(o.n) == chooser {
+			return "Target yourself (" + playerName(int(o.n)) + ")"
+		}
+		return "Target " + playerName(int(o.n))
+	case vX:
+		return fmt.Sprintf("Pay %s %d time(s)", s.cost(&s.jobs[0]).Repeat, o.n)
+	case vSpend:
+		return "Spend a " + s.kindName(o.kind, handles) + " action"
+	case vPay:
+		return s.payLabel(o.pay, handles)
+	case vDestroy:
+		return "Destroy " + card(0, o.a, false) + " to pay"
+	case vPilot:
+		return "Exhaust " + card(0, o.a, false) + " to pilot"
+	case vCounter:
+		what := "it"
+		if len(s.jobs) > 0 {
+			what = s.name(s.jobs[0].src)
+		}
+		return fmt.Sprintf("Answer %s with %s", what, card(0, o.a, false))
+	case vYes, vNo:
+		what := "the trigger"
+		if len(s.jobs) > 0 {
+			what = s.jobName(&s.jobs[0])
+		}
+		if o.verb == vYes {
+			return "Use " + what
+		}
+		return "Do not use " + what
+	case vOrder:
+		l := "Resolve " + s.jobName(&s.triggers[o.at]) + " next"
+		if t := &s.triggers[o.at]; len(t.spent) > 0 && (o.m > 0 || len(extra) > 0 || handles) {
+			var syms []string
+			for _, a := range t.spent {
+				syms = append(syms, a.sym.String())
+			}
+			l += " (with " + strings.Join(syms, " ") + ")"
+		}
+		if handles {
+			l += fmt.Sprintf(" #%d", o.m+1)
+		}
+		return l
+	case vKeep:
+		return "Keep " + card(0, o.a, false) + " and destroy the other"
+	case vTake:
+		c := s.game.set.cards[o.n]
+		if c.SameAs != "" {
+			return fmt.Sprintf("Take %s (%s)", c.Name, c.ID)
+		}
+		return "Take " + c.Name
+	case vTakeNone:
+		return "Take nothing"
+	case vToHand:
+		return "Put " + card(0, o.a, false) + " into your hand"
+	case vToBottom:
+		return "Put " + card(0, o.a, false) + " on the bottom of your deck"
+	case vToTop:
+		return "Put " + card(0, o.a, false) + " on top of your deck"
+	}
+	return verbWords[o.verb]
+}
+
+// jobName names a card, ability or trigger on its way: "Banana Soldier's
+// Fighting With Style".
+func (s *State) jobName(j *job) string {
+	src := s.name(j.src)
+	d := s.objs[j.src].def
+	switch {
+	case j.kind == jobAbility:
+		return src + "'s " + d.Abilities[j.ability].Name
+	case j.kind == jobTrigger && d.Triggers[j.ability].Name != "":
+		return src + "'s " + d.Triggers[j.ability].Name
+	case j.kind == jobTrigger:
+		return src + "'s trigger"
+	case j.kind == jobDelayed:
+		return src + "'s delayed effect"
+	}
+	return src
+}
