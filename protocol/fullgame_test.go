@@ -118,8 +118,9 @@ func TestFullGameAndReplay(t *testing.T) {
 }
 
 // TestFullSuperBenjiGameAndReplay plays Super Benji through the protocol,
-// with decks sent in the request, each seat taking its first option, and
-// checks that the replay plays the same game.
+// with decks sent in the request (unchecked: they hold more than 3 copies
+// of a card), each seat taking its first option, and checks that the
+// replay plays the same game.
 func TestFullSuperBenjiGameAndReplay(t *testing.T) {
 	reg := registry(t)
 	deck := func(names ...string) []string {
@@ -131,7 +132,7 @@ func TestFullSuperBenjiGameAndReplay(t *testing.T) {
 	}
 	c := newClient(t, reg)
 	var st StateResponse
-	c.ok(must(map[string]any{"cmd": "new", "game": "superbenji", "players": 2, "seed": 5,
+	c.ok(must(map[string]any{"cmd": "new", "game": "superbenji", "players": 2, "seed": 5, "check_decks": false,
 		"decks": [][]string{deck("Benji City Citizen", "BS26/13"), deck("Banana Soldier", "Cook")}}), &st)
 	applied := 0
 	for !st.Over {
