@@ -311,8 +311,8 @@ func (pos *position) cards() int {
 // checks what only the laid-out table can tell: that no character's damage
 // reaches its Health, with every static in force.
 func (s *State) setPosition(pos *position) error {
-	T := pos.turn
-	earlier := int32(T - 1) // when cards in play since an earlier turn entered it
+	turn := pos.turn
+	earlier := int32(turn - 1) // when cards in play since an earlier turn entered it
 	// Hidden cards first, so that their handles follow their places: each
 	// deck from the bottom, as after a shuffle, then each hand in order.
 	for p := range 2 {
@@ -358,7 +358,7 @@ func (s *State) setPosition(pos *position) error {
 				o := &s.objs[id]
 				o.zone, o.enteredTurn = inPlay, earlier
 				if now {
-					o.enteredTurn = int32(T)
+					o.enteredTurn = int32(turn)
 				}
 				o.exhausted, o.damage = pp.exhausted, int32(pp.damage)
 				o.counterA, o.counterH = int32(pp.counters), int32(pp.counters)
@@ -386,9 +386,9 @@ func (s *State) setPosition(pos *position) error {
 	// Whose turn: at the start of a turn the turn before has just ended
 	// (startPhase begins the next one); in the Main Phase the turn has
 	// begun, as the log says.
-	s.active, s.turn, s.step = pos.active, T, pos.step
+	s.active, s.turn, s.step = pos.active, turn, pos.step
 	if pos.step == stepStart {
-		s.turn = T - 1
+		s.turn = turn - 1
 		if s.turn > 0 {
 			s.active = opponent(pos.active)
 		}

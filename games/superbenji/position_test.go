@@ -415,10 +415,10 @@ func TestPositionExhausted(t *testing.T) {
 		t.Errorf("blocks %v: the exhausted Jordan may not block", got)
 	}
 	tb.done(1)
+	tb.throughCombat()
 	// At seat 1's Start Phase its cards ready, seat 0's do not.
-	for tb.s.active == 0 && !tb.s.over {
-		tb.pass(tb.s.active)
-		tb.pass(1 - tb.s.active)
+	if tb.s.active != 1 {
+		t.Fatalf("after combat seat %d is active", tb.s.active)
 	}
 	if j, n := tb.seen(1, "Jordan, Fire Master"), tb.seen(1, "Noah, Calculator"); j.Exhausted || !n.Exhausted {
 		t.Errorf("at seat 1's turn: Jordan exhausted %v, Noah exhausted %v", j.Exhausted, n.Exhausted)
