@@ -122,12 +122,14 @@ func (g *Game) Info() engine.Info {
 			{Name: "hand.N", Summary: "seat N's opening hand"},
 			{Name: "first", Summary: "the starting seat, as a one-element list: [\"0\"] or [\"1\"]"},
 		},
+		Position: positionInfo,
 	}
 }
 
 // New sets up a game (section 3): each deck is shuffled, each player draws
 // three cards, and a random player starts. cfg.Decks gives the two decks;
-// without them each player uses a starter deck.
+// without them each player uses a starter deck. cfg.Position sets up a
+// game in the middle instead (position.go).
 func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	s, err := g.newState(cfg)
 	if err != nil {
@@ -145,20 +147,38 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	if err != nil {
 		errs = append(errs, err)
 	}
-	if n := len(cfg.Decks); n > 0 {
-		total := 0
-		for _, d := range cfg.Decks {
-			total += len(d)
+	var pos *position
+	var decks [2][]*Card
+	if hasPosition(cfg.Position) {
+		// The position holds every card: no deck lists, no opening deal.
+		pos, err = g.readPosition(cfg.Position)
+		if err != nil {
+			errs = append(errs, err)
 		}
-		if total > maxCards {
-			return nil, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, maxCards)
+		if len(cfg.Decks) > 0 {
+			errs = append(errs, errors.New("position: decks must be left out: a position lists all of each player's cards (hand, deck, discard pile, in play)"))
+		}
+		if len(cfg.Deal) > 0 {
+			errs = append(errs, errors.New("position: deal must be left out: a position places every card itself"))
+		}
+		if pos != nil && pos.cards() > maxCards {
+			return nil, fmt.Errorf("position: it holds %d cards in all; a game holds at most %d", pos.cards(), maxCards)
+		}
+	} else {
+		if n := len(cfg.Decks); n > 0 {
+			total := 0
+			for _, d := range cfg.Decks {
+				total += len(d)
+			}
+			if total > maxCards {
+				return nil, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, maxCards)
+			}
+		}
+		if decks, err = g.decks(cfg.Decks); err != nil {
+			errs = append(errs, err)
 		}
 	}
-	decks, err := g.decks(cfg.Decks)
-	if err != nil {
-		errs = append(errs, err)
-	}
-	if len(errs) > 0 {
+	if len(errs) > 0 && pos == nil {
 		return nil, errors.Join(errs...)
 	}
 	cfg.Options = opts
@@ -173,6 +193,17 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		rng:   engine.NewRNG(cfg.Seed),
 		log:   engine.NewLog(cfg.NoLog),
 		quiet: cfg.NoLog,
+	}
+	if pos != nil {
+		// Laid out even when it has problems, to report every one.
+		if err := s.setPosition(pos); err != nil {
+			errs = append(errs, err)
+		}
+		if len(errs) > 0 {
+			return nil, errors.Join(errs...)
+		}
+		s.advance()
+		return s, nil
 	}
 	for p := range 2 {
 		s.players[p].life = startingLife
