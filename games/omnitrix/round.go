@@ -70,6 +70,9 @@ func (s *State) startRound() {
 	s.fighters = fighters
 	s.chosen = 0
 	s.villain = int(s.bank.pop())
+	if s.bankUnseen > 0 {
+		s.bankUnseen--
+	}
 	for p := range s.n {
 		s.shown[p].n = 0
 		s.power[p] = 0
@@ -92,7 +95,7 @@ func (s *State) startRound() {
 // showAliens turns the top alien of each fighter's stack face up.
 func (s *State) showAliens() {
 	for p := range s.fighters.All() {
-		id := s.stack[p].pop()
+		id, _ := s.draw(p)
 		s.shown[p].push(id)
 		s.power[p] = s.powerOf(id)
 		s.log.Add(engine.Event{Kind: evShow, Player: int8(p), A: int32(id), B: int32(s.power[p])})
@@ -146,7 +149,7 @@ func (s *State) resolve() {
 		}
 		best = -1
 		for p := range tied.All() {
-			id := s.stack[p].pop()
+			id, _ := s.draw(p)
 			s.shown[p].push(id)
 			if s.rules.tieBreakAliens {
 				s.power[p] = 0
@@ -166,7 +169,7 @@ func (s *State) resolve() {
 	s.log.Add(engine.Event{Kind: evWin, Player: int8(w), A: int32(s.villain), B: int32(s.power[w])})
 	for p := range s.fighters.All() {
 		for _, id := range s.shown[p].cards() {
-			s.stack[p].push(id)
+			s.putUnder(p, id, labKnown)
 		}
 		s.shown[p].n = 0
 	}
@@ -211,20 +214,23 @@ func (s *State) afterBattle() {
 	s.villain = none
 	s.fighters = 0
 	if s.rules.reshuffle {
+		s.forgetOrder()
 		for p := range s.n {
 			engine.Shuffle(&s.rng, s.stack[p].cards())
 		}
 	}
 	var passed [maxPlayers]int
+	var slot [maxPlayers]uint8
 	for p := range s.n {
 		passed[p] = none
 		if s.stack[p].n > 0 {
-			passed[p] = int(s.stack[p].pop())
+			id, lab := s.draw(p)
+			passed[p], slot[p] = int(id), lab
 		}
 	}
 	for p := range s.n {
 		if passed[p] != none {
-			s.stack[(p+1)%s.n].push(uint8(passed[p]))
+			s.putUnder((p+1)%s.n, uint8(passed[p]), slot[p])
 		}
 	}
 	s.log.Add(engine.Event{Kind: evPass, Player: -1})

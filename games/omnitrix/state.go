@@ -97,6 +97,11 @@ type State struct {
 	asideAliens   pile // aliens not dealt, face down
 	asideSupports pile // supports not dealt, face down
 
+	// What every player knows of the face-down cards (knowledge.go).
+	slots      [maxPlayers]slots // what is known of each stack's slots
+	can        [numLabels]uint64 // by label, the aliens (bits by index) that may be in its unknown slots
+	bankUnseen uint8             // the top cards of the bank, in an order nobody knows
+
 	over        bool
 	villainsWon bool
 	winners     engine.PlayerSet
