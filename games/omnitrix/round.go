@@ -55,6 +55,10 @@ func (s *State) startRound() {
 		s.finish()
 		return
 	}
+	if s.round >= s.maxBattles() {
+		s.halt()
+		return
+	}
 	var fighters engine.PlayerSet
 	for p := range s.n {
 		if s.stack[p].n > 0 {
@@ -253,3 +257,16 @@ func (s *State) finish() {
 }
 
 func (s *State) powerOf(id uint8) int { return s.cards.cards[id].Power }
+
+// maxBattles bounds a game: every battle either takes a villain out of the
+// bank for good or sends at least one alien out of the game.
+func (s *State) maxBattles() int { return s.cards.Count(Villain) + s.cards.Count(Alien) }
+
+// halt stops a game that has run past maxBattles, which only a broken rule
+// can do: nobody is asked to act and the game is not over, so whatever
+// drives it reports the fault instead of running battles for ever.
+func (s *State) halt() {
+	s.halted = true
+	s.waiting = 0
+	s.step = stepAwait
+}

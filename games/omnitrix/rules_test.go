@@ -946,7 +946,7 @@ func TestIllegalMoves(t *testing.T) {
 		t.Fatalf("battle %d, actors %v: want battle 3 with players 1 and 3 to choose", s.Turn(), s.Actors().Slice())
 	}
 	check("a player who is not to act", 1, noSupport, "Player 2 has no choice to make now; waiting for Player 1 and Player 3")
-	for !s.Terminal() {
+	for g := newPlay(t, "TestIllegalMoves", 1); g.live(s); g.decisions += s.Actors().Len() {
 		passAll(t, s)
 	}
 	check("after the game is over", 0, noSupport, "the game is over")

@@ -104,6 +104,7 @@ type State struct {
 
 	over        bool
 	villainsWon bool
+	halted      bool // past the most battles a game can last (round.go)
 	winners     engine.PlayerSet
 }
 
@@ -162,6 +163,8 @@ func (s *State) check(p int, a engine.Action) error {
 	switch {
 	case s.over:
 		return fmt.Errorf("the game is over")
+	case s.halted:
+		return fmt.Errorf("the game stopped after battle %d, the most a game can last: a rule that ends the game is broken", s.round)
 	case p < 0 || p >= s.n:
 		return fmt.Errorf("there is no seat %d in a %d-player game (seats 0 to %d)", p, s.n, s.n-1)
 	case s.chosen.Has(p):
