@@ -225,11 +225,13 @@ func (s *State) afterBattle() {
 	}
 	var passed [maxPlayers]int
 	var slot [maxPlayers]uint8
+	var passers engine.PlayerSet
 	for p := range s.n {
 		passed[p] = none
 		if s.stack[p].n > 0 {
 			id, lab := s.draw(p)
 			passed[p], slot[p] = int(id), lab
+			passers = passers.With(p)
 		}
 	}
 	for p := range s.n {
@@ -237,7 +239,7 @@ func (s *State) afterBattle() {
 			s.putUnder((p+1)%s.n, uint8(passed[p]), slot[p])
 		}
 	}
-	s.log.Add(engine.Event{Kind: evPass, Player: -1})
+	s.log.Add(engine.Event{Kind: evPass, Player: -1, A: int32(passers)})
 }
 
 // finish ends the game when the bank is empty: the most villains wins, and

@@ -205,6 +205,15 @@ func (s *State) ActionLabel(_ int, a engine.Action) string {
 	return fmt.Sprintf("invalid option %d", a)
 }
 
+// OptionCards names the card option a is about: the support card to play
+// (engine.OptionCards).
+func (s *State) OptionCards(_ int, a engine.Action) []string {
+	if a == noSupport || int(a)-1 >= s.cards.Len() {
+		return []string{}
+	}
+	return []string{s.cards.code[a-1]}
+}
+
 // ParseAction reads "pass" or "support:CARD".
 func (s *State) ParseAction(p int, code string) (engine.Action, error) {
 	code = strings.TrimSpace(code)

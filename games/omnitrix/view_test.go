@@ -150,7 +150,7 @@ func TestViewText(t *testing.T) {
 		"Player 1 (you)",
 		"supports: Grandpa Max (3), Gwen Tennyson (2), Plumber Badge (1), Azmuth (3)",
 		"shows Heatblast (8) = 8",
-		"chose support:azmuth",
+		"chose Azmuth (+3)",
 		"supports: 4",
 		"choosing…",
 	} {
