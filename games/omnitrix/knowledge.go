@@ -85,7 +85,9 @@ func (s *State) draw(q int) (id, lab uint8) {
 // putUnder puts card id under seat q's stack in a slot labelled lab.
 func (s *State) putUnder(q int, id, lab uint8) {
 	k := &s.slots[q]
-	k.ring[(k.top+uint32(s.stack[q].n))%maxOfKind] = lab
+	at := k.top + uint32(s.stack[q].n)
+	k.mark = min(k.mark, at) // in case cards were taken from the stack otherwise (tests do)
+	k.ring[at%maxOfKind] = lab
 	s.stack[q].push(id)
 }
 
@@ -152,7 +154,7 @@ func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c.cfg.NoLog = true
 	c.cfg.Deal = nil // the world was not dealt from it
 
-	unseen := c.bank.c[:c.bankUnseen]
+	unseen := c.bank.c[:min(c.bankUnseen, c.bank.n)]
 	slices.Sort(unseen)
 	engine.Shuffle(rng, unseen)
 
