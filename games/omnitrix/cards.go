@@ -53,7 +53,7 @@ type CardSet struct {
 	kind   []Kind
 	code   []string
 	ofKind [3][]uint8
-	index  []uint8 // each card's place among the cards of its kind
+	index  [256]uint8 // each card's place among the cards of its kind, by id
 	lookup map[string]uint8
 }
 
@@ -99,7 +99,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		set.cards = append(set.cards, c)
 		set.kind = append(set.kind, k)
 		set.code = append(set.code, code)
-		set.index = append(set.index, uint8(len(set.ofKind[k])))
+		set.index[id] = uint8(len(set.ofKind[k]))
 		set.ofKind[k] = append(set.ofKind[k], id)
 		set.lookup[code] = id
 		set.lookup[strings.ToLower(c.Name)] = id

@@ -1,6 +1,7 @@
 package omnitrix
 
 import (
+	"math/bits"
 	"slices"
 
 	"omnideck/engine"
@@ -49,45 +50,69 @@ const (
 
 func labStack(q int) uint8 { return uint8(1 + q) }
 
-// slots is the record of one alien stack's slots. Slots are numbered in the
-// order they joined the stack, from the deal on, so that drawing the top
-// card moves no label: the top slot is number top, and the slot i places
-// below it is number top+i. All slots numbered below mark carry the label
-// uni (the deal's, or the last shuffle's); each later one carries its own
-// in ring, at its number modulo the ring's size, which no stack outgrows.
-type slots struct {
-	top, mark uint32
-	uni       uint8
-	ring      [maxOfKind]uint8
+// slotRecord is the record of the stacks' slots, kept small because it is
+// copied with every state. Slots are numbered in the order they joined
+// their stack (modulo 64, which no stack outgrows), so that drawing the top
+// card moves nothing: the top slot of stack q is number top[q], and the
+// slot i places below it number top[q]+i. A slot is known when its bit is
+// set in known[q]. Unknown slots carry the label uni[q], except at most one
+// slot that came from another stack since the last shuffle: number recv[q],
+// labelled other[q]-1 (0: there is none). The rules make no more: a shuffle
+// relabels a whole stack, and the one slot it then receives comes from a
+// stack that was shuffled too; without shuffles every unknown slot is a
+// slot of the deal.
+type slotRecord struct {
+	known [maxPlayers]uint64
+	top   [maxPlayers]uint8
+	uni   [maxPlayers]uint8
+	recv  [maxPlayers]uint8
+	other [maxPlayers]uint8
 }
 
-// label is the label of the slot i places below the top.
-func (k *slots) label(i int) uint8 {
-	if at := k.top + uint32(i); at >= k.mark {
-		return k.ring[at%maxOfKind]
+// label is the label of the slot i places below the top of stack q, or
+// labKnown.
+func (s *State) label(q, i int) uint8 {
+	r := &s.slots
+	at := (r.top[q] + uint8(i)) % maxOfKind
+	switch {
+	case r.known[q]>>at&1 != 0:
+		return labKnown
+	case at == r.recv[q] && r.other[q] != 0:
+		return r.other[q] - 1
 	}
-	return k.uni
+	return r.uni[q]
 }
 
-// reset labels all n slots of the stack lab.
-func (k *slots) reset(n int, lab uint8) {
-	k.uni, k.mark = lab, k.top+uint32(n)
-}
-
-// draw takes the top card of seat q's stack, with its slot's label.
-func (s *State) draw(q int) (id, lab uint8) {
-	k := &s.slots[q]
-	lab = k.label(0)
-	k.top++
-	return s.stack[q].pop(), lab
+// draw takes the top card of seat q's stack. Its slot leaves the record as
+// it is: the record is only ever read for the slots in the stack.
+func (s *State) draw(q int) uint8 {
+	s.slots.top[q]++
+	return s.stack[q].pop()
 }
 
 // putUnder puts card id under seat q's stack in a slot labelled lab.
 func (s *State) putUnder(q int, id, lab uint8) {
-	k := &s.slots[q]
-	at := k.top + uint32(s.stack[q].n)
-	k.mark = min(k.mark, at) // in case cards were taken from the stack otherwise (tests do)
-	k.ring[at%maxOfKind] = lab
+	r := &s.slots
+	n := s.stack[q].n
+	at := (r.top[q] + n) % maxOfKind
+	if at == r.recv[q] {
+		r.other[q] = 0 // the slot numbered so left the stack long ago
+	}
+	switch {
+	case lab == labKnown:
+		r.known[q] |= 1 << at
+	case lab == r.uni[q]:
+		r.known[q] &^= 1 << at
+	case r.other[q] == 0 || (r.recv[q]-r.top[q])%maxOfKind >= n:
+		r.known[q] &^= 1 << at
+		r.recv[q], r.other[q] = at, lab+1
+	default:
+		// A second slot from elsewhere, which the rules never make: the
+		// record stays true if its aliens may be in any unknown slot
+		// labelled uni[q].
+		r.known[q] &^= 1 << at
+		s.can[r.uni[q]] |= s.can[lab]
+	}
 	s.stack[q].push(id)
 }
 
@@ -95,25 +120,30 @@ func (s *State) putUnder(q int, id, lab uint8) {
 // of stack q is relabelled labStack(q), and the aliens that may be in those
 // slots are the aliens known to be in stack q and those that may have been
 // in any of its unknown slots. The aliens that may be set aside stay so.
-// Only the slots that joined a stack since its last shuffle are looked at:
-// the others all carry one label.
 func (s *State) forgetOrder() {
+	r := &s.slots
 	var may, known [maxPlayers]uint64
 	var anyKnown uint64
 	for q := range s.n {
-		k, st := &s.slots[q], &s.stack[q]
-		first := 0
-		if k.mark > k.top {
-			if first = min(int(k.mark-k.top), int(st.n)); first > 0 {
-				may[q] = s.can[k.uni]
-			}
+		st := &s.stack[q]
+		n := int(st.n)
+		top := r.top[q] % maxOfKind
+		present := bits.RotateLeft64(1<<n-1, int(top)) // the numbers of the slots in the stack
+		if n == maxOfKind {
+			present = ^uint64(0)
 		}
-		for i := first; i < int(st.n); i++ {
-			if l := k.ring[(k.top+uint32(i))%maxOfKind]; l == labKnown {
-				known[q] |= 1 << s.cards.index[st.c[i]]
-			} else {
-				may[q] |= s.can[l]
-			}
+		kn := r.known[q] & present
+		unknown := n - bits.OnesCount64(kn)
+		if r.other[q] != 0 && present>>r.recv[q]&1 != 0 {
+			may[q] = s.can[r.other[q]-1]
+			unknown--
+		}
+		if unknown > 0 {
+			may[q] |= s.can[r.uni[q]]
+		}
+		for ; kn != 0; kn &= kn - 1 {
+			i := (uint8(bits.TrailingZeros64(kn)) - top) % maxOfKind
+			known[q] |= 1 << s.cards.index[st.c[i]]
 		}
 		anyKnown |= known[q]
 	}
@@ -124,7 +154,7 @@ func (s *State) forgetOrder() {
 	}
 	for q := range s.n {
 		s.can[labStack(q)] = may[q]&^anyKnown | known[q]
-		s.slots[q].reset(int(s.stack[q].n), labStack(q))
+		r.known[q], r.uni[q], r.other[q] = 0, labStack(q), 0
 	}
 }
 
@@ -182,7 +212,7 @@ func (c *State) dealUnseenAliens(rng *engine.RNG) {
 	for q := range c.n {
 		st := &c.stack[q]
 		for i := range int(st.n) {
-			if l := c.slots[q].label(i); l != labKnown {
+			if l := c.label(q, i); l != labKnown {
 				pool[k] = st.c[i]
 				k++
 				room[l]++
@@ -211,7 +241,7 @@ func (c *State) dealUnseenAliens(rng *engine.RNG) {
 	for q := range c.n {
 		st := &c.stack[q]
 		for i := range int(st.n) {
-			if c.slots[q].label(i) != labKnown {
+			if c.label(q, i) != labKnown {
 				st.c[i] = cards[j]
 				j++
 			}
@@ -280,7 +310,7 @@ func (c *State) orderByLabel(cards []uint8, room [numLabels]int, rng *engine.RNG
 	}
 	for q := range c.n {
 		for i := range int(c.stack[q].n) {
-			if l := c.slots[q].label(i); l != labKnown {
+			if l := c.label(q, i); l != labKnown {
 				next(l)
 			}
 		}

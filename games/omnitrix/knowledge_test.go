@@ -202,7 +202,7 @@ func (o *onlooker) sameRecord(s *State) error {
 	piles := map[string]uint{} // the piles the game's record allows each unknown alien
 	for q := range s.n {
 		for i := range int(s.stack[q].n) {
-			c, l := s.cards.code[s.stack[q].c[i]], s.slots[q].label(i)
+			c, l := s.cards.code[s.stack[q].c[i]], s.label(q, i)
 			if (l == labKnown) != (o.stacks[q][i] != "") {
 				return fmt.Errorf("stack %d, place %d (%s): the game's record says known=%v, the onlooker %q", q+1, i+1, c, l == labKnown, o.stacks[q][i])
 			}
@@ -392,7 +392,7 @@ func swapHidden(s *State, p int, o *onlooker, rng *engine.RNG) (*State, string) 
 	var unknown []slot
 	for q := range c.n {
 		for i := range int(c.stack[q].n) {
-			if l := c.slots[q].label(i); l != labKnown {
+			if l := c.label(q, i); l != labKnown {
 				unknown = append(unknown, slot{&c.stack[q].c[i], l})
 			}
 		}

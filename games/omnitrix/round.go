@@ -99,7 +99,7 @@ func (s *State) startRound() {
 // showAliens turns the top alien of each fighter's stack face up.
 func (s *State) showAliens() {
 	for p := range s.fighters.All() {
-		id, _ := s.draw(p)
+		id := s.draw(p)
 		s.shown[p].push(id)
 		s.power[p] = s.powerOf(id)
 		s.log.Add(engine.Event{Kind: evShow, Player: int8(p), A: int32(id), B: int32(s.power[p])})
@@ -153,7 +153,7 @@ func (s *State) resolve() {
 		}
 		best = -1
 		for p := range tied.All() {
-			id, _ := s.draw(p)
+			id := s.draw(p)
 			s.shown[p].push(id)
 			if s.rules.tieBreakAliens {
 				s.power[p] = 0
@@ -229,8 +229,8 @@ func (s *State) afterBattle() {
 	for p := range s.n {
 		passed[p] = none
 		if s.stack[p].n > 0 {
-			id, lab := s.draw(p)
-			passed[p], slot[p] = int(id), lab
+			slot[p] = s.label(p, 0)
+			passed[p] = int(s.draw(p))
 			passers = passers.With(p)
 		}
 	}

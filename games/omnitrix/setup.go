@@ -119,9 +119,6 @@ func (s *State) deal(st *stacking, aliens, supports int) {
 	// Nobody has seen a card: every alien may be in any slot of the deal,
 	// and the bank's order is unknown.
 	s.can[labDeal] = 1<<s.cards.Count(Alien) - 1
-	for q := range s.n {
-		s.slots[q].reset(int(s.stack[q].n), labDeal)
-	}
 	s.bankUnseen = s.bank.n
 }
 

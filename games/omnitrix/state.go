@@ -78,6 +78,12 @@ type State struct {
 	step  step
 	round int
 
+	over        bool
+	villainsWon bool
+	halted      bool  // past the most battles a game can last (round.go)
+	bankUnseen  uint8 // the top cards of the bank, in an order nobody knows (knowledge.go)
+	winners     engine.PlayerSet
+
 	bank   pile             // the villain bank, face down
 	stack  [maxPlayers]pile // each player's alien stack, face down
 	hand   [maxPlayers]pile // each player's support cards, seen by their owner
@@ -97,15 +103,9 @@ type State struct {
 	asideAliens   pile // aliens not dealt, face down
 	asideSupports pile // supports not dealt, face down
 
-	// What every player knows of the face-down cards (knowledge.go).
-	slots      [maxPlayers]slots // what is known of each stack's slots
-	can        [numLabels]uint64 // by label, the aliens (bits by index) that may be in its unknown slots
-	bankUnseen uint8             // the top cards of the bank, in an order nobody knows
-
-	over        bool
-	villainsWon bool
-	halted      bool // past the most battles a game can last (round.go)
-	winners     engine.PlayerSet
+	// What every player knows of the face-down aliens (knowledge.go).
+	slots slotRecord        // each stack slot: known, or the label of its unknown alien
+	can   [numLabels]uint64 // by label, the aliens (a bit each, by index) that may be in its unknown slots
 }
 
 // Game returns the game definition.
