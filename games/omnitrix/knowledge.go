@@ -60,7 +60,9 @@ func labStack(q int) uint8 { return uint8(1 + q) }
 // labelled other[q]-1 (0: there is none). The rules make no more: a shuffle
 // relabels a whole stack, and the one slot it then receives comes from a
 // stack that was shuffled too; without shuffles every unknown slot is a
-// slot of the deal.
+// slot of the deal. The record is read only for the slots in the stack, so
+// what it says of a slot that left stays until the number comes round
+// again, when putUnder writes it anew.
 type slotRecord struct {
 	known [maxPlayers]uint64
 	top   [maxPlayers]uint8
