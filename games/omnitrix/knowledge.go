@@ -128,26 +128,25 @@ func (s *State) forgetOrder() {
 	var anyKnown uint64
 	for q := range s.n {
 		st := &s.stack[q]
-		n := int(st.n)
+		n := st.n
 		top := r.top[q] % maxOfKind
-		present := bits.RotateLeft64(1<<n-1, int(top)) // the numbers of the slots in the stack
-		if n == maxOfKind {
-			present = ^uint64(0)
+		unknown := n
+		if kn := r.known[q]; kn != 0 {
+			kn &= bits.RotateLeft64(1<<n-1, int(top)) // the slots in the stack
+			unknown -= uint8(bits.OnesCount64(kn))
+			for ; kn != 0; kn &= kn - 1 {
+				i := (uint8(bits.TrailingZeros64(kn)) - top) % maxOfKind
+				known[q] |= 1 << s.cards.index[st.c[i]]
+			}
+			anyKnown |= known[q]
 		}
-		kn := r.known[q] & present
-		unknown := n - bits.OnesCount64(kn)
-		if r.other[q] != 0 && present>>r.recv[q]&1 != 0 {
+		if r.other[q] != 0 && (r.recv[q]-top)%maxOfKind < n {
 			may[q] = s.can[r.other[q]-1]
 			unknown--
 		}
 		if unknown > 0 {
 			may[q] |= s.can[r.uni[q]]
 		}
-		for ; kn != 0; kn &= kn - 1 {
-			i := (uint8(bits.TrailingZeros64(kn)) - top) % maxOfKind
-			known[q] |= 1 << s.cards.index[st.c[i]]
-		}
-		anyKnown |= known[q]
 	}
 	if s.asideAliens.n > 0 {
 		s.can[labDeal] &^= anyKnown
