@@ -18,10 +18,14 @@ func BenchmarkBatch(b *testing.B) {
 	for _, agents := range [][]string{{"random"}, {"heuristic"}} {
 		b.Run(agents[0], func(b *testing.B) {
 			b.ReportAllocs()
-			batch := Batch{Game: g, Players: 2, Agents: agents, Games: b.N, Seed: 1, Workers: 1}
+			batch := Batch{Game: g, Players: 2, Agents: agents, Games: b.N, Seed: 1, Workers: 1, MaxDecisions: testMaxDecisions}
 			b.ResetTimer()
-			if _, err := Run(context.Background(), batch); err != nil {
+			r, err := Run(context.Background(), batch)
+			if err != nil {
 				b.Fatal(err)
+			}
+			if r.Unfinished > 0 {
+				b.Fatalf("omnitrix, batch seed 1: %d games did not end within %d decisions", r.Unfinished, testMaxDecisions)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 		})

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"path/filepath"
 	"strings"
@@ -30,6 +31,51 @@ func omnitrix(t *testing.T) engine.Game {
 	return g
 }
 
+// testMaxDecisions caps each game these tests play: far more than any game
+// takes (an omnitrix game asks at most 152 decisions; Super Benji games
+// between these agents take about 120, rarely over 300), so a game that
+// reaches it has a broken rule that keeps it from ending.
+const testMaxDecisions = 5000
+
+// run plays a batch with the test decision cap and fails the test, naming
+// the game, the seed and where it stopped, when a game fails or does not
+// end.
+func run(t *testing.T, b Batch) *Report {
+	t.Helper()
+	if b.MaxDecisions == 0 {
+		b.MaxDecisions = testMaxDecisions
+	}
+	id := b.Game.Info().ID
+	r, err := Run(context.Background(), b)
+	if err != nil {
+		t.Fatalf("%s, batch seed %d: %v", id, b.Seed, err)
+	}
+	if r.Unfinished > 0 {
+		t.Fatalf("%s, batch seed %d: %d games did not end; %s", id, b.Seed, r.Unfinished, firstUnfinished(t, b))
+	}
+	return r
+}
+
+// firstUnfinished plays a batch's games again one at a time and says which
+// is the first to reach the decision cap, and where it stopped.
+func firstUnfinished(t *testing.T, b Batch) string {
+	t.Helper()
+	entries, err := b.entries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range b.Games {
+		var res result
+		if err := b.playOne(i, entries, &res); err != nil {
+			return err.Error()
+		}
+		if res.unfinished {
+			return fmt.Sprintf("game %d (seed %d) reached the cap of %d decisions at turn %d", i+1, b.config(i).Seed, b.MaxDecisions, res.turns)
+		}
+	}
+	return "no game reached the cap when played again"
+}
+
 // untimed drops the fields that measure time, which alone may differ
 // between runs.
 func untimed(r *Report) Report {
@@ -44,11 +90,7 @@ func TestBatchIsTheSameWhateverTheWorkers(t *testing.T) {
 		var reports []Report
 		for _, w := range []int{1, 2, 7} {
 			b.Workers = w
-			r, err := Run(context.Background(), b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			reports = append(reports, untimed(r))
+			reports = append(reports, untimed(run(t, b)))
 		}
 		for i := 1; i < len(reports); i++ {
 			if !sameReport(reports[0], reports[i]) {
@@ -73,15 +115,9 @@ func sameReport(a, b Report) bool {
 func TestDifferentSeedsGiveDifferentBatches(t *testing.T) {
 	b := Batch{Game: omnitrix(t), Players: 2, Agents: []string{"random"}, Games: 300, Workers: 2}
 	b.Seed = 1
-	r1, err := Run(context.Background(), b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r1 := run(t, b)
 	b.Seed = 2
-	r2, err := Run(context.Background(), b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r2 := run(t, b)
 	if sameReport(untimed(r1), untimed(r2)) {
 		t.Error("seeds 1 and 2 gave identical batches")
 	}
@@ -89,10 +125,7 @@ func TestDifferentSeedsGiveDifferentBatches(t *testing.T) {
 
 func TestBatchReportAddsUp(t *testing.T) {
 	b := Batch{Game: omnitrix(t), Players: 3, Agents: []string{"random", "heuristic", "random"}, Games: 500, Seed: 3, Workers: 2}
-	r, err := Run(context.Background(), b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := run(t, b)
 	names := []string{r.Agents[0].Name, r.Agents[1].Name, r.Agents[2].Name}
 	if strings.Join(names, ",") != "random#1,heuristic,random#2" {
 		t.Errorf("entries are %v", names)
@@ -126,10 +159,7 @@ func TestBatchReportAddsUp(t *testing.T) {
 // The heuristic agent must beat the random one clearly.
 func TestHeuristicBeatsRandom(t *testing.T) {
 	b := Batch{Game: omnitrix(t), Players: 2, Agents: []string{"random", "heuristic"}, Games: 4000, Seed: 9, Workers: 2}
-	r, err := Run(context.Background(), b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := run(t, b)
 	random, heuristic := r.Agents[0].Score, r.Agents[1].Score
 	if heuristic.Low <= random.High {
 		t.Errorf("heuristic %+v does not clearly beat random %+v", heuristic, random)
@@ -144,10 +174,7 @@ func TestHeuristicBeatsRandomAtSuperBenji(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := Batch{Game: g, Players: 2, Agents: []string{"random", "heuristic"}, Games: 300, Seed: 9, Workers: 2}
-	r, err := Run(context.Background(), b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := run(t, b)
 	random, heuristic := r.Agents[0].Score, r.Agents[1].Score
 	if heuristic.Low <= 0.75 || random.High >= 0.25 {
 		t.Errorf("heuristic %+v does not clearly beat random %+v", heuristic, random)
@@ -157,9 +184,7 @@ func TestHeuristicBeatsRandomAtSuperBenji(t *testing.T) {
 func TestSavedReplaysReproduceTheirGames(t *testing.T) {
 	dir := t.TempDir()
 	b := Batch{Game: omnitrix(t), Players: 4, Agents: []string{"heuristic", "random"}, Games: 20, Seed: 5, Workers: 2, ReplayDir: dir, Replays: 3}
-	if _, err := Run(context.Background(), b); err != nil {
-		t.Fatal(err)
-	}
+	run(t, b)
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 	if len(files) != 3 {
 		t.Fatalf("saved %d replays, want 3", len(files))
@@ -214,14 +239,17 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 func TestPlayRecordsADecisionPerChoice(t *testing.T) {
 	g := omnitrix(t)
 	agents := []agent.Agent{agent.NewRandom(1), agent.NewHeuristic(2)}
-	out, err := Play(g, engine.Config{Players: 2, Seed: 11}, agents, Options{Record: true})
+	out, err := Play(g, engine.Config{Players: 2, Seed: 11}, agents, Options{Record: true, MaxDecisions: testMaxDecisions})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("omnitrix seed 11: %v", err)
+	}
+	if out.Unfinished {
+		t.Fatalf("omnitrix seed 11: no end after %d decisions, at turn %d", out.Decisions, out.State.Turn())
 	}
 	if !out.State.Terminal() || len(out.Replay.Decisions) != out.Decisions || out.Decisions == 0 {
 		t.Errorf("terminal %v, %d decisions, %d recorded", out.State.Terminal(), out.Decisions, len(out.Replay.Decisions))
 	}
-	if _, err := Play(g, engine.Config{Players: 3, Seed: 1}, agents, Options{}); err == nil {
+	if _, err := Play(g, engine.Config{Players: 3, Seed: 1}, agents, Options{MaxDecisions: testMaxDecisions}); err == nil {
 		t.Error("two agents for three seats was accepted")
 	}
 }

@@ -76,6 +76,9 @@ func playthrough(t *testing.T, g engine.Game, pt Playthrough) string {
 		if decision > 100_000 {
 			t.Fatalf("%s: no end after 100000 decisions", pt.Name)
 		}
+		if s.Actors().Empty() {
+			t.Fatalf("%s, decision %d: the game is not over but nobody may act", pt.Name, decision)
+		}
 		p := s.Actors().First()
 		logFor(p)
 		legal := s.Legal(p, nil)

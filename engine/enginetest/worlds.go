@@ -78,6 +78,9 @@ func fairness(t *testing.T, s *Suite) {
 			for step := 0; !st.Terminal() && step < 400; step++ {
 				p := st.Actors().First()
 				legal := st.Legal(p, nil)
+				if len(legal) == 0 {
+					t.Fatalf("%s step %d: the game is not over but nobody may act (actors %v)", s.name(c, i), step, st.Actors().Slice())
+				}
 				if step%5 == 0 {
 					other := st.Determinize(p, &rng)
 					legal2 := other.Legal(p, nil)

@@ -6,17 +6,24 @@ import (
 	"omnideck/engine"
 )
 
-// playout plays s to the end with uniformly random choices.
-func playout(s engine.State, rng *engine.RNG, buf []engine.Action) []engine.Action {
-	for !s.Terminal() {
-		for p := range s.Actors().All() {
+// playout plays s to the end with uniformly random choices. It reports
+// false for a game that cannot go on (nobody may act though it is not
+// over) or that reaches the decision cap, which only a broken rule does.
+func playout(s engine.State, rng *engine.RNG, buf []engine.Action) ([]engine.Action, bool) {
+	for decisions := 0; !s.Terminal(); {
+		actors := s.Actors()
+		if actors.Empty() || decisions >= maxDecisions {
+			return buf, false
+		}
+		for p := range actors.All() {
 			buf = s.Legal(p, buf[:0])
 			if len(buf) > 0 {
 				_ = s.Apply(p, buf[rng.IntN(len(buf))])
+				decisions++
 			}
 		}
 	}
-	return buf
+	return buf, true
 }
 
 func benchGame(b *testing.B) *Game {
@@ -42,7 +49,10 @@ func BenchmarkPlayout(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				buf = playout(s, &rng, buf)
+				var ok bool
+				if buf, ok = playout(s, &rng, buf); !ok {
+					b.Fatalf("%dp seed %d: the game does not end (battle %d): a rule that ends it is broken", players, i, s.Turn())
+				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 		})

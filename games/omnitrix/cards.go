@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"omnideck/carddata"
+	"omnideck/engine"
 )
 
 //go:embed cards.yaml
@@ -52,6 +53,7 @@ type CardSet struct {
 	kind   []Kind
 	code   []string
 	ofKind [3][]uint8
+	index  [256]uint8 // each card's place among the cards of its kind, by id
 	lookup map[string]uint8
 }
 
@@ -97,6 +99,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		set.cards = append(set.cards, c)
 		set.kind = append(set.kind, k)
 		set.code = append(set.code, code)
+		set.index[id] = uint8(len(set.ofKind[k]))
 		set.ofKind[k] = append(set.ofKind[k], id)
 		set.lookup[code] = id
 		set.lookup[strings.ToLower(c.Name)] = id
@@ -139,3 +142,37 @@ func (cs *CardSet) Kind(id int) Kind { return cs.kind[id] }
 
 // Count is the number of cards of kind k.
 func (cs *CardSet) Count(k Kind) int { return len(cs.ofKind[k]) }
+
+// Catalog lists every card of the set, in set order, for people to look up
+// (engine.Catalog): its id is its code, and its stats line its type and
+// power.
+func (g *Game) Catalog() []engine.CardInfo {
+	cs := g.cards
+	out := make([]engine.CardInfo, cs.Len())
+	for id, c := range cs.cards {
+		k := cs.kind[id]
+		out[id] = engine.CardInfo{
+			ID:    cs.code[id],
+			Name:  c.Name,
+			Type:  k.String(),
+			Stats: fmt.Sprintf("%s · power %d", k, c.Power),
+			Text:  cardText(k, c.Power),
+		}
+	}
+	return out
+}
+
+// cardText is what a card of kind k and power does, in the rulebook's
+// terms: the cards carry no text but their power.
+func cardText(k Kind, power int) string {
+	switch k {
+	case Alien:
+		return fmt.Sprintf("Fights with power %d when shown from its owner's face-down stack.\n"+
+			"Goes back under the stack when a player takes the villain; leaves the game when the villain wins.", power)
+	case Villain:
+		return fmt.Sprintf("Comes out of the villain bank with power %d; a player with at least %d takes it.\n"+
+			"If it beats every alien, the aliens shown leave the game and it goes back under the bank.", power, power)
+	}
+	return fmt.Sprintf("Played with the alien shown in a battle, at most one a player: adds %d to its power.\n"+
+		"Then it leaves the game.", power)
+}

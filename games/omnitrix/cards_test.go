@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"omnideck/carddata"
+	"omnideck/engine"
 )
 
 // sampleTSV is the project's table of sample card values, beside the module.
@@ -224,4 +226,45 @@ func FuzzLoadCards(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The catalog lists every card of the set in set order, each with its code
+// as id (which Find takes back), its type, a stats line and a text that
+// states its power.
+func TestCatalog(t *testing.T) {
+	g := testGame(t)
+	cat := g.Catalog()
+	if len(cat) != g.cards.Len() {
+		t.Fatalf("%d cards in the catalog, %d in the set", len(cat), g.cards.Len())
+	}
+	ids := map[string]bool{}
+	for i, c := range cat {
+		card := g.cards.Card(i)
+		if id, ok := g.cards.Find(c.ID); !ok || id != i || ids[c.ID] {
+			t.Errorf("card %d: id %q finds %d, %v (or is listed twice)", i, c.ID, id, ok)
+		}
+		ids[c.ID] = true
+		want := fmt.Sprintf("%s · power %d", card.Type, card.Power)
+		if c.Name != card.Name || c.Type != card.Type || c.Stats != want || !strings.Contains(c.Text, fmt.Sprint(card.Power)) {
+			t.Errorf("card %d: %+v; want name %s, type %s, stats %q and its power in the text", i, c, card.Name, card.Type, want)
+		}
+	}
+	for _, want := range []engine.CardInfo{
+		{ID: "heatblast", Name: "Heatblast", Type: "alien", Stats: "alien · power 8"},
+		{ID: "vilgax", Name: "Vilgax", Type: "villain", Stats: "villain · power 11"},
+		{ID: "azmuth", Name: "Azmuth", Type: "support", Stats: "support · power 3"},
+	} {
+		i := slices.IndexFunc(cat, func(c engine.CardInfo) bool { return c.ID == want.ID })
+		if i < 0 || cat[i].Name != want.Name || cat[i].Type != want.Type || cat[i].Stats != want.Stats {
+			t.Errorf("the catalog has %+v for %s", cat[max(i, 0)], want.ID)
+		}
+	}
+	// Each option is about its support card, and "pass" about none.
+	s := newTestState(t, 2, nil, deal2([]string{"Hex"}, nil, nil))
+	for _, a := range s.Legal(0, nil) {
+		got, code := s.OptionCards(0, a), s.ActionCode(0, a)
+		if (a == noSupport) != (len(got) == 0) || (len(got) == 1 && "support:"+got[0] != code) {
+			t.Errorf("option %s is about %v", code, got)
+		}
+	}
 }

@@ -22,10 +22,11 @@ func TestConformance(t *testing.T) {
 			engine.Config{Players: n, Options: map[string]string{OptSupportTiming: "blind", OptReshuffle: "off", OptTieBreak: "aliens"}})
 	}
 	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: configs,
-		Check:   func(s engine.State) error { return conservationError(s.(*State)) },
-		Cards:   variantCards(t),
+		Game:         g,
+		Configs:      configs,
+		MaxDecisions: maxDecisions,
+		Check:        func(s engine.State) error { return conservationError(s.(*State)) },
+		Cards:        variantCards(t),
 	})
 }
 

@@ -18,7 +18,7 @@ const (
 	evNoTieBreak         // no tie-break possible; youngest Player wins it
 	evTieBreak           // Player shows alien A in a tie-break; total B
 	evWin                // Player takes villain A with power B
-	evPass               // stacks shuffled, top cards passed left
+	evPass               // stacks shuffled, top cards passed left by the players in set A
 	evCaughtShort        // the villains win the game
 	evGameOver           // winners set A with B villains
 )
@@ -28,11 +28,9 @@ func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.log.Entries(p, from, s.render)
 }
 
-// cardData is a face-up card as event data.
-func (s *State) cardData(id int32) map[string]any {
-	c := s.cards.Card(int(id))
-	return map[string]any{"code": s.cards.code[id], "name": c.Name, "power": c.Power}
-}
+// cardData is a face-up card as event data: the view's CardView, so that
+// cards read the same in views and in events.
+func (s *State) cardData(id int32) CardView { return s.cardView(uint8(id)) }
 
 func (s *State) render(e engine.Event, viewer int) engine.Entry {
 	who := func() string { return e.Subject(viewer) }
@@ -47,44 +45,45 @@ func (s *State) render(e engine.Event, viewer int) engine.Entry {
 	switch e.Kind {
 	case evRound:
 		return entry("round", fmt.Sprintf("— Battle %d: the villain %s comes out of the bank.", e.A, card(e.B)),
-			map[string]any{"round": e.A, "villain": s.cardData(e.B)})
+			map[string]any{"round": int(e.A), "villain": s.cardData(e.B)})
 	case evSitOut:
 		return entry("sit_out", fmt.Sprintf("%s %s no alien cards and %s this battle out.", who(), verb("have", "has"), verb("sit", "sits")), nil)
 	case evShow:
 		return entry("show", fmt.Sprintf("%s %s %s.", who(), verb("show", "shows"), card(e.A)),
-			map[string]any{"alien": s.cardData(e.A), "power": e.B})
+			map[string]any{"alien": s.cardData(e.A), "power": int(e.B)})
 	case evChose:
 		if e.A == none {
-			return entry("choose", "You choose to play no support card.", map[string]any{"support": nil})
+			return entry("choose", "You choose to play no support card.", map[string]any{"pass": true})
 		}
-		return entry("choose", fmt.Sprintf("You choose to play %s.", s.cards.Card(int(e.A)).Name), map[string]any{"support": s.cardData(e.A)})
+		return entry("choose", fmt.Sprintf("You choose to play %s.", s.cards.Card(int(e.A)).Name), map[string]any{"pass": false, "support": s.cardData(e.A)})
 	case evSupport:
 		return entry("support", fmt.Sprintf("%s %s the support %s: power %d.", who(), verb("add", "adds"), card(e.A), e.B),
-			map[string]any{"support": s.cardData(e.A), "power": e.B})
+			map[string]any{"support": s.cardData(e.A), "power": int(e.B)})
 	case evVillainWins:
 		return entry("villain_wins", fmt.Sprintf("%s beats every alien! The aliens shown leave the game, and %s goes back under the bank.",
-			card(e.A), s.cards.Card(int(e.A)).Name), map[string]any{"villain": s.cardData(e.A), "power": e.B})
+			card(e.A), s.cards.Card(int(e.A)).Name), map[string]any{"villain": s.cardData(e.A), "power": int(e.B)})
 	case evTie:
 		return entry("tie", fmt.Sprintf("%s tie at %d: tie-break!", playerList(engine.PlayerSet(e.A)), e.B),
-			map[string]any{"players": engine.PlayerSet(e.A).Slice(), "power": e.B})
+			map[string]any{"players": engine.PlayerSet(e.A).Slice(), "power": int(e.B)})
 	case evNoTieBreak:
 		return entry("no_tie_break", fmt.Sprintf("No alien is left for the tie-break: the youngest player, %s, wins it.", playerName(int(e.Player))), nil)
 	case evTieBreak:
 		return entry("tie_break", fmt.Sprintf("%s %s %s in the tie-break: %d.", who(), verb("show", "shows"), card(e.A), e.B),
-			map[string]any{"alien": s.cardData(e.A), "power": e.B})
+			map[string]any{"alien": s.cardData(e.A), "power": int(e.B)})
 	case evWin:
 		return entry("win_battle", fmt.Sprintf("%s %s %s with power %d.", who(), verb("defeat", "defeats"), card(e.A), e.B),
-			map[string]any{"villain": s.cardData(e.A), "power": e.B})
+			map[string]any{"villain": s.cardData(e.A), "power": int(e.B)})
 	case evPass:
+		data := map[string]any{"shuffled": s.rules.reshuffle, "passed": engine.PlayerSet(e.A).Slice()}
 		if !s.rules.reshuffle {
-			return entry("pass", "Each player passes the top card of their alien stack face down to the left.", map[string]any{"shuffled": false})
+			return entry("pass", "Each player passes the top card of their alien stack face down to the left.", data)
 		}
-		return entry("pass", "Each player shuffles their alien stack and passes the top card face down to the left.", map[string]any{"shuffled": true})
+		return entry("pass", "Each player shuffles their alien stack and passes the top card face down to the left.", data)
 	case evCaughtShort:
 		return entry("caught_short", "The players are caught short of alien cards: the villains win the game!", nil)
 	case evGameOver:
 		return entry("game_over", "The villain bank is empty. "+s.summary(),
-			map[string]any{"winners": engine.PlayerSet(e.A).Slice(), "villains": e.B})
+			map[string]any{"winners": engine.PlayerSet(e.A).Slice(), "villains": int(e.B)})
 	}
 	return entry("unknown", fmt.Sprintf("event %d", e.Kind), nil)
 }

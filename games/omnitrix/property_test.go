@@ -66,6 +66,9 @@ func conservationError(s *State) error {
 			errs = append(errs, fmt.Sprintf("player %d chose %s, which they do not hold", p+1, s.cards.Card(c).Name))
 		}
 	}
+	if s.halted {
+		errs = append(errs, fmt.Sprintf("the game halted after battle %d, the most a game can last: a rule that ends the game is broken", s.round))
+	}
 	if s.chosen&s.waiting != 0 {
 		errs = append(errs, fmt.Sprintf("players %v have chosen and are still asked", (s.chosen&s.waiting).Slice()))
 	}
@@ -118,17 +121,58 @@ func gamesPer(n int) int {
 	return n
 }
 
+// maxDecisions caps every game the tests play. A game lasts at most
+// villains + aliens battles (maxBattles, 38 with the sample cards) and asks
+// each player at most once a battle, so no real game takes more decisions.
+const maxDecisions = maxPlayers * (18 + 20)
+
+// play is one game a test plays: its name (scenario and seed) for
+// messages, and the decisions made in it.
+type play struct {
+	t         testing.TB
+	name      string
+	decisions int
+}
+
+func newPlay(t testing.TB, scenario string, seed uint64) *play {
+	return &play{t: t, name: fmt.Sprintf("%s seed %d", scenario, seed)}
+}
+
+// live reports whether the game goes on, and fails the test at once,
+// naming the game and the step, when it cannot: nobody may act though the
+// game is not over, or it has reached the decision cap. Every loop that
+// plays a test game goes through it, so a broken rule that keeps games from
+// ending fails the suite quickly instead of hanging it.
+func (g *play) live(s *State) bool {
+	g.t.Helper()
+	switch {
+	case s.Terminal():
+		return false
+	case s.halted:
+		g.t.Fatalf("%s, after decision %d: the game halted after battle %d, the most a game can last: a rule that ends the game is broken",
+			g.name, g.decisions, s.round)
+	case s.Actors().Empty():
+		g.t.Fatalf("%s, after decision %d (battle %d): the game is not over but nobody may act", g.name, g.decisions, s.round)
+	case g.decisions >= maxDecisions:
+		g.t.Fatalf("%s, battle %d: no end after %d decisions: a rule that ends the game is broken", g.name, s.round, g.decisions)
+	}
+	return true
+}
+
 // randomStep makes one random choice for every player who must choose, in a
-// random order, and returns the decisions made. The choices are
-// simultaneous, so the order must not matter.
-func randomStep(t testing.TB, s *State, rng *engine.RNG, rec *engine.Replay) {
-	t.Helper()
+// random order (the choices are simultaneous, so the order must not
+// matter), recording them in rec when it is not nil.
+func (g *play) randomStep(s *State, rng *engine.RNG, rec *engine.Replay) {
+	g.t.Helper()
+	if !g.live(s) {
+		return
+	}
 	actors := s.Actors().Slice()
 	engine.Shuffle(rng, actors)
 	for _, p := range actors {
 		legal := s.Legal(p, nil)
 		if len(legal) == 0 {
-			t.Fatalf("round %d: player %d must choose but has no option", s.round, p+1)
+			g.t.Fatalf("%s, battle %d: player %d must choose but has no option", g.name, s.round, p+1)
 		}
 		a := legal[rng.IntN(len(legal))]
 		var err error
@@ -138,9 +182,17 @@ func randomStep(t testing.TB, s *State, rng *engine.RNG, rec *engine.Replay) {
 			err = s.Apply(p, a)
 		}
 		if err != nil {
-			t.Fatalf("round %d: player %d's legal option %s refused: %v", s.round, p+1, s.ActionCode(p, a), err)
+			g.t.Fatalf("%s, battle %d: player %d's legal option %s refused: %v", g.name, s.round, p+1, s.ActionCode(p, a), err)
 		}
+		g.decisions++
 	}
+}
+
+// fork is a play for a copy of the game, counting on from this one.
+func (g *play) fork(what string) *play {
+	c := *g
+	c.name += " (" + what + ")"
+	return &c
 }
 
 // maxRounds bounds a game: each battle either takes a villain out of the
@@ -207,14 +259,15 @@ func TestPropertyConservationAndEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 			rng := engine.NewRNG(cfg.Seed + 1)
-			for !s.Terminal() {
+			g := newPlay(t, sc.name, cfg.Seed)
+			for g.live(s) {
 				if err := conservationError(s); err != nil {
-					t.Fatalf("%s seed %d: %v", sc.name, cfg.Seed, err)
+					t.Fatalf("%s: %v", g.name, err)
 				}
-				if s.round > maxRounds || s.Actors().Empty() {
-					t.Fatalf("%s seed %d: round %d, actors %v", sc.name, cfg.Seed, s.round, s.Actors())
+				if s.round > maxRounds {
+					t.Fatalf("%s: battle %d, past the bound of %d", g.name, s.round, maxRounds)
 				}
-				randomStep(t, s, &rng, nil)
+				g.randomStep(s, &rng, nil)
 			}
 			if err := conservationError(s); err != nil {
 				t.Fatalf("%s seed %d at the end: %v", sc.name, cfg.Seed, err)
@@ -257,19 +310,19 @@ func TestPropertyCloneIsDeep(t *testing.T) {
 			}
 			rng := engine.NewRNG(cfg.Seed)
 			cloneAt := rng.IntN(12)
-			for k := 0; !s.Terminal(); k++ {
+			g := newPlay(t, sc.name, cfg.Seed)
+			for k := 0; g.live(s); k++ {
 				// A clone that makes one choice and an original that
 				// makes another do not see each other's log entries
 				// (they must not share the log's spare capacity).
 				c := s.Clone().(*State)
+				cg := g.fork("a clone")
 				crng := engine.NewRNG(cfg.Seed + uint64(k))
-				randomStep(t, c, &crng, nil)
-				if !c.Terminal() {
-					randomStep(t, c, &crng, nil)
-				}
+				cg.randomStep(c, &crng, nil)
+				cg.randomStep(c, &crng, nil)
 				ownC := snapshot(c)
 				orig := s.Clone().(*State)
-				randomStep(t, orig, &rng, nil)
+				g.fork("a copy").randomStep(orig, &rng, nil)
 				if snapshot(c) != ownC {
 					t.Fatalf("%s: a choice made on one copy changed another", sc.name)
 				}
@@ -280,8 +333,8 @@ func TestPropertyCloneIsDeep(t *testing.T) {
 						t.Fatalf("%s: the clone looks different from the original", sc.name)
 					}
 					crng := engine.NewRNG(cfg.Seed + 7)
-					for !c.Terminal() {
-						randomStep(t, c, &crng, nil)
+					for cg := g.fork("a clone"); cg.live(c); {
+						cg.randomStep(c, &crng, nil)
 					}
 					c.stack[0].push(c.bank.n)
 					c.hand[0].n = 0
@@ -293,15 +346,15 @@ func TestPropertyCloneIsDeep(t *testing.T) {
 						t.Fatalf("%s: playing and writing on the clone changed the original", sc.name)
 					}
 					after := snapshot(c)
-					for !s.Terminal() {
-						randomStep(t, s, &rng, nil)
+					for g.live(s) {
+						g.randomStep(s, &rng, nil)
 					}
 					if snapshot(c) != after {
 						t.Fatalf("%s: playing on the original changed the clone", sc.name)
 					}
 					break
 				}
-				randomStep(t, s, &rng, nil)
+				g.randomStep(s, &rng, nil)
 			}
 		}
 	}
@@ -319,7 +372,8 @@ func TestPropertyDeterministic(t *testing.T) {
 		}
 		rng := engine.NewRNG(decisions)
 		var b strings.Builder
-		for !s.Terminal() {
+		g := newPlay(t, fmt.Sprintf("%dp %v", cfg.Players, cfg.Options), cfg.Seed)
+		for g.live(s) {
 			b.WriteString(snapshot(s))
 			actors := s.Actors().Slice()
 			choices := make([]engine.Action, len(actors))
@@ -335,6 +389,7 @@ func TestPropertyDeterministic(t *testing.T) {
 				if err := s.Apply(actors[i], choices[i]); err != nil {
 					t.Fatal(err)
 				}
+				g.decisions++
 			}
 		}
 		b.WriteString(snapshot(s))
@@ -380,8 +435,8 @@ func TestPropertyReplay(t *testing.T) {
 			}
 			rec := engine.NewReplay(s)
 			rng := engine.NewRNG(cfg.Seed)
-			for !s.Terminal() {
-				randomStep(t, s.(*State), &rng, rec)
+			for g := newPlay(t, sc.name, cfg.Seed); g.live(s.(*State)); {
+				g.randomStep(s.(*State), &rng, rec)
 			}
 			if rec.Outcome == nil || rec.Outcome.Summary != s.Outcome().Summary {
 				t.Fatalf("%s: the record's outcome %+v", sc.name, rec.Outcome)
@@ -425,7 +480,8 @@ func TestPropertyViewsLeakNothing(t *testing.T) {
 			}
 			rng := engine.NewRNG(cfg.Seed)
 			drng := engine.NewRNG(cfg.Seed + 99)
-			for !s.Terminal() {
+			g := newPlay(t, sc.name, cfg.Seed)
+			for g.live(s) {
 				decisions++
 				// Let some players choose first, so that hidden choices
 				// are pending while the others look.
@@ -434,6 +490,7 @@ func TestPropertyViewsLeakNothing(t *testing.T) {
 					if err := s.Apply(actors[0], legal[rng.IntN(len(legal))]); err != nil {
 						t.Fatal(err)
 					}
+					g.decisions++
 				}
 				spect, _ := json.Marshal(s.View(engine.Spectator))
 				if bytes.Contains(spect, []byte(`"hand"`)) || bytes.Contains(spect, []byte(`"chosen"`)) {
@@ -483,15 +540,15 @@ func TestPropertyViewsLeakNothing(t *testing.T) {
 				// Play one determinization through: it must be a valid game.
 				if decisions%7 == 0 {
 					d := s.Determinize(s.Actors().First(), &drng).(*State)
-					for !d.Terminal() {
-						randomStep(t, d, &drng, nil)
+					for dg := g.fork("a sampled world"); dg.live(d); {
+						dg.randomStep(d, &drng, nil)
 						if err := conservationError(d); err != nil {
 							t.Fatalf("%s: playing a determinization: %v", sc.name, err)
 						}
 					}
 					checkEnd(t, d)
 				}
-				randomStep(t, s, &rng, nil)
+				g.randomStep(s, &rng, nil)
 			}
 		}
 	}
@@ -569,13 +626,15 @@ func TestPropertyConservedAtEveryStep(t *testing.T) {
 			}
 			s := ref.clone()
 			rng := engine.NewRNG(cfg.Seed)
-			for !ref.Terminal() {
+			g := newPlay(t, sc.name, cfg.Seed)
+			for g.live(ref) {
 				for p := range ref.Actors().All() {
 					legal := ref.Legal(p, nil)
 					a := legal[rng.IntN(len(legal))]
 					if err := ref.Apply(p, a); err != nil {
 						t.Fatal(err)
 					}
+					g.decisions++
 					// What Apply does before it calls advance.
 					s.waiting = s.waiting.Without(p)
 					s.chosen = s.chosen.With(p)

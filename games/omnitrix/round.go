@@ -55,6 +55,10 @@ func (s *State) startRound() {
 		s.finish()
 		return
 	}
+	if s.round >= s.maxBattles() {
+		s.halt()
+		return
+	}
 	var fighters engine.PlayerSet
 	for p := range s.n {
 		if s.stack[p].n > 0 {
@@ -70,6 +74,9 @@ func (s *State) startRound() {
 	s.fighters = fighters
 	s.chosen = 0
 	s.villain = int(s.bank.pop())
+	if s.bankUnseen > 0 {
+		s.bankUnseen--
+	}
 	for p := range s.n {
 		s.shown[p].n = 0
 		s.power[p] = 0
@@ -92,7 +99,7 @@ func (s *State) startRound() {
 // showAliens turns the top alien of each fighter's stack face up.
 func (s *State) showAliens() {
 	for p := range s.fighters.All() {
-		id := s.stack[p].pop()
+		id := s.draw(p)
 		s.shown[p].push(id)
 		s.power[p] = s.powerOf(id)
 		s.log.Add(engine.Event{Kind: evShow, Player: int8(p), A: int32(id), B: int32(s.power[p])})
@@ -146,7 +153,7 @@ func (s *State) resolve() {
 		}
 		best = -1
 		for p := range tied.All() {
-			id := s.stack[p].pop()
+			id := s.draw(p)
 			s.shown[p].push(id)
 			if s.rules.tieBreakAliens {
 				s.power[p] = 0
@@ -166,7 +173,7 @@ func (s *State) resolve() {
 	s.log.Add(engine.Event{Kind: evWin, Player: int8(w), A: int32(s.villain), B: int32(s.power[w])})
 	for p := range s.fighters.All() {
 		for _, id := range s.shown[p].cards() {
-			s.stack[p].push(id)
+			s.putUnder(p, id, labKnown)
 		}
 		s.shown[p].n = 0
 	}
@@ -211,23 +218,28 @@ func (s *State) afterBattle() {
 	s.villain = none
 	s.fighters = 0
 	if s.rules.reshuffle {
+		s.forgetOrder()
 		for p := range s.n {
 			engine.Shuffle(&s.rng, s.stack[p].cards())
 		}
 	}
 	var passed [maxPlayers]int
+	var slot [maxPlayers]uint8
+	var passers engine.PlayerSet
 	for p := range s.n {
 		passed[p] = none
 		if s.stack[p].n > 0 {
-			passed[p] = int(s.stack[p].pop())
+			slot[p] = s.label(p, 0)
+			passed[p] = int(s.draw(p))
+			passers = passers.With(p)
 		}
 	}
 	for p := range s.n {
 		if passed[p] != none {
-			s.stack[(p+1)%s.n].push(uint8(passed[p]))
+			s.putUnder((p+1)%s.n, uint8(passed[p]), slot[p])
 		}
 	}
-	s.log.Add(engine.Event{Kind: evPass, Player: -1})
+	s.log.Add(engine.Event{Kind: evPass, Player: -1, A: int32(passers)})
 }
 
 // finish ends the game when the bank is empty: the most villains wins, and
@@ -247,3 +259,16 @@ func (s *State) finish() {
 }
 
 func (s *State) powerOf(id uint8) int { return s.cards.cards[id].Power }
+
+// maxBattles bounds a game: every battle either takes a villain out of the
+// bank for good or sends at least one alien out of the game.
+func (s *State) maxBattles() int { return s.cards.Count(Villain) + s.cards.Count(Alien) }
+
+// halt stops a game that has run past maxBattles, which only a broken rule
+// can do: nobody is asked to act and the game is not over, so whatever
+// drives it reports the fault instead of running battles for ever.
+func (s *State) halt() {
+	s.halted = true
+	s.waiting = 0
+	s.step = stepAwait
+}

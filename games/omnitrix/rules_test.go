@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -704,6 +705,45 @@ func TestRule46EmptyStackPassesNothing(t *testing.T) {
 	}
 }
 
+// Rulebook 4.6: each player passes the top card of their stack "to the
+// left-hand neighbour", the next seat (seat 4 passes to seat 1). With four
+// players the left, the right and the player opposite are three different
+// seats, so a pass in the wrong direction is caught. With reshuffle=off the
+// card passed is the one under the alien shown; with reshuffle=on it is one
+// of the passer's own aliens, whatever the seed.
+func TestRule46PassLeftWithFourPlayers(t *testing.T) {
+	stacks := [][]string{stack0[:5], stack0[5:], stack1[:5], stack1[5:]}
+	deal := map[string][]string{"bank": {"Tiffin", "Hex"}}
+	for q, st := range stacks {
+		deal["stack."+strconv.Itoa(q)] = st
+	}
+	s := newTestState(t, 4, opts(OptReshuffle, "off"), deal)
+	passAll(t, s) // Four Arms (9) defeats Tiffin; every alien shown goes back
+	for q := range 4 {
+		from := (q + 3) % 4 // the right-hand neighbour
+		got := s.names(s.stack[q].cards())
+		if want := stacks[from][1]; got[len(got)-1] != want {
+			t.Errorf("player %d received %s, want %s from player %d on their right (player %d passed to the left)",
+				q+1, got[len(got)-1], want, from+1, from+1)
+		}
+	}
+	for seed := range uint64(20) {
+		st, err := testGame(t).newState(engine.Config{Players: 4, Seed: seed, Deal: deal})
+		if err != nil {
+			t.Fatal(err)
+		}
+		passAll(t, st)
+		for q := range 4 {
+			from := (q + 3) % 4
+			got := st.names(st.stack[q].cards())
+			if !slices.Contains(stacks[from], got[len(got)-1]) {
+				t.Errorf("seed %d: player %d received %s, which is not from player %d on their right (%v)",
+					seed, q+1, got[len(got)-1], from+1, stacks[from])
+			}
+		}
+	}
+}
+
 // Rulebook 5, end of the game: when the bank is empty the most villains
 // wins, and equal counts share the win.
 func TestRule5EmptyBankEnds(t *testing.T) {
@@ -946,7 +986,7 @@ func TestIllegalMoves(t *testing.T) {
 		t.Fatalf("battle %d, actors %v: want battle 3 with players 1 and 3 to choose", s.Turn(), s.Actors().Slice())
 	}
 	check("a player who is not to act", 1, noSupport, "Player 2 has no choice to make now; waiting for Player 1 and Player 3")
-	for !s.Terminal() {
+	for g := newPlay(t, "TestIllegalMoves", 1); g.live(s); g.decisions += s.Actors().Len() {
 		passAll(t, s)
 	}
 	check("after the game is over", 0, noSupport, "the game is over")

@@ -27,6 +27,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
 		errs = append(errs, err)
 	}
+	if len(cfg.Position) > 0 {
+		errs = append(errs, fmt.Errorf("%s takes no position: a game starts with the deal (use deal to stack the piles)", ID))
+	}
 	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		errs = append(errs, err)
@@ -115,6 +118,11 @@ func (s *State) deal(st *stacking, aliens, supports int) {
 	fill(&s.asideSupports, nil, supportPool, len(supportPool))
 	villains := rest(Villain)
 	fill(&s.bank, st.bank, villains, len(st.bank)+len(villains))
+
+	// Nobody has seen a card: every alien may be in any slot of the deal,
+	// and the bank's order is unknown.
+	s.can[labDeal] = 1<<s.cards.Count(Alien) - 1
+	s.bankUnseen = s.bank.n
 }
 
 // readStacking checks a stacked deal and reports every problem in it at

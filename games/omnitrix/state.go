@@ -78,6 +78,12 @@ type State struct {
 	step  step
 	round int
 
+	over        bool
+	villainsWon bool
+	halted      bool  // past the most battles a game can last (round.go)
+	bankUnseen  uint8 // the top cards of the bank, in an order nobody knows (knowledge.go)
+	winners     engine.PlayerSet
+
 	bank   pile             // the villain bank, face down
 	stack  [maxPlayers]pile // each player's alien stack, face down
 	hand   [maxPlayers]pile // each player's support cards, seen by their owner
@@ -97,9 +103,9 @@ type State struct {
 	asideAliens   pile // aliens not dealt, face down
 	asideSupports pile // supports not dealt, face down
 
-	over        bool
-	villainsWon bool
-	winners     engine.PlayerSet
+	// What every player knows of the face-down aliens (knowledge.go).
+	slots slotRecord        // each stack slot: known, or the label of its unknown alien
+	can   [numLabels]uint64 // by label, the aliens (a bit each, by index) that may be in its unknown slots
 }
 
 // Game returns the game definition.
@@ -157,6 +163,8 @@ func (s *State) check(p int, a engine.Action) error {
 	switch {
 	case s.over:
 		return fmt.Errorf("the game is over")
+	case s.halted:
+		return fmt.Errorf("the game stopped after battle %d, the most a game can last: a rule that ends the game is broken", s.round)
 	case p < 0 || p >= s.n:
 		return fmt.Errorf("there is no seat %d in a %d-player game (seats 0 to %d)", p, s.n, s.n-1)
 	case s.chosen.Has(p):
@@ -195,6 +203,15 @@ func (s *State) ActionLabel(_ int, a engine.Action) string {
 		return fmt.Sprintf("Play %s (+%d)", c.Name, c.Power)
 	}
 	return fmt.Sprintf("invalid option %d", a)
+}
+
+// OptionCards names the card option a is about: the support card to play
+// (engine.OptionCards).
+func (s *State) OptionCards(_ int, a engine.Action) []string {
+	if a == noSupport || int(a)-1 >= s.cards.Len() {
+		return []string{}
+	}
+	return []string{s.cards.code[a-1]}
 }
 
 // ParseAction reads "pass" or "support:CARD".

@@ -23,12 +23,13 @@ type PlayerView struct {
 	Stack int `json:"stack"`
 	// Supports is the number of support cards the player holds.
 	Supports int `json:"supports"`
-	// Hand lists the support cards, for the viewer's own seat only.
-	Hand []CardView `json:"hand,omitempty"`
+	// Hand lists the support cards, for the viewer's own seat only: it is
+	// left out for the other seats, and [] when the viewer holds none.
+	Hand []CardView `json:"hand,omitzero"`
 	// Villains are the villain cards the player has collected.
 	Villains []CardView `json:"villains"`
 	// Shown are the aliens face up in this battle, tie-breaks included.
-	Shown []CardView `json:"shown,omitempty"`
+	Shown []CardView `json:"shown"`
 	// Support is the support card revealed in this battle.
 	Support *CardView `json:"support,omitempty"`
 	// Power is the player's power in this battle as far as it is shown.
@@ -120,7 +121,7 @@ func (s *State) cardViews(ids []uint8) []CardView {
 // Text renders the view as a small table for a terminal.
 func (v *View) Text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Battle %d · villain bank: %d cards", v.Round, v.Bank)
+	fmt.Fprintf(&b, "Battle %d · villain bank: %s", v.Round, count(v.Bank, "card", "cards"))
 	if v.Villain != nil {
 		fmt.Fprintf(&b, " · villain: %s (%d)", v.Villain.Name, v.Villain.Power)
 	}
@@ -147,7 +148,7 @@ func (v *View) Text() string {
 		case p.Choosing:
 			b.WriteString(" · choosing…")
 		case p.Chosen != "":
-			fmt.Fprintf(&b, " · chose %s", p.Chosen)
+			fmt.Fprintf(&b, " · chose %s", chosenText(p.Chosen, p.Hand))
 		case !p.Fighting && v.Villain != nil:
 			b.WriteString(" · sits out")
 		}
@@ -160,6 +161,24 @@ func (v *View) Text() string {
 		fmt.Fprintf(&b, "  %s\n", v.Outcome.Summary)
 	}
 	return b.String()
+}
+
+// count is n with the noun that agrees with it: "1 card", "17 cards".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// chosenText says in words the viewer's hidden choice, given as its code.
+func chosenText(code string, hand []CardView) string {
+	for _, c := range hand {
+		if code == "support:"+c.Code {
+			return fmt.Sprintf("%s (+%d)", c.Name, c.Power)
+		}
+	}
+	return "no support card"
 }
 
 func namesOr(cards []CardView, empty string) string {
@@ -175,54 +194,4 @@ func namesWithPower(cards []CardView) string {
 		parts[i] = fmt.Sprintf("%s (%d)", c.Name, c.Power)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// Determinize returns a copy consistent with what player p sees, with all
-// that p cannot see re-sampled: the order of the villain bank, which alien
-// is where in every stack and among the set-aside cards, the other players'
-// support cards, and their hidden support choices. The copy's own future
-// shuffles are re-seeded from rng.
-func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
-	c := s.clone()
-	c.rng = engine.NewRNG(rng.Uint64())
-	c.cfg.Seed = rng.Uint64()
-	c.log = engine.NewLog(true)
-	engine.Shuffle(rng, c.bank.cards())
-
-	var aliens []uint8
-	for q := range c.n {
-		aliens = append(aliens, c.stack[q].cards()...)
-	}
-	aliens = append(aliens, c.asideAliens.cards()...)
-	engine.Shuffle(rng, aliens)
-	for q := range c.n {
-		aliens = aliens[copy(c.stack[q].cards(), aliens):]
-	}
-	copy(c.asideAliens.cards(), aliens)
-
-	var supports []uint8
-	for q := range c.n {
-		if q != p {
-			supports = append(supports, c.hand[q].cards()...)
-		}
-	}
-	supports = append(supports, c.asideSupports.cards()...)
-	engine.Shuffle(rng, supports)
-	for q := range c.n {
-		if q != p {
-			supports = supports[copy(c.hand[q].cards(), supports):]
-		}
-	}
-	copy(c.asideSupports.cards(), supports)
-
-	for q := range c.chosen.All() {
-		if q != p {
-			if k := rng.IntN(int(c.hand[q].n) + 1); k == 0 {
-				c.choice[q] = none
-			} else {
-				c.choice[q] = int(c.hand[q].c[k-1])
-			}
-		}
-	}
-	return c
 }

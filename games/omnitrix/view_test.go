@@ -7,6 +7,7 @@ package omnitrix_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -48,6 +49,25 @@ func viewOf(t *testing.T, s engine.State, p int) *omnitrix.View {
 		t.Fatalf("View(%d) is a %T", p, s.View(p))
 	}
 	return v
+}
+
+// goesOn reports whether a test game goes on after its first decisions,
+// and fails the test at once, naming the game, when it cannot: nobody may
+// act though it is not over, or it has reached a decision cap no real game
+// reaches (a game lasts at most 38 battles and asks each of at most four
+// players once a battle). So a broken rule that keeps games from ending
+// fails here instead of hanging the suite.
+func goesOn(t *testing.T, name string, s engine.State, decisions int) bool {
+	t.Helper()
+	switch {
+	case s.Terminal():
+		return false
+	case s.Actors().Empty():
+		t.Fatalf("omnitrix %s, after decision %d (battle %d): the game is not over but nobody may act", name, decisions, s.Turn())
+	case decisions >= 4*38:
+		t.Fatalf("omnitrix %s, battle %d: no end after %d decisions", name, s.Turn(), decisions)
+	}
+	return true
 }
 
 func jsonOf(t *testing.T, v any) string {
@@ -130,7 +150,7 @@ func TestViewText(t *testing.T) {
 		"Player 1 (you)",
 		"supports: Grandpa Max (3), Gwen Tennyson (2), Plumber Badge (1), Azmuth (3)",
 		"shows Heatblast (8) = 8",
-		"chose support:azmuth",
+		"chose Azmuth (+3)",
 		"supports: 4",
 		"choosing…",
 	} {
@@ -222,12 +242,13 @@ func TestReplayThroughGamesRegistry(t *testing.T) {
 			rec := engine.NewReplay(s)
 			rec.Agents = []string{"random"}
 			rng := engine.NewRNG(seed)
-			for !s.Terminal() {
+			for d := 0; goesOn(t, fmt.Sprintf("config %d seed %d", i, cfg.Seed), s, d); {
 				for p := range s.Actors().All() {
 					legal := s.Legal(p, nil)
 					if err := rec.Apply(s, p, legal[rng.IntN(len(legal))]); err != nil {
 						t.Fatal(err)
 					}
+					d++
 				}
 			}
 			path := filepath.Join(dir, "replay.json")
@@ -273,12 +294,13 @@ func TestReplayThroughGamesRegistry(t *testing.T) {
 func TestEventsHideChoices(t *testing.T) {
 	s := newGame(t, engine.Config{Players: 3, Seed: 9})
 	rng := engine.NewRNG(9)
-	for !s.Terminal() {
+	for d := 0; goesOn(t, "3p seed 9", s, d); {
 		for p := range s.Actors().All() {
 			legal := s.Legal(p, nil)
 			if err := s.Apply(p, legal[rng.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
+			d++
 		}
 	}
 	spectEntries, _ := s.Events(engine.Spectator, 0)
