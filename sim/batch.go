@@ -189,12 +189,12 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 		}
 	}
 	out.returns = make([]float64, b.Players)
-	out.seats = make([]float64, b.Players)
 	out.sole = -1
 	out.turns = g.State.Turn()
 	out.decisions = g.Decisions
 	if g.Unfinished {
 		out.unfinished = true
+		out.seats = make([]float64, b.Players)
 		return nil
 	}
 	o := g.State.Outcome()

@@ -4,17 +4,24 @@ import (
 	"context"
 	"testing"
 
+	"omnideck/engine"
 	"omnideck/games"
 )
 
-// BenchmarkBatch measures what "omnideck sim omnitrix --workers 1" does per
+// BenchmarkBatch measures what "omnideck sim GAME --workers 1" does per
 // game: agents, seat rotation and bookkeeping on top of the engine.
 func BenchmarkBatch(b *testing.B) {
 	reg, err := games.Registry()
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, _ := reg.Lookup("omnitrix")
+	for _, id := range []string{"omnitrix", "superbenji"} {
+		b.Run(id, func(b *testing.B) { benchmarkBatch(b, reg, id) })
+	}
+}
+
+func benchmarkBatch(b *testing.B, reg *engine.Registry, id string) {
+	g, _ := reg.Lookup(id)
 	for _, agents := range [][]string{{"random"}, {"heuristic"}} {
 		b.Run(agents[0], func(b *testing.B) {
 			b.ReportAllocs()

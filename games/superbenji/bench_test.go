@@ -71,3 +71,31 @@ func BenchmarkClone(b *testing.B) {
 		sink = s.Clone()
 	}
 }
+
+// BenchmarkCloneApply copies a mid-game state and makes the deciding
+// player's first option on the copy; less BenchmarkClone, it is the cost
+// of Apply (and of the automatic steps up to the next question).
+func BenchmarkCloneApply(b *testing.B) {
+	s := midGame(b)
+	p := s.Actors().First()
+	a := s.Legal(p, nil)[0]
+	b.ReportAllocs()
+	for b.Loop() {
+		c := s.clone()
+		if err := c.Apply(p, a); err != nil {
+			b.Fatal(err)
+		}
+		sink = c
+	}
+}
+
+// BenchmarkDeterminize samples a world for the deciding player mid-game.
+func BenchmarkDeterminize(b *testing.B) {
+	s := midGame(b)
+	p := s.Actors().First()
+	rng := engine.NewRNG(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		sink = s.Determinize(p, &rng)
+	}
+}
