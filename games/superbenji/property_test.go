@@ -214,7 +214,10 @@ func TestReplayReproducesTheGame(t *testing.T) {
 		st, _ := g.New(engine.Config{Players: 2, Seed: seed})
 		rec := engine.NewReplay(st)
 		rng := engine.NewRNG(seed)
-		for !st.Terminal() {
+		for n := 0; !st.Terminal(); n++ {
+			if n > 20000 {
+				t.Fatalf("seed %d: no end after %d decisions", seed, n)
+			}
 			p := st.Actors().First()
 			legal := st.Legal(p, nil)
 			if err := rec.Apply(st, p, legal[rng.IntN(len(legal))]); err != nil {
