@@ -1,0 +1,131 @@
+package engine
+
+// Table is the common view of a game that every game gives beside its own
+// View: players with their counters, zones with their cards, and the
+// question being asked, each option linked to the cards it is about. A
+// terminal or a browser draws any game from it without knowing the game.
+//
+// Like View, it holds only what its viewer may see: a face-down card shows
+// its handle and where it is, never what it is. Every list is empty rather
+// than nil, so that it marshals to [] and not null.
+type Table struct {
+	// Viewer is the seat the table is shown to, or Spectator.
+	Viewer int `json:"viewer"`
+	// Turn is the number of the turn or round; Phase names where it stands
+	// in the game's words ("main", "battle"), or "".
+	Turn  int    `json:"turn"`
+	Phase string `json:"phase"`
+	// Active is the seat whose turn it is, or -1 in games without one.
+	Active int `json:"active"`
+	// Players are the seats in order, each with its counters and zones.
+	Players []TablePlayer `json:"players"`
+	// Zones are the zones that belong to no player (a shared deck, a
+	// villain bank, cards on their way).
+	Zones []TableZone `json:"zones"`
+	// Question is what the viewer is asked now; its Player is -1 and its
+	// options empty when the viewer has nothing to decide.
+	Question TableQuestion `json:"question"`
+	// Waiting lists the seats that must decide now, the viewer's included.
+	Waiting []int `json:"waiting"`
+	// Outcome is how the game ended; Over is false while it goes on.
+	Outcome Outcome `json:"outcome"`
+}
+
+// TablePlayer is one seat at the table.
+type TablePlayer struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	// Counters are the player's numbers: Life, Health, Energon, villains
+	// won.
+	Counters []Counter `json:"counters"`
+	// Zones are the player's zones: deck, hand, discard, areas of play.
+	Zones []TableZone `json:"zones"`
+}
+
+// Counter is a named number: a player's Life, a card's damage.
+type Counter struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+}
+
+// Zone layouts, which say how to draw a zone.
+const (
+	// LayoutPile is a stack seen from above: a deck, a discard pile. Its
+	// top card, if face up, is first in Cards.
+	LayoutPile = "pile"
+	// LayoutRow is cards side by side in no fixed places: a hand, cards in
+	// play.
+	LayoutRow = "row"
+	// LayoutSlots is a row of numbered places, some empty: Ben 10's areas.
+	LayoutSlots = "slots"
+)
+
+// TableZone is one zone: where cards are, and those the viewer may see.
+type TableZone struct {
+	// ID names the zone uniquely in the game ("hand.0", "earth.1");
+	// options refer to zones by it.
+	ID string `json:"id"`
+	// Name is the zone's name for people ("Hand", "Earth").
+	Name string `json:"name"`
+	// Layout is LayoutPile, LayoutRow or LayoutSlots.
+	Layout string `json:"layout"`
+	// Count is how many cards the zone holds, seen or not.
+	Count int `json:"count"`
+	// Slots is the number of places of a LayoutSlots zone, else 0.
+	Slots int `json:"slots"`
+	// Cards are the cards the viewer may see in it, face up or face down:
+	// for a pile whose cards are hidden, none.
+	Cards []TableCard `json:"cards"`
+}
+
+// TableCard is a card on the table as the viewer sees it.
+type TableCard struct {
+	// Handle names the card in options and events; a hidden card gets a
+	// new one whenever it could otherwise be followed.
+	Handle int `json:"handle"`
+	// Slot is its place in a LayoutSlots zone, from 0, else -1.
+	Slot int `json:"slot"`
+	// FaceUp is false for a card the viewer sees only the back of. Such a
+	// card's ID, Name, Type and Stats are "" unless the viewer knows it
+	// (the owner of a face-down card sees what it is).
+	FaceUp bool   `json:"face_up"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	// Stats is the card's short stat line as it stands now ("3/4",
+	// "BP 1200").
+	Stats string `json:"stats"`
+	// Status lists the card's states in the game's words: "exhausted",
+	// "injured", "attacking", "transformed".
+	Status []string `json:"status"`
+	// Counters are numbers on the card: damage, +1/+1 counters.
+	Counters []Counter `json:"counters"`
+	// Attached are the cards under or on this one that act with it (the
+	// human under a transformed alien, upgrades).
+	Attached []TableCard `json:"attached"`
+}
+
+// TableQuestion is the question the viewer must answer now.
+type TableQuestion struct {
+	// Player is the seat asked (the viewer), or -1 when the viewer has
+	// nothing to decide.
+	Player int `json:"player"`
+	// Prompt says what is asked, for people.
+	Prompt string `json:"prompt"`
+	// Options are the answers, in the order of State.Legal.
+	Options []TableOption `json:"options"`
+}
+
+// TableOption is one answer, with what it refers to on the table.
+type TableOption struct {
+	Code  string `json:"code"`
+	Label string `json:"label"`
+	// Cards are the handles of the cards the option is about (the card to
+	// play, the attacker, the target), in the order the label names them.
+	Cards []int `json:"cards"`
+	// Zones are the zones it is about (where a card goes).
+	Zones []string `json:"zones"`
+}
+
+// NoQuestion is the question of a viewer who has nothing to decide.
+func NoQuestion() TableQuestion { return TableQuestion{Player: -1, Options: []TableOption{}} }

@@ -1,0 +1,211 @@
+package kit
+
+import (
+	"fmt"
+	"slices"
+
+	"omnideck/engine"
+)
+
+// Handle is a card's name for players: a number the table issues. 0 is no
+// card.
+type Handle int32
+
+// everyone is the set of all n seats.
+func (t *Table) everyone(n int) engine.PlayerSet { return engine.AllPlayers(n) }
+
+// Sees reports whether player p (or the Spectator) sees card id where it
+// is: in a public zone face up; in a player's hand, or face down in a
+// public zone, its owner; in a face-down pile, nobody.
+func (t *Table) Sees(p int, id ObjID) bool {
+	o := &t.Objs[id]
+	if o.Over != NoObj {
+		return t.Sees(p, o.Over)
+	}
+	if o.Zone == NoZone {
+		return true
+	}
+	switch t.Zones[o.Zone].Vis {
+	case Public:
+		return o.Face == FaceUp || (p >= 0 && int(o.Owner) == p)
+	case OwnerSees:
+		return p >= 0 && int(o.Owner) == p
+	}
+	return false
+}
+
+// Identifies reports whether player p knows what card id is: they see it,
+// or they know it from before (they saw it go where it is, or looked at
+// it). The spectator identifies a hidden card only when every seat does.
+func (t *Table) Identifies(p int, id ObjID) bool {
+	if t.Sees(p, id) {
+		return true
+	}
+	known := t.Objs[id].Known
+	if p < 0 {
+		return known == t.everyone(t.seats)
+	}
+	return known.Has(p)
+}
+
+// seenBy is the set of the n seats who see card id where it is.
+func (t *Table) seenBy(id ObjID, n int) engine.PlayerSet {
+	var out engine.PlayerSet
+	for p := range n {
+		if t.Sees(p, id) {
+			out = out.With(p)
+		}
+	}
+	return out
+}
+
+// Place moves card id onto the top of zone z (a pile's top, a row's end),
+// into place slot of a slotted zone (-1 for the lowest free place), with
+// the given face up. It leaves its zone, or is detached from the card it
+// was under.
+//
+// Who knows what it is follows: a card that ends face up in a public zone
+// is known to all; otherwise whoever identified it before the move still
+// does (they saw it go), and whoever sees it where it lands does too. A
+// card that ends where some player cannot see it gets a new handle, so
+// that nothing links it to where it was.
+func (t *Table) Place(id ObjID, z ZoneID, slot int, face Face) { t.put(id, z, slot, face, false) }
+
+// PlaceBottom moves card id to the bottom of pile z.
+func (t *Table) PlaceBottom(id ObjID, z ZoneID, face Face) { t.put(id, z, -1, face, true) }
+
+func (t *Table) put(id ObjID, z ZoneID, slot int, face Face, bottom bool) {
+	n := t.players()
+	knew := t.knownBy(id, n)
+	t.lift(id)
+	o := &t.Objs[id]
+	o.Zone, o.Face, o.Slot = z, face, -1
+	zone := &t.Zones[z]
+	if zone.Layout == engine.LayoutSlots {
+		if slot < 0 {
+			slot = t.FreeSlot(z)
+		}
+		if slot < 0 || slot >= zone.Slots || t.At(z, slot) != NoObj {
+			panic(fmt.Sprintf("kit: no free place %d in %s", slot, zone.ID()))
+		}
+		o.Slot = int8(slot)
+	}
+	if bottom {
+		zone.Cards = slices.Insert(zone.Cards, 0, id)
+	} else {
+		zone.Cards = append(zone.Cards, id)
+	}
+	t.settle(id, knew, n)
+}
+
+// settle sets who knows card id after it has moved or turned, and
+// re-handles it if some seat cannot see it now.
+func (t *Table) settle(id ObjID, knew engine.PlayerSet, n int) {
+	seen := t.seenBy(id, n)
+	o := &t.Objs[id]
+	if seen == t.everyone(n) {
+		o.Known = seen
+		if o.Handle == 0 {
+			t.rehandle(id)
+		}
+		return
+	}
+	o.Known = knew | seen
+	t.rehandle(id)
+}
+
+// knownBy is the set of seats who identify card id now.
+func (t *Table) knownBy(id ObjID, n int) engine.PlayerSet {
+	if t.Objs[id].Zone == NoZone && t.Objs[id].Over == NoObj {
+		return 0 // not dealt yet
+	}
+	var out engine.PlayerSet
+	for p := range n {
+		if t.Identifies(p, id) {
+			out = out.With(p)
+		}
+	}
+	return out
+}
+
+// lift takes card id out of its zone's list, or from under the card it is
+// attached to.
+func (t *Table) lift(id ObjID) {
+	o := &t.Objs[id]
+	if o.Over != NoObj {
+		t.Objs[o.Over].Under = NoObj
+		o.Over = NoObj
+		return
+	}
+	if o.Zone == NoZone {
+		return
+	}
+	zone := &t.Zones[o.Zone]
+	if i := slices.Index(zone.Cards, id); i >= 0 {
+		zone.Cards = slices.Delete(zone.Cards, i, i+1)
+	}
+	o.Zone, o.Slot = NoZone, -1
+}
+
+// Remove takes card id off the table altogether (a token that leaves
+// play).
+func (t *Table) Remove(id ObjID) {
+	t.lift(id)
+	t.Objs[id].Known = t.everyone(t.players())
+}
+
+// Attach puts card under beneath card top, where it acts with it as one
+// (a human under its alien). The two share top's zone and place.
+func (t *Table) Attach(top, under ObjID) {
+	n := t.players()
+	knew := t.knownBy(under, n)
+	t.lift(under)
+	t.Objs[top].Under = under
+	u := &t.Objs[under]
+	u.Over, u.Zone, u.Slot, u.Face = top, NoZone, -1, FaceUp
+	t.settle(under, knew, n)
+}
+
+// Turn turns card id to face where it lies. Turned face down, it gets a
+// new handle; whoever knew it still does.
+func (t *Table) Turn(id ObjID, face Face) {
+	n := t.players()
+	knew := t.knownBy(id, n)
+	t.Objs[id].Face = face
+	t.settle(id, knew, n)
+}
+
+// Shuffle shuffles pile z with rng: nobody knows any of its cards but
+// those who see them, and each gets a new handle.
+func (t *Table) Shuffle(z ZoneID, rng *engine.RNG) {
+	n := t.players()
+	cards := t.Zones[z].Cards
+	engine.Shuffle(rng, cards)
+	for _, id := range cards {
+		t.Objs[id].Known = 0
+		t.settle(id, 0, n)
+	}
+}
+
+// Reveal lets players know what card id is (a card shown, a card looked
+// at).
+func (t *Table) Reveal(id ObjID, players engine.PlayerSet) { t.Objs[id].Known |= players }
+
+// rehandle gives card id a new handle.
+func (t *Table) rehandle(id ObjID) {
+	t.handles++
+	t.Objs[id].Handle = t.handles
+}
+
+// ByHandle finds the object with handle h.
+func (t *Table) ByHandle(h Handle) (ObjID, bool) {
+	if h == 0 {
+		return NoObj, false
+	}
+	for i := range t.Objs {
+		if t.Objs[i].Handle == h {
+			return ObjID(i), true
+		}
+	}
+	return NoObj, false
+}
