@@ -129,3 +129,9 @@ type TableOption struct {
 
 // NoQuestion is the question of a viewer who has nothing to decide.
 func NoQuestion() TableQuestion { return TableQuestion{Player: -1, Options: []TableOption{}} }
+
+// Tabler is implemented by states that give the common table view.
+type Tabler interface {
+	// Table is what player p (or the Spectator) sees of the table now.
+	Table(p int) Table
+}

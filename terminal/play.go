@@ -42,7 +42,7 @@ func (t *Session) Play(s engine.State) error {
 	for {
 		t.showLog(s)
 		if s.Terminal() {
-			fmt.Fprintf(t.Out, "\n%s\n%s\n", s.View(t.Seat).Text(), s.Outcome().Summary)
+			fmt.Fprintf(t.Out, "\n%s\n%s\n", t.screen(s), s.Outcome().Summary)
 			return nil
 		}
 		actors := s.Actors()
@@ -63,6 +63,21 @@ func (t *Session) Play(s engine.State) error {
 			}
 		}
 	}
+}
+
+// screen is the table as the person sees it: the game's common table view
+// where it gives one, with the question asked, else its own view's text.
+func (t *Session) screen(s engine.State) string {
+	tabler, ok := s.(engine.Tabler)
+	if !ok {
+		return s.View(t.Seat).Text()
+	}
+	table := tabler.Table(t.Seat)
+	text := RenderTable(table)
+	if table.Question.Prompt != "" {
+		text += "  " + table.Question.Prompt + "\n"
+	}
+	return text
 }
 
 func (t *Session) apply(s engine.State, p int, a engine.Action) error {
@@ -92,7 +107,7 @@ func (t *Session) ask(s engine.State) error {
 		fmt.Fprintf(t.Out, "  (%s)\n", s.ActionLabel(t.Seat, legal[0]))
 		return t.apply(s, t.Seat, legal[0])
 	}
-	fmt.Fprintf(t.Out, "\n%s", s.View(t.Seat).Text())
+	fmt.Fprintf(t.Out, "\n%s", t.screen(s))
 	t.listOptions(s, legal)
 	for {
 		fmt.Fprintf(t.Out, "Your choice [1-%d]: ", len(legal))
@@ -109,7 +124,7 @@ func (t *Session) ask(s engine.State) error {
 			fmt.Fprintln(t.Out, help)
 			continue
 		case "v", "view":
-			fmt.Fprintf(t.Out, "\n%s", s.View(t.Seat).Text())
+			fmt.Fprintf(t.Out, "\n%s", t.screen(s))
 			t.listOptions(s, legal)
 			continue
 		}

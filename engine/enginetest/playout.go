@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -162,6 +163,70 @@ func (g *game) checkViews() {
 		}
 		if g.st.View(p).Text() == "" {
 			g.fatalf("viewer %d's view has no text", p)
+		}
+		g.checkTable(p)
+	}
+}
+
+// checkTable checks the common table view of a game that gives one: no
+// nulls, the viewer's question is exactly their options, and every card an
+// option names is on the table.
+func (g *game) checkTable(p int) {
+	g.t.Helper()
+	tabler, ok := g.st.(engine.Tabler)
+	if !ok {
+		return
+	}
+	tb := tabler.Table(p)
+	data, err := json.Marshal(tb)
+	if err != nil {
+		g.fatalf("viewer %d's table does not marshal: %v", p, err)
+	}
+	if strings.Contains(string(data), "null") {
+		g.fatalf("viewer %d's table has a null (write empty lists as []): %s", p, data)
+	}
+	if tb.Viewer != p || len(tb.Players) != g.st.Config().Players {
+		g.fatalf("viewer %d's table is for viewer %d with %d players", p, tb.Viewer, len(tb.Players))
+	}
+	var legal []engine.Action
+	if p >= 0 {
+		legal = g.st.Legal(p, nil)
+	}
+	q := tb.Question
+	if len(legal) == 0 {
+		if q.Player != -1 || len(q.Options) != 0 {
+			g.fatalf("viewer %d has nothing to decide but the table asks: %+v", p, q)
+		}
+		return
+	}
+	if q.Player != p || len(q.Options) != len(legal) {
+		g.fatalf("viewer %d's table question has %d options for player %d; they have %d", p, len(q.Options), q.Player, len(legal))
+	}
+	handles := map[int]bool{}
+	var walk func(cards []engine.TableCard)
+	walk = func(cards []engine.TableCard) {
+		for _, c := range cards {
+			handles[c.Handle] = true
+			walk(c.Attached)
+		}
+	}
+	for _, pl := range tb.Players {
+		for _, z := range pl.Zones {
+			walk(z.Cards)
+		}
+	}
+	for _, z := range tb.Zones {
+		walk(z.Cards)
+	}
+	for i, a := range legal {
+		o := q.Options[i]
+		if o.Code != g.st.ActionCode(p, a) || o.Label != g.st.ActionLabel(p, a) {
+			g.fatalf("viewer %d's table option %d is %q (%s), not %q", p, i, o.Code, o.Label, g.st.ActionCode(p, a))
+		}
+		for _, h := range o.Cards {
+			if !handles[h] {
+				g.fatalf("viewer %d's option %q names card #%d, which is not on the table", p, o.Code, h)
+			}
 		}
 	}
 }
