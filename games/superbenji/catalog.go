@@ -40,25 +40,35 @@ func (s *State) OptionCards(p int, a engine.Action) []string {
 		return []string{}
 	}
 	out := []string{}
-	for _, id := range subjects(o) {
+	for _, id := range s.optionObjects(o) {
 		out = append(out, s.objs[id].printed.ID)
 	}
+	if o.verb == vTake {
+		out = append(out, s.game.set.cards[o.n].ID)
+	}
+	return out
+}
+
+// optionObjects are the card objects option o is about, as OptionCards
+// lists them: its subjects, the card a counter answers, the cards whose
+// own actions it spends. A card taken from a deck by search is named by
+// what it is, not as an object, and is not among them.
+func (s *State) optionObjects(o option) []ObjID {
+	out := subjects(o)
 	switch o.verb {
 	case vCounter, vPass:
 		if s.dec.kind == decCounter && len(s.jobs) > 0 {
-			out = append(out, s.objs[s.jobs[0].src].printed.ID)
+			out = append(out, s.jobs[0].src)
 		}
-	case vTake:
-		out = append(out, s.game.set.cards[o.n].ID)
 	case vSpend:
 		if o.kind.src >= 0 {
-			out = append(out, s.objs[o.kind.src].printed.ID)
+			out = append(out, o.kind.src)
 		}
 	case vPay:
 		ps := &s.payList
 		for k, n := range ps.get(int(o.pay)) {
 			if src := ps.kinds[k].src; n > 0 && src >= 0 {
-				out = append(out, s.objs[src].printed.ID)
+				out = append(out, src)
 			}
 		}
 	}
