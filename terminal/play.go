@@ -42,7 +42,11 @@ func (t *Session) Play(s engine.State) error {
 	for {
 		t.showLog(s)
 		if s.Terminal() {
-			fmt.Fprintf(t.Out, "\n%s\n%s\n", t.screen(s), s.Outcome().Summary)
+			screen, summary := t.screen(s), s.Outcome().Summary
+			if !strings.Contains(screen, summary) {
+				screen += summary + "\n"
+			}
+			fmt.Fprintf(t.Out, "\n%s", screen)
 			return nil
 		}
 		actors := s.Actors()
