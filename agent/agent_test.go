@@ -20,6 +20,7 @@ func (n *nim) Config() engine.Config                    { return engine.Config{P
 func (n *nim) Terminal() bool                           { return n.pile == 0 }
 func (n *nim) Turn() int                                { return 1 }
 func (n *nim) View(int) engine.View                     { return nil }
+func (n *nim) Table(int) engine.Table                   { return engine.Table{} }
 func (n *nim) Events(int, int) ([]engine.Entry, int)    { return nil, 0 }
 func (n *nim) ActionCode(_ int, a engine.Action) string { return fmt.Sprint(a) }
 func (n *nim) ActionLabel(_ int, a engine.Action) string {

@@ -129,6 +129,9 @@ type takeView struct{ Pile int }
 func (v takeView) Text() string { return strconv.Itoa(v.Pile) }
 
 func (s *takeState) View(p int) View { return takeView{s.pile} }
+func (s *takeState) Table(p int) Table {
+	return Table{Viewer: p, Players: []TablePlayer{}, Zones: []TableZone{}, Question: NoQuestion(), Waiting: []int{}}
+}
 func (s *takeState) Events(p, from int) ([]Entry, int) {
 	return s.log.Entries(p, from, func(e Event, _ int) Entry {
 		return Entry{Kind: "take", Text: fmt.Sprintf("P%d takes %d", e.Player+1, e.Kind), Data: map[string]any{"counters": int(e.Kind)}}

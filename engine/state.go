@@ -53,8 +53,12 @@ type State interface {
 	// Turn is the number of the current round or turn, from 1.
 	Turn() int
 
-	// View is what player p may see, or the public view for Spectator.
+	// View is what player p may see, or the public view for Spectator, in
+	// the game's own shape.
 	View(p int) View
+	// Table is the same as the common table view ([Table]) every tool can
+	// draw without knowing the game.
+	Table(p int) Table
 	// Events returns, in order, the logged events from index from on that
 	// player p (or the Spectator) may see, each with its text and its
 	// data, and the index to ask from next time.

@@ -29,6 +29,9 @@ type Table struct {
 	Waiting []int `json:"waiting"`
 	// Outcome is how the game ended; Over is false while it goes on.
 	Outcome Outcome `json:"outcome"`
+	// Legend explains the symbols the game's cards and counters use, as
+	// its rulebook prints them; "" when they need none.
+	Legend string `json:"legend"`
 }
 
 // TablePlayer is one seat at the table.
@@ -129,9 +132,3 @@ type TableOption struct {
 
 // NoQuestion is the question of a viewer who has nothing to decide.
 func NoQuestion() TableQuestion { return TableQuestion{Player: -1, Options: []TableOption{}} }
-
-// Tabler is implemented by states that give the common table view.
-type Tabler interface {
-	// Table is what player p (or the Spectator) sees of the table now.
-	Table(p int) Table
-}

@@ -315,9 +315,11 @@ func (s *brokenState) Apply(p int, a engine.Action) error {
 	}
 	return nil
 }
-func (s *brokenState) Terminal() bool          { return false }
-func (s *brokenState) Outcome() engine.Outcome { return engine.Outcome{} }
-func (s *brokenState) Turn() int               { return s.turn }
+func (s *brokenState) Terminal() bool           { return false }
+func (s *brokenState) Outcome() engine.Outcome  { return engine.Outcome{} }
+func (s *brokenState) Turn() int                { return s.turn }
+func (s *brokenState) Table(p int) engine.Table { return engine.Table{Viewer: p} }
+
 func (s *brokenState) View(p int) engine.View {
 	if p == 1 {
 		panic(fmt.Sprintf("view of %d", p))

@@ -69,14 +69,13 @@ func (t *Session) Play(s engine.State) error {
 	}
 }
 
-// screen is the table as the person sees it: the game's common table view
-// where it gives one, with the question asked, else its own view's text.
-func (t *Session) screen(s engine.State) string {
-	tabler, ok := s.(engine.Tabler)
-	if !ok {
-		return s.View(t.Seat).Text()
-	}
-	table := tabler.Table(t.Seat)
+// screen is the table as the person sees it.
+func (t *Session) screen(s engine.State) string { return Screen(s, t.Seat) }
+
+// Screen is the table as viewer sees it, drawn as text: the game's common
+// table view, with the question the viewer is asked.
+func Screen(s engine.State, viewer int) string {
+	table := s.Table(viewer)
 	text := RenderTable(table)
 	if table.Question.Prompt != "" {
 		text += "  " + table.Question.Prompt + "\n"

@@ -75,8 +75,18 @@ func (s *pickState) Terminal() bool { return s.over }
 func (s *pickState) Outcome() engine.Outcome {
 	return engine.NewOutcome(1, 1, fmt.Sprintf("You picked card %d.", s.chosen))
 }
-func (s *pickState) Turn() int                                 { return 1 }
-func (s *pickState) View(int) engine.View                      { return pickView{} }
+func (s *pickState) Turn() int            { return 1 }
+func (s *pickState) View(int) engine.View { return pickView{} }
+func (s *pickState) Table(p int) engine.Table {
+	cards := []engine.TableCard{}
+	for i, c := range (pick{}).Catalog() {
+		cards = append(cards, engine.TableCard{Handle: i + 1, Slot: -1, FaceUp: true, ID: c.ID, Name: c.Name, Stats: c.Stats,
+			Status: []string{}, Counters: []engine.Counter{}, Attached: []engine.TableCard{}})
+	}
+	return engine.Table{Viewer: p, Turn: 1, Active: -1, Players: []engine.TablePlayer{{Seat: 0, Name: "Player 1",
+		Counters: []engine.Counter{}, Zones: []engine.TableZone{{ID: "table", Name: "On the table", Layout: engine.LayoutRow,
+			Count: 3, Cards: cards}}}}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(), Waiting: []int{}}
+}
 func (s *pickState) Events(int, int) ([]engine.Entry, int)     { return nil, 0 }
 func (s *pickState) Clone() engine.State                       { c := *s; return &c }
 func (s *pickState) Determinize(int, *engine.RNG) engine.State { return s.Clone() }

@@ -54,6 +54,9 @@ func RenderTable(t engine.Table) string {
 		r.zones(&b, p.Zones, p.Counters, false, "    ")
 	}
 	r.zones(&b, t.Zones, nil, true, "  ")
+	if t.Legend != "" {
+		fmt.Fprintf(&b, "  %s\n", t.Legend)
+	}
 	if t.Outcome.Over {
 		fmt.Fprintf(&b, "  %s\n", t.Outcome.Summary)
 	}

@@ -100,3 +100,12 @@ func TestRenderTableLayout(t *testing.T) {
 		t.Errorf("the table shows an empty shared row, counts a zone twice or a handle not needed:\n%s", got)
 	}
 }
+
+// A game's legend for its symbols is drawn under the table.
+func TestRenderTableLegend(t *testing.T) {
+	table := engine.Table{Players: []engine.TablePlayer{}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(),
+		Legend: "actions: H Hero · V Villain"}
+	if got := RenderTable(table); !strings.Contains(got, "  actions: H Hero · V Villain\n") {
+		t.Errorf("no legend:\n%s", got)
+	}
+}

@@ -159,13 +159,11 @@ func options(s engine.State, p int) string {
 func seen(t *testing.T, s engine.State, p int) string {
 	t.Helper()
 	out := viewJSON(t, s, p)
-	if tabler, ok := s.(engine.Tabler); ok {
-		data, err := json.Marshal(tabler.Table(p))
-		if err != nil {
-			t.Fatalf("viewer %d: the table does not marshal: %v", p, err)
-		}
-		out += "\n" + string(data)
+	data, err := json.Marshal(s.Table(p))
+	if err != nil {
+		t.Fatalf("viewer %d: the table does not marshal: %v", p, err)
 	}
+	out += "\n" + string(data)
 	if p >= 0 {
 		out += "\n" + options(s, p)
 	}

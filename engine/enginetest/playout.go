@@ -173,11 +173,7 @@ func (g *game) checkViews() {
 // option names is on the table.
 func (g *game) checkTable(p int) {
 	g.t.Helper()
-	tabler, ok := g.st.(engine.Tabler)
-	if !ok {
-		return
-	}
-	tb := tabler.Table(p)
+	tb := g.st.Table(p)
 	data, err := json.Marshal(tb)
 	if err != nil {
 		g.fatalf("viewer %d's table does not marshal: %v", p, err)

@@ -6,7 +6,6 @@ import (
 	"omnideck/engine"
 )
 
-var _ engine.Tabler = (*State)(nil)
 
 // The common table view (engine.Table), beside the game's own View.
 //

@@ -12,11 +12,7 @@ import (
 
 func tableOf(t *testing.T, s engine.State, p int) engine.Table {
 	t.Helper()
-	tb, ok := s.(engine.Tabler)
-	if !ok {
-		t.Fatalf("%T gives no table view", s)
-	}
-	return tb.Table(p)
+	return s.Table(p)
 }
 
 func zoneOf(t *testing.T, zones []engine.TableZone, id string) engine.TableZone {

@@ -7,7 +7,6 @@ import (
 	"omnideck/engine"
 )
 
-var _ engine.Tabler = (*State)(nil)
 
 // The common table view (engine.Table), beside the game's own View. Cards
 // carry the handles that option codes and events use (handle.go), so a
@@ -27,6 +26,7 @@ func (s *State) Table(p int) engine.Table {
 		Question: s.tableQuestion(p),
 		Waiting:  s.Actors().Slice(),
 		Outcome:  s.Outcome(),
+		Legend:   legend,
 	}
 	if s.over {
 		t.Phase = "game over"

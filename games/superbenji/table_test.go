@@ -64,6 +64,9 @@ func TestTableOfAPosition(t *testing.T) {
 		if tv.Viewer != p || tv.Turn != 3 || tv.Active != 0 || tv.Phase != "main" || !slices.Equal(tv.Waiting, []int{0}) || tv.Outcome.Over {
 			t.Errorf("viewer %d: table %+v", p, tv)
 		}
+		if tv.Legend != legend {
+			t.Errorf("viewer %d: the action symbols have no legend (5.2.1): %q", p, tv.Legend)
+		}
 		js := tableJSON(t, tv)
 		for q, pl := range tv.Players {
 			if z := tableZone(t, pl.Zones, zoneKey("deck", q)); z.Count != 2+q || len(z.Cards) != 0 || z.Layout != engine.LayoutPile {

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/term"
 
 	"omnideck/engine"
+	"omnideck/terminal"
 )
 
 func (e *env) replayCmd() *cobra.Command {
@@ -86,7 +87,7 @@ func (e *env) replayCmd() *cobra.Command {
 					p.board()
 				}
 			}
-			fmt.Fprintf(e.out, "\n%s", s.View(viewer).Text())
+			fmt.Fprintf(e.out, "\n%s", terminal.Screen(s, viewer))
 			return r.CheckEnd(s)
 		},
 	}
@@ -115,7 +116,7 @@ func (p *replayPrinter) events() {
 }
 
 // board prints the table as the viewer sees it now.
-func (p *replayPrinter) board() { fmt.Fprintf(p.out, "\n%s\n", p.s.View(p.viewer).Text()) }
+func (p *replayPrinter) board() { fmt.Fprintf(p.out, "\n%s\n", terminal.Screen(p.s, p.viewer)) }
 
 // prompt waits for the next command: "" (next), "a" (all) or "q" (quit);
 // "v" shows the table and asks again. The end of input means "a".
