@@ -6,7 +6,6 @@ import (
 	"omnideck/engine"
 )
 
-
 // The common table view (engine.Table), beside the game's own View.
 //
 // Handles: a card on the table is named by its place in the card set plus

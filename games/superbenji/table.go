@@ -7,7 +7,6 @@ import (
 	"omnideck/engine"
 )
 
-
 // The common table view (engine.Table), beside the game's own View. Cards
 // carry the handles that option codes and events use (handle.go), so a
 // client links each option to the cards it names.
