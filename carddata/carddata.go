@@ -118,6 +118,10 @@ func KeyLine(data []byte, key string) int {
 	return 1
 }
 
+// Message turns an error of decoding part of a card file (yaml.NodeToValue
+// on a node of the file) into "line:col: message" in a designer's words.
+func Message(err error) string { return strings.TrimSpace(yamlMessage(err)) }
+
 // yamlMessage turns a go-yaml error into "line:col: message".
 func yamlMessage(err error) string {
 	var lerr *lineError

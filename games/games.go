@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"omnideck/engine"
+	"omnideck/games/ben10"
 	"omnideck/games/omnitrix"
 	"omnideck/games/superbenji"
 )
@@ -23,5 +24,10 @@ func Registry() (*engine.Registry, error) {
 		return nil, fmt.Errorf("superbenji cards: %w", err)
 	}
 	reg.Register(sb)
+	b10, err := ben10.Default()
+	if err != nil {
+		return nil, fmt.Errorf("ben10 cards: %w", err)
+	}
+	reg.Register(b10)
 	return reg, nil
 }

@@ -20,4 +20,25 @@
 // looked, everyone for a card that was public and went back unshuffled.
 // [Table.Redeal] re-deals just the identities a player does not know, from
 // a canonical order, which is what a game's Determinize needs.
+//
+// The rules machinery is generic over the game's state type S:
+//
+//   - Events ([Event], [Bus]): every rule action is a value. A "would" event
+//     passes replacement effects ([Bus.Would]); a "did" event collects the
+//     abilities that answer it ([Bus.Did]). Listeners belong to card
+//     definitions and say where they work from ([Where]: in hand, in play,
+//     set face down, in the discard pile).
+//   - Jobs ([Job], [Stack], [Runner]): a card, ability, trigger or rule
+//     action with choices on its way: optional "you may", targets checked
+//     when chosen and on resolution, cost parts, reaction windows, then
+//     effects one at a time. Every answer is data in the job.
+//   - Costs ([CostPart]): each part says whether it can be paid, asks only
+//     where paying is a real choice, and pays ([DiscardFromHand],
+//     [Decline]).
+//   - Selectors, conditions and amounts ([Selector], [Condition],
+//     [Amount]) over the facts a game answers ([Facts]), checked at load
+//     time against the game's words ([Vocab], [Check]).
+//   - Modifiers with durations ([Modifier], [Mods]).
+//   - Effect verbs ([Verbs], [Define]): one entry per verb holds its card
+//     file form, load-time check, targets, resolution, hint and text.
 package kit

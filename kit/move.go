@@ -67,8 +67,11 @@ func (t *Table) seenBy(id ObjID, n int) engine.PlayerSet {
 // Who knows what it is follows: a card that ends face up in a public zone
 // is known to all; otherwise whoever identified it before the move still
 // does (they saw it go), and whoever sees it where it lands does too. A
-// card that ends where some player cannot see it gets a new handle, so
-// that nothing links it to where it was.
+// card taken from a hand is the exception: the other players cannot see
+// which card of the hand was taken, so they stop knowing it unless they
+// see it where it lands (a card set face down from a hand is not the card
+// they knew was there). A card that ends where some player cannot see it
+// gets a new handle, so that nothing links it to where it was.
 func (t *Table) Place(id ObjID, z ZoneID, slot int, face Face) { t.put(id, z, slot, face, false) }
 
 // PlaceBottom moves card id to the bottom of pile z.
@@ -77,6 +80,9 @@ func (t *Table) PlaceBottom(id ObjID, z ZoneID, face Face) { t.put(id, z, -1, fa
 func (t *Table) put(id ObjID, z ZoneID, slot int, face Face, bottom bool) {
 	n := t.players()
 	knew := t.knownBy(id, n)
+	if from := t.Objs[id].Zone; from != NoZone && t.Objs[id].Over == NoObj && t.Zones[from].Vis == OwnerSees {
+		knew &= t.seenBy(id, n)
+	}
 	t.lift(id)
 	o := &t.Objs[id]
 	o.Zone, o.Face, o.Slot = z, face, -1
@@ -209,3 +215,7 @@ func (t *Table) ByHandle(h Handle) (ObjID, bool) {
 	}
 	return NoObj, false
 }
+
+// LastHandle is the last handle issued: a game whose options carry
+// handles in a few bits stops before they no longer fit.
+func (t *Table) LastHandle() Handle { return t.handles }

@@ -105,6 +105,10 @@ type ZoneSpec struct {
 	Layout string
 	// Slots is the number of places of a slotted zone; 0 for no limit.
 	Slots int
+	// Role says what the zone is to the rules (a deck, a hand, play, a
+	// discard pile), so that listeners can say where they work from
+	// (Where).
+	Role Role
 }
 
 // ID is the zone's id in table views: its key, with the owner's seat for
@@ -172,13 +176,23 @@ func (t *Table) NewObject(card CardID, owner int, z ZoneID, face Face) ObjID {
 	return id
 }
 
-// Clone returns a deep copy.
+// Clone returns a deep copy. The zones' lists share one new backing
+// array, each at its own length, so a copy costs three allocations
+// whatever the number of zones; a list that grows later moves out on its
+// own.
 func (t *Table) Clone() Table {
 	c := *t
 	c.Objs = slices.Clone(t.Objs)
 	c.Zones = slices.Clone(t.Zones)
+	n := 0
+	for i := range t.Zones {
+		n += len(t.Zones[i].Cards)
+	}
+	all := make([]ObjID, n)
 	for i := range c.Zones {
-		c.Zones[i].Cards = slices.Clone(t.Zones[i].Cards)
+		k := copy(all, t.Zones[i].Cards)
+		c.Zones[i].Cards = all[:k:k]
+		all = all[k:]
 	}
 	return c
 }

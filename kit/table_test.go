@@ -266,3 +266,20 @@ func TestOptionsPackAndParse(t *testing.T) {
 		t.Error("Parse accepts an unknown code")
 	}
 }
+
+// A card the opponent knew was in a hand is not known once set face down
+// from it: they cannot see which card of the hand was taken.
+func TestACardTakenFromAHandIsNotFollowed(t *testing.T) {
+	tp := newTwoPlayers()
+	tb := &tp.t
+	id := tp.draw(0)
+	tb.Place(id, tp.field[0], -1, FaceUp) // seen by all
+	tb.Place(id, tp.hand[0], -1, FaceUp)  // back to hand: still known
+	if !tb.Identifies(1, id) {
+		t.Fatal("a card seen going back to hand is forgotten")
+	}
+	tb.Place(id, tp.field[0], -1, FaceDown)
+	if tb.Identifies(1, id) || !tb.Identifies(0, id) {
+		t.Error("a card set face down from a hand is still known to the opponent, or not to its owner")
+	}
+}

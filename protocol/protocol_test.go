@@ -234,7 +234,12 @@ func TestGamesListing(t *testing.T) {
 			t.Errorf("game %d is %s, want %s", i, g.Games[i].ID, want.Info().ID)
 		}
 	}
-	info := g.Games[0]
+	var info engine.Info
+	for _, gi := range g.Games {
+		if gi.ID == "omnitrix" {
+			info = gi
+		}
+	}
 	if info.ID != "omnitrix" || info.MinPlayers != 2 || info.MaxPlayers != 4 || len(info.Options) == 0 || len(info.Zones) != 3 {
 		t.Errorf("omnitrix info: %+v", info)
 	}

@@ -13,6 +13,7 @@ import (
 	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/games"
+	"omnideck/games/superbenji"
 )
 
 // fortyGame is a game the command line has never heard of, with the deck
@@ -101,23 +102,29 @@ func registryWithForty(t *testing.T) *engine.Registry {
 // With one game that has deck lists, --game may be left out, and the help
 // says which game that is; the help texts name games from the registry.
 func TestDeckHelpNamesTheGamesWithDecks(t *testing.T) {
-	code, out, _ := run(t, "", "deck", "--help")
+	one := &engine.Registry{}
+	sb, err := superbenji.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	one.Register(sb)
+	code, out, _ := runWith(t, one, "", "deck", "--help")
 	if code != 0 || !strings.Contains(out, "superbenji is the only game with deck lists") || !strings.Contains(out, "superbenji: 27 cards; at most 3 copies") {
 		t.Errorf("deck --help: code %d\n%s", code, out)
 	}
-	_, out, _ = run(t, "", "play", "--help")
+	_, out, _ = runWith(t, one, "", "play", "--help")
 	if !strings.Contains(out, "omnideck play superbenji --decks banana-villains,heroes --as 2") {
 		t.Errorf("play --help:\n%s", out)
 	}
 
 	reg := registryWithForty(t)
 	_, out, _ = runWith(t, reg, "", "deck", "--help")
-	if !strings.Contains(out, "required: games with deck lists: forty, superbenji") || !strings.Contains(out, "forty: exactly 40 cards") {
-		t.Errorf("deck --help with two deck games:\n%s", out)
+	if !strings.Contains(out, "required: games with deck lists: ben10, forty, superbenji") || !strings.Contains(out, "forty: exactly 40 cards") {
+		t.Errorf("deck --help with three deck games:\n%s", out)
 	}
 	_, out, _ = runWith(t, reg, "", "sim", "--help")
-	if !strings.Contains(out, "omnideck sim forty --games 2000 --agents random,heuristic --decks aliens,tricky") {
-		t.Errorf("sim --help with two deck games:\n%s", out)
+	if !strings.Contains(out, "omnideck sim ben10 --games 2000 --agents random,heuristic --decks starter-a,starter-b") {
+		t.Errorf("sim --help with three deck games:\n%s", out)
 	}
 	code, out, _ = runWith(t, &engine.Registry{}, "", "deck", "--help")
 	if code != 0 || !strings.Contains(out, "no game has deck lists") {
@@ -129,7 +136,7 @@ func TestDeckHelpNamesTheGamesWithDecks(t *testing.T) {
 func TestDeckCommandsForAnyDeckGame(t *testing.T) {
 	reg := registryWithForty(t)
 	code, _, errOut := runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-")
-	if code != 1 || !strings.Contains(errOut, "--game is required: the games with deck lists: forty, superbenji") {
+	if code != 1 || !strings.Contains(errOut, "--game is required: the games with deck lists: ben10, forty, superbenji") {
 		t.Errorf("without --game: code %d, %q", code, errOut)
 	}
 	code, out, errOut := runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-", "--game", "forty")

@@ -1,0 +1,438 @@
+package ben10
+
+import (
+	"fmt"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// decKind is the kind of question a decision asks.
+type decKind uint8
+
+const (
+	decNone          decKind = iota
+	decFirst                 // the coin flip's winner: go first or second
+	decRedraw                // keep the opening hand or redraw once
+	decOpen                  // Open phase: which Set card to turn face up
+	decMain                  // Main sequence: attack, use, set, move, or end it
+	decTransform             // Transformation phase: transform, or end the turn
+	decRunner                // a question of the job runner (kit.Ask)
+	decAttackedTrick         // an attacked Set Trick: activate it or not
+	decPair                  // an effect's transformation: which pair
+	decSetBackPick           // which card of a pair to set back in the one free place
+	decHandDiscard           // which card to discard from hand for an effect
+)
+
+// decision is the question the game is waiting on.
+type decision struct {
+	kind   decKind
+	ask    kit.Ask
+	player int8
+}
+
+// The verbs of options (kit.Option.Verb). Cards are named by handle (A,
+// B); C is an area or a seat.
+const (
+	vNone uint8 = iota
+	vFirst
+	vSecond
+	vKeep
+	vRedraw
+	vOpen
+	vOpenNone
+	vYes
+	vNo
+	vDiscard
+	vAttack
+	vDirect
+	vUse
+	vSet
+	vMove
+	vEndMain
+	vTransform
+	vNoTransform
+	vTarget
+	vTargetPlayer
+	vEnough
+	vTrick
+	vPass
+	vKeepCard
+	numVerbs
+)
+
+// ask waits for an answer to decision d.
+func (s *State) ask(d decision) {
+	s.dec = d
+	s.optsOK = false
+}
+
+// options lists the answers to the current decision, in a fixed order
+// that depends only on what the chooser sees. It is kept until the state
+// changes.
+func (s *State) options() []kit.Option {
+	if !s.optsOK {
+		s.opts = s.listOptions(s.opts[:0])
+		s.optsOK = true
+	}
+	return s.opts
+}
+
+// handle is card id's handle as options carry it.
+func (s *State) handle(id kit.ObjID) uint32 { return uint32(s.obj(id).Handle) }
+
+// byHandle finds a card by handle among the cards the options name.
+func (s *State) byHandle(h uint32) kit.ObjID {
+	id, ok := s.t.ByHandle(kit.Handle(h))
+	if !ok {
+		return kit.NoObj
+	}
+	return id
+}
+
+func (s *State) listOptions(out []kit.Option) []kit.Option {
+	d := s.dec
+	p := int(d.player)
+	add := func(v uint8, a, b kit.ObjID, c int) {
+		o := kit.Option{Verb: v, C: uint8(c)}
+		if a != kit.NoObj {
+			o.A = s.handle(a)
+		}
+		if b != kit.NoObj {
+			o.B = s.handle(b)
+		}
+		out = append(out, o)
+	}
+	none := kit.NoObj
+	switch d.kind {
+	case decFirst:
+		add(vFirst, none, none, 0)
+		add(vSecond, none, none, 0)
+	case decRedraw:
+		add(vKeep, none, none, 0)
+		add(vRedraw, none, none, 0)
+	case decOpen:
+		any := false
+		for a := range 2 {
+			s.eachInArea(p, a, func(id kit.ObjID) {
+				if s.canOpen(id) {
+					add(vOpen, id, none, 0)
+					any = true
+				}
+			})
+		}
+		if !any || s.rules.openMay {
+			add(vOpenNone, none, none, 0)
+		}
+	case decMain:
+		out = s.mainOptions(p, out)
+	case decTransform:
+		s.eachPair(p, func(alien, human kit.ObjID) { add(vTransform, alien, human, 0) })
+		add(vNoTransform, none, none, 0)
+	case decPair:
+		s.eachPair(p, func(alien, human kit.ObjID) { add(vTransform, alien, human, 0) })
+	case decRunner:
+		out = s.runnerOptions(p, out)
+	case decAttackedTrick:
+		add(vYes, none, none, 0)
+		add(vNo, none, none, 0)
+	case decSetBackPick:
+		top := s.pickTop()
+		add(vKeepCard, top, none, 0)
+		add(vKeepCard, s.obj(top).Under, none, 0)
+	case decHandDiscard:
+		out = s.handOptions(p, vDiscard, out)
+	}
+	return out
+}
+
+// handOptions lists one option of verb v for each different card of p's
+// hand (copies alike are one option), in hand order.
+func (s *State) handOptions(p int, v uint8, out []kit.Option) []kit.Option {
+	cards := s.t.Zones[zone(p, zHand)].Cards
+	for i, id := range cards {
+		if s.dupBefore(cards[:i], id) {
+			continue
+		}
+		out = append(out, kit.Option{Verb: v, A: s.handle(id)})
+	}
+	return out
+}
+
+// dupBefore reports whether a card alike to id is among before.
+func (s *State) dupBefore(before []kit.ObjID, id kit.ObjID) bool {
+	for _, b := range before {
+		if s.obj(b).Card == s.obj(id).Card {
+			return true
+		}
+	}
+	return false
+}
+
+// mainOptions lists the Main sequence's options: attacks (Battle phase),
+// Effect cards to use (Effect phase), cards to set (Set phase), moves
+// (Move phase), and ending the sequence.
+func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
+	opp := opponent(p)
+	s.characters(p, func(id kit.ObjID) {
+		if !s.canAttack(id) {
+			return
+		}
+		a := s.areaOf(id)
+		if s.areaEmpty(opp, a) {
+			out = append(out, kit.Option{Verb: vDirect, A: s.handle(id)})
+			return
+		}
+		s.eachInArea(opp, a, func(t kit.ObjID) {
+			out = append(out, kit.Option{Verb: vAttack, A: s.handle(id), B: s.handle(t)})
+		})
+	})
+	hand := s.t.Zones[zone(p, zHand)].Cards
+	for i, id := range hand {
+		if !s.dupBefore(hand[:i], id) && s.canUse(id) {
+			out = append(out, kit.Option{Verb: vUse, A: s.handle(id)})
+		}
+	}
+	if !s.rules.setOnce || !s.setDone {
+		for i, id := range hand {
+			if s.dupBefore(hand[:i], id) {
+				continue
+			}
+			for a := range 2 {
+				if s.t.FreeSlot(areaZone(p, a)) >= 0 {
+					out = append(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(a)})
+				}
+			}
+		}
+	}
+	s.characters(p, func(id kit.ObjID) {
+		if s.canAttack(id) && s.t.FreeSlot(areaZone(p, 1-s.areaOf(id))) >= 0 {
+			out = append(out, kit.Option{Verb: vMove, A: s.handle(id)})
+		}
+	})
+	return append(out, kit.Option{Verb: vEndMain})
+}
+
+// runnerOptions lists the answers to the job runner's question.
+func (s *State) runnerOptions(p int, out []kit.Option) []kit.Option {
+	j := s.top()
+	switch s.dec.ask {
+	case kit.AskOptional:
+		out = append(out, kit.Option{Verb: vYes}, kit.Option{Verb: vNo})
+	case kit.AskTarget:
+		runner.EachTarget(s, j, func(t kit.Target) bool {
+			if t.IsPlayer() {
+				out = append(out, kit.Option{Verb: vTargetPlayer, C: uint8(t.Player())})
+			} else {
+				out = append(out, kit.Option{Verb: vTarget, A: s.handle(t.Obj())})
+			}
+			return true
+		})
+		if sel, _ := runner.Choosing(j); sel != nil && sel.UpTo {
+			out = append(out, kit.Option{Verb: vEnough})
+		}
+	case kit.AskCost:
+		if part := runner.Paying(s, j); part != nil {
+			out = part.Choices(s, j, out)
+		}
+	case kit.AskWindow:
+		s.eachTrick(p, &j.Event, func(id kit.ObjID) {
+			out = append(out, kit.Option{Verb: vTrick, A: s.handle(id)})
+		})
+		out = append(out, kit.Option{Verb: vPass})
+	}
+	return out
+}
+
+// pickTop is the transformed pair a decSetBackPick is about: the card the
+// set_back effect on top of the stack is setting back.
+func (s *State) pickTop() kit.ObjID {
+	j := s.top()
+	return j.Objs[j.Step-1]
+}
+
+// Actors is the player who must decide now.
+func (s *State) Actors() engine.PlayerSet {
+	if s.over || s.dec.kind == decNone {
+		return 0
+	}
+	return engine.PlayerSet(0).With(int(s.dec.player))
+}
+
+// Legal appends player p's options to buf.
+func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
+	if !s.Actors().Has(p) {
+		return buf
+	}
+	for _, o := range s.options() {
+		buf = append(buf, o.Action())
+	}
+	return buf
+}
+
+// find returns player p's option a.
+func (s *State) find(p int, a engine.Action) (kit.Option, bool) {
+	if !s.Actors().Has(p) {
+		return kit.Option{}, false
+	}
+	return kit.Find(s.options(), a)
+}
+
+// Apply makes player p's choice a.
+func (s *State) Apply(p int, a engine.Action) error {
+	if s.over {
+		return fmt.Errorf("the game is over: %s", s.result)
+	}
+	if !s.Actors().Has(p) {
+		return fmt.Errorf("%s is not asked to decide now (%s is)", engine.PlayerName(p), engine.PlayerName(int(s.dec.player)))
+	}
+	o, ok := s.find(p, a)
+	if !ok {
+		return fmt.Errorf("%s is not one of %s's options now", actionText(a), engine.PlayerName(p))
+	}
+	s.answer(o)
+	s.advance()
+	return nil
+}
+
+// actionText says what an action names, for messages.
+func actionText(a engine.Action) string {
+	o := kit.Unpack(a)
+	if o.Action() != a || o.Verb == vNone || o.Verb >= numVerbs {
+		return fmt.Sprintf("action %d (no such option)", uint64(a))
+	}
+	return fmt.Sprintf("option %q (cards #%d, #%d)", verbCodes[o.Verb], o.A, o.B)
+}
+
+// answer does what option o of the current decision says.
+func (s *State) answer(o kit.Option) {
+	d := s.dec
+	p := int(d.player)
+	s.dec = decision{}
+	s.optsOK = false
+	a, b := s.byHandle(o.A), s.byHandle(o.B)
+	switch d.kind {
+	case decFirst:
+		first := p
+		if o.Verb == vSecond {
+			first = opponent(p)
+		}
+		s.logf(evOrder, p, boolInt(o.Verb == vFirst), 0)
+		s.active = first
+		s.step = stepRedraw
+	case decRedraw:
+		s.redrawn[p] = true
+		if o.Verb == vRedraw {
+			s.redraw(p)
+		}
+	case decOpen:
+		if o.Verb == vOpen {
+			s.open(a)
+		}
+	case decMain:
+		s.mainAnswer(p, o, a, b)
+	case decTransform:
+		s.step = stepEnd
+		if o.Verb == vTransform {
+			s.transform(a, b)
+		}
+	case decPair:
+		s.transform(a, b)
+	case decRunner:
+		s.runnerAnswer(p, o, a)
+	case decAttackedTrick:
+		j := s.top()
+		trick := j.Event.Obj
+		if o.Verb == vYes {
+			s.activate(trick, j.Event, int32(s.stack.Len()-1))
+		} else {
+			s.logf(evDiscard, p, s.ref(trick), 0)
+			s.toDiscard(trick)
+		}
+	case decSetBackPick:
+		j := s.top()
+		s.pickSetBack(j.Objs[j.Step-1], a)
+		j.Step++
+	case decHandDiscard:
+		s.logf(evHandDiscard, p, s.ref(a), 0)
+		s.toDiscard(a)
+		s.top().Step++
+	}
+}
+
+// mainAnswer does a Main sequence option.
+func (s *State) mainAnswer(p int, o kit.Option, a, b kit.ObjID) {
+	switch o.Verb {
+	case vAttack:
+		s.attack(a, b)
+	case vDirect:
+		s.attack(a, kit.NoObj)
+	case vUse:
+		s.startEffect(a, fromHand)
+	case vSet:
+		s.setCard(a, int(o.C))
+	case vMove:
+		s.moveCard(a)
+	case vEndMain:
+		s.step = stepTransform
+	}
+}
+
+// runnerAnswer gives the job runner its answer.
+func (s *State) runnerAnswer(p int, o kit.Option, a kit.ObjID) {
+	j := s.top()
+	switch o.Verb {
+	case vYes:
+		if j.Stage == kit.StageBuild && j.Optional && !j.Asked {
+			j.Asked = true
+			return
+		}
+		runner.Paying(s, j).Choose(s, j, o)
+	case vNo:
+		if j.Stage == kit.StageBuild && j.Optional && !j.Asked {
+			j.Gone = true
+			return
+		}
+		runner.Paying(s, j).Choose(s, j, o)
+	case vTarget:
+		runner.Choose(s, j, kit.CardTarget(a))
+	case vTargetPlayer:
+		runner.Choose(s, j, kit.PlayerTarget(int(o.C)))
+	case vEnough:
+		runner.Enough(j)
+	case vDiscard:
+		runner.Paying(s, j).Choose(s, j, o)
+	case vTrick:
+		runner.Answered(j)
+		s.activate(a, j.Event, j.X)
+	case vPass:
+		runner.Answered(j)
+	}
+}
+
+// setCard sets card id from hand face down in area a (Set phase).
+func (s *State) setCard(id kit.ObjID, a int) {
+	p := s.ctrl(id)
+	s.t.Place(id, areaZone(p, a), -1, kit.FaceDown)
+	s.setDone = true
+	s.logf(evSet, p, s.ref(id), int32(a))
+	s.fire(kit.NewEvent(bSet, p, id))
+}
+
+// moveCard moves Character id to a free place of its other area (Move
+// phase).
+func (s *State) moveCard(id kit.ObjID) {
+	p := s.ctrl(id)
+	a := 1 - s.areaOf(id)
+	s.t.Place(id, areaZone(p, a), -1, kit.FaceUp)
+	s.obj(id).Set(flMoved, true)
+	s.logf(evMove, p, s.ref(id), int32(a))
+	s.fire(kit.NewEvent(bMove, p, id))
+}
+
+func boolInt(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}

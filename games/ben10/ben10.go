@@ -1,0 +1,330 @@
+// Package ben10 is the Ben 10 Collectible Card Game (rules:
+// shared/rules/ben10-ccg.txt, the 2008 unofficial clarified rules), played
+// on the card-game kit (package kit), with an original card pool as data
+// (cards.yaml) over the effect verbs (verbs.go).
+//
+// The files follow the rulebook: card.go, cardset.go and verbs.go (Chapter
+// 1, Cards, as data), ben10.go (Preparing to play), flow.go (Flow of the
+// game), open.go (Open phase, Entrance and Use costs), action.go (the
+// Main sequence's phases and every other question), battle.go (Battle
+// phase, Damage), transform.go (Transformation phase), trick.go
+// (Additional Rules 1), listen.go (abilities and Tricks answering events),
+// primitives.go (the rule actions), facts.go (BP, attributes, what effects
+// read), and view.go, table.go, events.go, labels.go, hints.go for players.
+// docs/rules/ben10.md gives the readings taken where the rules are open.
+package ben10
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// ID is the game's id in the registry.
+const ID = "ben10"
+
+// rulesVersion is raised whenever a game could play out differently from
+// the same seed, cards and decisions (engine.Info.Rules).
+const rulesVersion = "1"
+
+// openingHand is the number of cards each player draws (Decide who goes
+// first).
+const openingHand = 6
+
+// Option names: the readings of docs/rules/ben10.md.
+const (
+	OptTransformedDamage = "transformed-damage"
+	OptAttackedSet       = "attacked-set-character"
+	OptEntranceCost      = "entrance-cost"
+	OptSetLimit          = "set-limit"
+	OptOpenPhase         = "open-phase"
+	OptFlyingAttack      = "flying-attack"
+)
+
+var options = engine.NewOptionSet([]engine.OptionSpec{
+	{Name: OptTransformedDamage, Default: "top", Choices: []string{"top", "both"},
+		Summary: "damage to a transformed Character goes to its top card (top, the authors' reading of the Battle phase) or to both cards (both, as the Transformation phase says)"},
+	{Name: OptAttackedSet, Default: "enter", Choices: []string{"enter", "stay"},
+		Summary: "an attacked Set Character enters play paying its Entrance cost, or else is discarded (enter, the authors' choice); or its player may leave it face down (stay)"},
+	{Name: OptEntranceCost, Default: "must", Choices: []string{"must", "may"},
+		Summary: "a Character's Entrance cost is paid whenever it can be (must, the authors' choice) or only if its player wants (may)"},
+	{Name: OptSetLimit, Default: "visit", Choices: []string{"visit", "turn"},
+		Summary: "one card is set per visit of the Set phase, which may be visited any number of times (visit, as written), or one card a turn (turn)"},
+	{Name: OptOpenPhase, Default: "must", Choices: []string{"must", "may"},
+		Summary: "in the Open phase a Set Character or Effect card must be turned face up when there is one (must, as written), or may be (may)"},
+	{Name: OptFlyingAttack, Default: "attacker", Choices: []string{"attacker", "both"},
+		Summary: "{Flying Attack} makes a non-flying opponent 0 BP when its card attacks (attacker), or in every battle (both)"},
+})
+
+// rules are the resolved options of one game.
+type rules struct {
+	damageBoth  bool
+	stay        bool
+	entranceMay bool
+	setOnce     bool
+	openMay     bool
+	flyingBoth  bool
+}
+
+func readRules(opts map[string]string) rules {
+	return rules{
+		damageBoth:  opts[OptTransformedDamage] == "both",
+		stay:        opts[OptAttackedSet] == "stay",
+		entranceMay: opts[OptEntranceCost] == "may",
+		setOnce:     opts[OptSetLimit] == "turn",
+		openMay:     opts[OptOpenPhase] == "may",
+		flyingBoth:  opts[OptFlyingAttack] == "both",
+	}
+}
+
+// Game is the Ben 10 CCG with one card set.
+type Game struct {
+	set *CardSet
+	// starters are the decks dealt when a game is given none; nil when
+	// the card set lacks the starter decks' cards.
+	starters [][]string
+}
+
+// NewGame returns the game played with the cards of set.
+func NewGame(set *CardSet) *Game {
+	g := &Game{set: set}
+	if decks, err := StarterDecks(set); err == nil && len(decks) >= 2 {
+		for _, d := range decks[:2] {
+			g.starters = append(g.starters, d.CardIDs())
+		}
+	}
+	return g
+}
+
+// Default returns the game with the built-in card pool.
+func Default() (*Game, error) {
+	set, err := BuiltinCards()
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(set), nil
+}
+
+// Cards returns the game's card set.
+func (g *Game) Cards() *CardSet { return g.set }
+
+// WithCards returns the game played with the cards of another card file.
+func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
+	set, err := LoadCards(name, data)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(set), nil
+}
+
+// CardFile is the card file the game plays with, and whether it is the
+// built-in pool.
+func (g *Game) CardFile() (name string, data []byte, builtin bool) {
+	return g.set.file, g.set.data, bytes.Equal(g.set.data, builtinCards)
+}
+
+// Info describes the game.
+func (g *Game) Info() engine.Info {
+	return engine.Info{
+		ID:         ID,
+		Name:       "Ben 10 Collectible Card Game",
+		Rules:      rulesVersion,
+		Summary:    "Set cards face down in Earth and Space, turn them face up, battle, and transform humans into aliens to bring your opponent from 10000 Life to 0.",
+		MinPlayers: 2,
+		MaxPlayers: 2,
+		Options:    options.Specs(),
+		Zones: []engine.ZoneSpec{
+			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
+			{Name: "hand.N", Summary: "seat N's opening hand (up to 6 cards of its deck list)"},
+			{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"},
+		},
+	}
+}
+
+// maxCards is the most cards the decks of one game may hold: far beyond
+// any real deck, and well inside what handles in options can carry.
+const maxCards = 1 << 16
+
+// New sets up a game (Preparing to play): each deck is shuffled, the coin
+// flip's winner chooses who goes first, each player draws 6 cards and may
+// redraw once. cfg.Decks gives the two decks; without them the starter
+// decks are used.
+func (g *Game) New(cfg engine.Config) (engine.State, error) {
+	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
+		return nil, err
+	}
+	var errs []error
+	opts, err := options.Resolve(cfg.Options)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if len(cfg.Position) > 0 {
+		errs = append(errs, errors.New("position: the Ben 10 CCG takes no mid-game position"))
+	}
+	decks, err := g.decks(cfg.Decks)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	cfg.Options = opts
+	s := &State{game: g, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
+		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog, t: kit.NewTable(2)}
+	s.addZones()
+	for p := range 2 {
+		s.life[p] = maxLife
+		s.decks[p] = decks[p]
+		for _, c := range decks[p] {
+			s.t.NewObject(c, p, zone(p, zDeck), kit.FaceDown)
+		}
+	}
+	if err := s.deal(cfg.Deal); err != nil {
+		return nil, err
+	}
+	s.advance()
+	return s, nil
+}
+
+// addZones makes each player's zones, in the order of the zone constants.
+func (s *State) addZones() {
+	for p := range 2 {
+		o := int8(p)
+		s.t.AddZone(kit.ZoneSpec{Key: "deck", Name: "Deck", Owner: o, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
+		s.t.AddZone(kit.ZoneSpec{Key: "hand", Name: "Hand", Owner: o, Vis: kit.OwnerSees, Layout: engine.LayoutRow, Role: kit.RoleHand})
+		s.t.AddZone(kit.ZoneSpec{Key: "discard", Name: "Discard pile", Owner: o, Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard})
+		s.t.AddZone(kit.ZoneSpec{Key: "earth", Name: "Earth", Owner: o, Vis: kit.Public, Layout: engine.LayoutSlots, Slots: areaSlots, Role: kit.RolePlay})
+		s.t.AddZone(kit.ZoneSpec{Key: "space", Name: "Space", Owner: o, Vis: kit.Public, Layout: engine.LayoutSlots, Slots: areaSlots, Role: kit.RolePlay})
+		s.t.AddZone(kit.ZoneSpec{Key: "transformation", Name: "Transformation deck", Owner: o, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
+		s.t.AddZone(kit.ZoneSpec{Key: "used", Name: "Being used", Owner: o, Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RoleStack})
+	}
+}
+
+// decks finds the cards of each seat's deck list; no lists means the
+// starter decks.
+func (g *Game) decks(lists [][]string) ([2][]kit.CardID, error) {
+	var out [2][]kit.CardID
+	if len(lists) == 0 {
+		if g.starters == nil {
+			return out, errors.New("no decks were given, and this card set has no starter decks")
+		}
+		lists = g.starters
+	}
+	if len(lists) != 2 {
+		return out, fmt.Errorf("the Ben 10 CCG needs 2 decks, got %d", len(lists))
+	}
+	var errs []error
+	total := 0
+	for p, list := range lists {
+		total += len(list)
+		if len(list) == 0 {
+			errs = append(errs, fmt.Errorf("deck %d is empty", p))
+		}
+		for _, name := range list {
+			c, ok := g.set.Lookup(name)
+			if !ok {
+				errs = append(errs, fmt.Errorf("deck %d: no card %q", p, name))
+				continue
+			}
+			out[p] = append(out[p], kit.CardID(c.seq))
+		}
+	}
+	if total > maxCards {
+		return out, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, maxCards)
+	}
+	return out, errors.Join(errs...)
+}
+
+// deal shuffles the decks, honours stacked piles, draws the opening hands
+// and flips the coin.
+func (s *State) deal(deal map[string][]string) error {
+	var errs []error
+	var stacked [2]int
+	for p := range 2 {
+		s.t.Shuffle(zone(p, zDeck), &s.rng)
+	}
+	for k := range deal {
+		switch k {
+		case "deck.0", "deck.1", "hand.0", "hand.1", "first":
+		default:
+			errs = append(errs, fmt.Errorf("deal: no zone %q (zones: deck.N, hand.N, first)", k))
+		}
+	}
+	for p := range 2 {
+		// The deck's list is stacked first and the hand's on top of it,
+		// so that the opening draw takes the hand.
+		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
+			if err := s.stackTop(p, names, &stacked[p]); err != nil {
+				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))
+			}
+		}
+		if names, ok := deal[fmt.Sprintf("hand.%d", p)]; ok {
+			if len(names) > openingHand {
+				errs = append(errs, fmt.Errorf("deal hand.%d: %d cards listed, an opening hand has %d", p, len(names), openingHand))
+			}
+			if err := s.stackTop(p, names, &stacked[p]); err != nil {
+				errs = append(errs, fmt.Errorf("deal hand.%d: %w", p, err))
+			}
+		}
+	}
+	s.step = stepFirst
+	s.active = s.rng.IntN(2)
+	if f, ok := deal["first"]; ok {
+		switch {
+		case len(f) == 1 && (f[0] == "0" || f[0] == "1"):
+			s.active = int(f[0][0] - '0')
+			s.step = stepRedraw
+		default:
+			errs = append(errs, fmt.Errorf(`deal first: %v is not ["0"] or ["1"]`, f))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	if s.step == stepFirst {
+		s.logf(evCoin, s.active, -1, 0)
+	}
+	for p := range 2 {
+		for range openingHand {
+			s.draw(p)
+		}
+	}
+	return nil
+}
+
+// stackTop moves the named cards of p's deck to its top, the first name
+// on top, below the *stacked cards already placed there.
+func (s *State) stackTop(p int, names []string, stacked *int) error {
+	deck := zone(p, zDeck)
+	var errs []error
+	var ids []kit.ObjID
+	for _, name := range names {
+		c, ok := s.game.set.Lookup(name)
+		if !ok {
+			errs = append(errs, fmt.Errorf("no card %q", name))
+			continue
+		}
+		cards := s.t.Zones[deck].Cards
+		found := kit.NoObj
+		for j := len(cards) - 1 - *stacked; j >= 0; j-- {
+			if id := cards[j]; s.t.Objs[id].Card == kit.CardID(c.seq) && !slices.Contains(ids, id) {
+				found = id
+				break
+			}
+		}
+		if found == kit.NoObj {
+			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", c.Name))
+			continue
+		}
+		ids = append(ids, found)
+	}
+	for i := len(ids) - 1; i >= 0; i-- {
+		s.t.Place(ids[i], deck, -1, kit.FaceDown)
+	}
+	*stacked += len(ids)
+	return errors.Join(errs...)
+}

@@ -1,0 +1,152 @@
+package ben10
+
+import (
+	"fmt"
+	"strings"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// The optional engine interfaces the game implements.
+var (
+	_ engine.Catalog     = (*Game)(nil)
+	_ engine.OptionCards = (*State)(nil)
+	_ engine.Hinter      = (*State)(nil)
+	_ engine.CardLoader  = (*Game)(nil)
+	_ engine.DeckGame    = (*Game)(nil)
+)
+
+// Catalog lists every card of the set, in set order.
+func (g *Game) Catalog() []engine.CardInfo {
+	out := make([]engine.CardInfo, 0, len(g.set.cards))
+	for _, c := range g.set.cards {
+		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: statsLine(c), Text: c.Text}
+		if info.Text == "" {
+			info.Text = rulesText(c)
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// OptionCards lists the ids of the cards player p's option a is about,
+// among those p identifies.
+func (s *State) OptionCards(p int, a engine.Action) []string {
+	o, ok := s.find(p, a)
+	out := []string{}
+	if !ok {
+		return out
+	}
+	for _, h := range []uint32{o.A, o.B} {
+		if id := s.byHandle(h); id != kit.NoObj && s.t.Identifies(p, id) {
+			out = append(out, s.card(id).ID)
+		}
+	}
+	return out
+}
+
+// statsLine is a card at a glance: "[ALIEN] · Entrance 3 · BP 3000/1500 ·
+// Duration 4 · <<Strength>> · {Flying Attack}", "Effect · Use cost 2",
+// "Trick · when your opponent uses an Effect card".
+func statsLine(c *Card) string {
+	var parts []string
+	switch c.Type {
+	case typeCharacter:
+		parts = append(parts, "["+c.Kind+"]", fmt.Sprintf("Entrance %d", c.cost()), fmt.Sprintf("BP %d/%d", c.bp(false), c.bp(true)))
+		if c.Duration > 0 {
+			parts = append(parts, fmt.Sprintf("Duration %d", c.Duration))
+		}
+		for _, a := range c.Attributes {
+			parts = append(parts, "<<"+a+">>")
+		}
+		if c.abilities != 0 {
+			parts = append(parts, abilitiesText(c.Abilities))
+		}
+	case typeEffect:
+		parts = append(parts, "Effect", fmt.Sprintf("Use cost %d", c.cost()))
+	case typeTrick:
+		parts = append(parts, "Trick")
+		if c.Trick != nil {
+			parts = append(parts, trickWhen[c.Trick.On])
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// trickWhen says a Trick's requirement.
+var trickWhen = map[string]string{
+	"set_attacked":        "when this Set card is attacked",
+	"character_attacked":  "when your opponent's Character attacks one of your Characters",
+	"direct_attack":       "when your opponent's Character attacks you directly",
+	"effect_used":         "when your opponent uses an Effect card",
+	"transformed":         "when your opponent transforms a Character",
+	"moved":               "when your opponent's Character moves",
+	"card_set":            "when your opponent sets a card",
+	"character_discarded": "when one of your Characters is discarded",
+	"character_appears":   "when your opponent's Character appears",
+}
+
+// triggerWhen says a trigger's event.
+var triggerWhen = map[string]string{
+	"appears": "When this card appears", "attacks": "When this card attacks", "wins": "When this card wins a battle",
+	"transforms": "When this card transforms", "your_turn_starts": "At the start of your turn",
+	"your_turn_ends": "At the end of your turn", "opponent_uses_effect": "When your opponent uses an Effect card",
+}
+
+// rulesText writes a card's rules from its definition, one ability a
+// line.
+func rulesText(c *Card) string {
+	lines := []string{statsLine(c)}
+	paired := func(name string) string {
+		if name == "" {
+			return ""
+		}
+		return "[" + name + "] "
+	}
+	cond := func(k *kit.Condition) string {
+		if k == nil {
+			return ""
+		}
+		return " " + conditionText(k)
+	}
+	for _, t := range c.Triggers {
+		l := paired(t.Paired) + triggerWhen[t.On] + cond(t.If) + ", "
+		if t.Optional {
+			l += "you may: "
+		}
+		lines = append(lines, l+effectsText(t.Effects))
+	}
+	for _, st := range c.Statics {
+		l := paired(st.Paired)
+		if st.If != nil {
+			l += cap1(conditionText(st.If)) + ", "
+		}
+		if st.BP != nil {
+			l += fmt.Sprintf("%s %s %+d BP.", selText(&st.BP.To), gets(&st.BP.To), st.BP.N)
+		} else {
+			l += fmt.Sprintf("%s %s %s.", selText(&st.Grant.To), gets(&st.Grant.To), abilitiesText(st.Grant.Abilities))
+		}
+		lines = append(lines, cap1(strings.TrimSpace(l)))
+	}
+	for _, r := range c.Replacements {
+		l := paired(r.Paired)
+		by := ""
+		if r.By != "" {
+			by = " by " + map[string]string{"battle": "battle", "effect": "an effect"}[r.By]
+		}
+		switch {
+		case r.On == "damage":
+			l += fmt.Sprintf("If %s would take damage%s, prevent it.", selText(r.To), by)
+		case r.Instead == "reduce":
+			l += fmt.Sprintf("If you would lose Life%s, lose %d less.", by, r.Reduce)
+		default:
+			l += fmt.Sprintf("If you would lose Life%s, prevent it.", by)
+		}
+		lines = append(lines, cap1(l))
+	}
+	if len(c.Effects) > 0 {
+		lines = append(lines, effectsText(c.Effects))
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,89 @@
+package ben10
+
+import (
+	"embed"
+	"fmt"
+
+	"omnideck/decklist"
+)
+
+// DeckSize is how many cards a deck holds (Preparing to play: exactly 40,
+// any number of copies of a card).
+const DeckSize = 40
+
+// DeckRules are the deck construction rules as data for package decklist:
+// one section of exactly 40 cards, any number of copies.
+func DeckRules() decklist.Rules {
+	return decklist.Rules{
+		Game:    ID,
+		Summary: "exactly 40 cards; any number of copies of a card",
+		Sections: []decklist.Section{{
+			Name: "deck", Min: DeckSize, Max: DeckSize, SizeRule: "Preparing to play: Deck",
+			CopiesBy: "name", CopyRule: "Preparing to play: Deck",
+		}},
+		Types: []decklist.CardType{
+			{Name: typeCharacter, Heading: "Characters"},
+			{Name: typeEffect, Heading: "Effect cards"},
+			{Name: typeTrick, Heading: "Trick cards"},
+		},
+	}
+}
+
+// DeckCatalog is the cards of cs (nil for the built-in pool) as deck lists
+// name them, under DeckRules.
+func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
+	if cs == nil {
+		var err error
+		if cs, err = BuiltinCards(); err != nil {
+			return nil, err
+		}
+	}
+	cards := make([]decklist.Card, len(cs.cards))
+	for i, c := range cs.cards {
+		cards[i] = decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type}
+	}
+	return decklist.NewCatalog(DeckRules(), cards)
+}
+
+//go:embed decks/*.txt
+var starterFiles embed.FS
+
+// StarterDecks reads the starter decks built into the game (decks/),
+// sorted by file name ("starter-a", "starter-b"), with the cards of cs, or
+// of the built-in pool when cs is nil.
+func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
+	cat, err := DeckCatalog(cs)
+	if err != nil {
+		return nil, fmt.Errorf("starter decks: %w", err)
+	}
+	return decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+}
+
+// DeckCatalog is the game's cards as deck lists name them.
+func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
+
+// DeckFormats: the game has no formats beyond the deck rules.
+func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
+
+// StarterDecks are the starter decks, read with the game's cards.
+func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
+
+// LoadDeck returns the card ids of a starter deck ("starter-a") or of a
+// deck list file, checked against the deck rules.
+func (g *Game) LoadDeck(name string) ([]string, error) {
+	cat, err := DeckCatalog(g.set)
+	if err != nil {
+		return nil, err
+	}
+	// A designer's card set may lack the starter decks' cards: then only
+	// deck files name decks.
+	starters, err := decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+	if err != nil {
+		starters = nil
+	}
+	d, err := decklist.Load(name, starters, cat, nil)
+	if err != nil {
+		return nil, err
+	}
+	return d.CardIDs(), nil
+}

@@ -1,0 +1,96 @@
+package ben10
+
+import (
+	"slices"
+
+	"omnideck/kit"
+)
+
+// Trick cards (Additional Rules 1) are set face down in advance and may
+// be activated when their requirement happens; activating one is always
+// the player's choice, and an activated Trick is discarded.
+//
+// When an event happens that a Trick could answer, its player is asked
+// whether to activate one (a window job). Whether they are asked must not
+// tell the opponent what their Set cards are, so they are asked whenever
+// they have a Set card the opponent does not know and their deck list (which
+// is open) holds a Trick whose requirement the event meets, as well as
+// when a Set Trick the opponent knows meets it. Only Tricks they really
+// have are among the answers.
+
+// trickWindow reports whether player p is asked whether to activate a
+// Trick for event e.
+func (s *State) trickWindow(p int, e *kit.Event) bool {
+	opp := opponent(p)
+	unknown := kit.NoObj
+	found := false
+	for a := range 2 {
+		s.eachInArea(p, a, func(id kit.ObjID) {
+			if found || !s.isSet(id) {
+				return
+			}
+			if !s.t.Identifies(opp, id) {
+				if unknown == kit.NoObj {
+					unknown = id
+				}
+				return
+			}
+			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
+				found = true
+			}
+		})
+	}
+	if found {
+		return true
+	}
+	if unknown == kit.NoObj {
+		return false
+	}
+	for _, c := range s.game.tricks(s.decks[p]) {
+		if s.trickMatches(s.game.set.cards[c].Trick, p, unknown, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// eachTrick calls f with each of player p's Set Tricks whose requirement
+// event e meets, Earth first, in place order.
+func (s *State) eachTrick(p int, e *kit.Event, f func(id kit.ObjID)) {
+	for a := range 2 {
+		s.eachInArea(p, a, func(id kit.ObjID) {
+			if !s.isSet(id) {
+				return
+			}
+			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
+				f(id)
+			}
+		})
+	}
+}
+
+// activate turns Trick id face up and starts it, answering event e; the
+// job it answers is on the stack at index answers (or -1), which its
+// "cancel" cancels.
+func (s *State) activate(id kit.ObjID, e kit.Event, answers int32) {
+	p := s.ctrl(id)
+	if s.isSet(id) {
+		s.t.Turn(id, kit.FaceUp)
+	}
+	s.logf(evTrick, p, s.ref(id), 0)
+	j := kit.NewJob(jobTrick, id, p, s.card(id).Effects)
+	j.Event = e
+	j.X = answers
+	s.start(j)
+}
+
+// tricks lists the distinct Trick cards of a deck list, in set order.
+func (g *Game) tricks(deck []kit.CardID) []kit.CardID {
+	var out []kit.CardID
+	for _, c := range deck {
+		if g.set.cards[c].isTrick() && g.set.cards[c].Trick.On != "set_attacked" && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

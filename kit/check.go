@@ -1,0 +1,163 @@
+package kit
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"omnideck/carddata"
+)
+
+// Check is the load-time check of one card of a card file: it records
+// every problem with the card's line, in a designer's words, and checks
+// the kit's vocabulary (selectors, conditions, amounts, durations) against
+// the game's Vocab.
+type Check struct {
+	Problems *carddata.Problems
+	// Line is the card's line in its file; Card names it in messages.
+	Line  int
+	Card  string
+	Vocab *Vocab
+}
+
+// Failf records a problem of the card, at where ("effect 2", "trigger 1:
+// effect 1"; "" for the card itself).
+func (k *Check) Failf(where, format string, args ...any) {
+	prefix := k.Card
+	if where != "" {
+		prefix += ": " + where
+	}
+	k.Problems.Addf(k.Line, "%s: %s", prefix, fmt.Sprintf(format, args...))
+}
+
+// OneOf records a problem unless v is one of allowed (or empty and empty
+// is allowed).
+func (k *Check) OneOf(where, field, v string, allowed []string) {
+	if !slices.Contains(allowed, v) {
+		k.Failf(where, "%s %q is not one of %s", field, v, strings.Join(allowed, ", "))
+	}
+}
+
+// Selector checks a selector; chosen says whether the effect may choose
+// its targets (else Target is refused).
+func (k *Check) Selector(where string, s *Selector, chosen bool) {
+	picks := 0
+	for _, set := range []bool{s.Target != "", s.All != "", s.Self, s.You, s.Opponent, s.Partner, s.Event != ""} {
+		if set {
+			picks++
+		}
+	}
+	v := k.Vocab
+	switch {
+	case picks == 0:
+		k.Failf(where, "a selector needs one of target, all, self, you, opponent, partner or event")
+	case picks > 1:
+		k.Failf(where, "a selector picks one way: target, all, self, you, opponent, partner or event")
+	}
+	nouns := append([]string{"player", "any"}, v.Nouns...)
+	if s.Target != "" {
+		if !chosen {
+			k.Failf(where, "target: nothing is chosen here; use all, self, you, opponent or event")
+		}
+		k.OneOf(where, "target", s.Target, nouns)
+	}
+	if s.All != "" {
+		k.OneOf(where, "all", s.All, nouns)
+	}
+	if s.Event != "" {
+		k.OneOf(where, "event", s.Event, v.Events)
+	}
+	if s.In != "" {
+		k.OneOf(where, "in", s.In, v.Zones)
+	}
+	if s.Count < 0 {
+		k.Failf(where, "count %d is negative", s.Count)
+	}
+	if (s.Count > 0 || s.UpTo) && s.Target == "" {
+		k.Failf(where, "count and up_to go with target")
+	}
+	k.Filter(where, &s.Filter)
+}
+
+// Filter checks a filter's words.
+func (k *Check) Filter(where string, f *Filter) {
+	v := k.Vocab
+	if f.Controller != "" {
+		k.OneOf(where, "controller", f.Controller, []string{"you", "opponent"})
+	}
+	if f.Kind != "" {
+		k.OneOf(where, "kind", f.Kind, v.Kinds)
+	}
+	for _, t := range []string{f.Trait, f.NotTrait} {
+		if t != "" && v.Traits != nil {
+			k.OneOf(where, "trait", t, v.Traits)
+		}
+	}
+	for _, w := range append(slices.Clone(f.Is), f.Not...) {
+		k.OneOf(where, "status", w, v.Statuses)
+	}
+	if f.Value != nil {
+		k.Compare(where, f.Value, v.Values)
+	}
+}
+
+// Compare checks a comparison of a named number among names.
+func (k *Check) Compare(where string, c *Compare, names []string) {
+	k.OneOf(where, "value of", c.Of, names)
+	if c.AtLeast == nil && c.AtMost == nil {
+		k.Failf(where, "a comparison needs at_least or at_most")
+	}
+}
+
+// Amount checks an amount.
+func (k *Check) Amount(where string, a *Amount) {
+	v := k.Vocab
+	if a.Of != "" {
+		k.OneOf(where, "amount of", a.Of, append(slices.Clone(v.Values), v.Numbers...))
+	}
+	if a.Per != nil {
+		k.Selector(where+": per", a.Per, false)
+	}
+	if a.N < 0 {
+		k.Failf(where, "amount %d is negative", a.N)
+	}
+}
+
+// Condition checks a condition.
+func (k *Check) Condition(where string, c *Condition) {
+	v := k.Vocab
+	if c.Exists != nil {
+		k.Selector(where+": exists", c.Exists, false)
+	}
+	if c.None != nil {
+		k.Selector(where+": none", c.None, false)
+	}
+	if c.Count != nil {
+		k.Selector(where+": count", &c.Count.Of, false)
+		if c.Count.AtLeast == nil && c.Count.AtMost == nil {
+			k.Failf(where, "count needs at_least or at_most")
+		}
+	}
+	if c.Value != nil {
+		k.Compare(where, c.Value, v.Numbers)
+	}
+	for _, w := range c.Self {
+		k.OneOf(where, "status", w, v.Statuses)
+	}
+	if c.Partner != nil {
+		k.Filter(where+": partner", c.Partner)
+	}
+	for i := range c.Any {
+		k.Condition(fmt.Sprintf("%s: any %d", where, i+1), &c.Any[i])
+	}
+	if c.Not != nil {
+		k.Condition(where+": not", c.Not)
+	}
+}
+
+// Duration checks a duration.
+func (k *Check) Duration(where string, d Duration) {
+	if _, ok := durationWords[d]; !ok {
+		k.Failf(where, "until %q is not one of %s", d, durationList())
+	}
+}
