@@ -13,7 +13,6 @@ import (
 // A Set card the viewer does not know is its handle and place only; a
 // transformed pair is its alien with the human attached.
 
-
 // tableZones are the zones each player shows, in order.
 var tableZones = []int{zDeck, zHand, zDiscard, zEarth, zSpace, zTDeck, zUsed}
 
