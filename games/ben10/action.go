@@ -354,8 +354,8 @@ func (s *State) answer(o kit.Option) {
 		s.pickSetBack(j.Objs[j.Step-1], a)
 		j.Step++
 	case decHandDiscard:
-		s.logf(evHandDiscard, p, s.ref(a), 0)
 		s.toDiscard(a)
+		s.logf(evHandDiscard, p, s.ref(a), 0)
 		s.top().Step++
 	}
 }

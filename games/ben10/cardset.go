@@ -238,6 +238,9 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 		cs.paired(k, w, st.Paired)
 		if st.If != nil {
 			k.Condition(w+": if", st.If)
+			if readsStats(st.If) {
+				k.Failf(w, "a static's condition cannot test BP or {Flying Attack}, which statics change")
+			}
 		}
 		switch {
 		case (st.BP == nil) == (st.Grant == nil):
@@ -283,9 +286,31 @@ func checkStaticSel(k *kit.Check, w string, sel *kit.Selector) {
 	if sel.All != "" && sel.All != "character" {
 		k.Failf(w, "a static picks Character cards: all: character, or self")
 	}
-	if sel.Value != nil || slices.Contains(sel.Is, "flying_attack") || slices.Contains(sel.Not, "flying_attack") {
+	if filterReads(&sel.Filter) {
 		k.Failf(w, "a static's selector cannot test BP or {Flying Attack}, which statics change")
 	}
+}
+
+// readsStats reports whether a condition tests BP or {Flying Attack}.
+func readsStats(c *kit.Condition) bool {
+	sel := func(s *kit.Selector) bool { return s != nil && filterReads(&s.Filter) }
+	switch {
+	case sel(c.Exists), sel(c.None), c.Count != nil && sel(&c.Count.Of),
+		c.Partner != nil && filterReads(c.Partner), slices.Contains(c.Self, "flying_attack"),
+		c.Not != nil && readsStats(c.Not):
+		return true
+	}
+	for i := range c.Any {
+		if readsStats(&c.Any[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterReads reports whether a filter tests BP or {Flying Attack}.
+func filterReads(f *kit.Filter) bool {
+	return f.Value != nil || slices.Contains(f.Is, "flying_attack") || slices.Contains(f.Not, "flying_attack")
 }
 
 // paired checks a [Name] pairing: a card of that name exists.

@@ -389,10 +389,7 @@ func newVerbs() *kit.Verbs[*State] {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
-		Name: "battle", Doc: "the rules' own step of a battle; cards cannot use it",
-		Check: func(k *kit.Check, w string, _ *noParams) {
-			k.Failf(w, "battle is the rules' own step; a card cannot use it")
-		},
+		Name: "battle", Doc: "the rules' own step of a battle", Internal: true,
 		Resolve: func(s *State, j *kit.Job, _ *noParams) bool { return s.battle(j) },
 		Hint:    func(*State, int, *kit.Job, *noParams) float64 { return 0 },
 		Text:    func(*noParams) string { return "Battle." },
@@ -498,8 +495,8 @@ func (s *State) discardFromHand(j *kit.Job, q, n int) bool {
 			return false
 		}
 		id := s.t.Top(zone(q, zHand))
-		s.logf(evHandDiscard, q, s.ref(id), 0)
 		s.toDiscard(id)
+		s.logf(evHandDiscard, q, s.ref(id), 0)
 		j.Step++
 	}
 	return true
