@@ -78,6 +78,7 @@ func (t *Table) Place(id ObjID, z ZoneID, slot int, face Face) { t.put(id, z, sl
 func (t *Table) PlaceBottom(id ObjID, z ZoneID, face Face) { t.put(id, z, -1, face, true) }
 
 func (t *Table) put(id ObjID, z ZoneID, slot int, face Face, bottom bool) {
+	t.version++
 	n := t.players()
 	knew := t.knownBy(id, n)
 	if from := t.Objs[id].Zone; from != NoZone && t.Objs[id].Over == NoObj && t.Zones[from].Vis == OwnerSees {
@@ -156,6 +157,7 @@ func (t *Table) lift(id ObjID) {
 // Remove takes card id off the table altogether (a token that leaves
 // play).
 func (t *Table) Remove(id ObjID) {
+	t.version++
 	t.lift(id)
 	t.Objs[id].Known = t.everyone(t.players())
 }
@@ -163,6 +165,7 @@ func (t *Table) Remove(id ObjID) {
 // Attach puts card under beneath card top, where it acts with it as one
 // (a human under its alien). The two share top's zone and place.
 func (t *Table) Attach(top, under ObjID) {
+	t.version++
 	n := t.players()
 	knew := t.knownBy(under, n)
 	t.lift(under)
@@ -175,6 +178,7 @@ func (t *Table) Attach(top, under ObjID) {
 // Turn turns card id to face where it lies. Turned face down, it gets a
 // new handle; whoever knew it still does.
 func (t *Table) Turn(id ObjID, face Face) {
+	t.version++
 	n := t.players()
 	knew := t.knownBy(id, n)
 	t.Objs[id].Face = face
@@ -215,6 +219,11 @@ func (t *Table) ByHandle(h Handle) (ObjID, bool) {
 	}
 	return NoObj, false
 }
+
+// Version counts the changes of where cards are and which way up: it
+// changes whenever a card moves, turns or is attached, so a game may keep
+// what it worked out from the table until it changes.
+func (t *Table) Version() uint64 { return t.version }
 
 // LastHandle is the last handle issued: a game whose options carry
 // handles in a few bits stops before they no longer fit.

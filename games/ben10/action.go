@@ -2,6 +2,7 @@ package ben10
 
 import (
 	"fmt"
+	"slices"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -81,9 +82,28 @@ func (s *State) options() []kit.Option {
 // handle is card id's handle as options carry it.
 func (s *State) handle(id kit.ObjID) uint32 { return uint32(s.obj(id).Handle) }
 
-// byHandle finds a card by handle among the cards the options name.
+// byHandle finds a card by handle: first where options name cards (the
+// hands, the areas and the cards under them, the cards being used), then
+// anywhere.
 func (s *State) byHandle(h uint32) kit.ObjID {
-	id, ok := s.t.ByHandle(kit.Handle(h))
+	if h == 0 {
+		return kit.NoObj
+	}
+	want := kit.Handle(h)
+	for p := range 2 {
+		for _, k := range [...]int{zHand, zEarth, zSpace, zUsed} {
+			for _, id := range s.t.Zones[zone(p, k)].Cards {
+				o := &s.t.Objs[id]
+				if o.Handle == want {
+					return id
+				}
+				if o.Under != kit.NoObj && s.t.Objs[o.Under].Handle == want {
+					return o.Under
+				}
+			}
+		}
+	}
+	id, ok := s.t.ByHandle(want)
 	if !ok {
 		return kit.NoObj
 	}
@@ -174,42 +194,71 @@ func (s *State) dupBefore(before []kit.ObjID, id kit.ObjID) bool {
 // (Move phase), and ending the sequence.
 func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
 	opp := opponent(p)
-	s.characters(p, func(id kit.ObjID) {
-		if !s.canAttack(id) {
-			return
+	var ready [2][areaSlots]kit.ObjID // the Characters that may attack or move, by area
+	var nReady [2]int
+	for a := range 2 {
+		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+			o := &s.t.Objs[id]
+			if o.Face != kit.FaceUp || o.Has(flMoved|flAttacked) || !s.card(id).isCharacter() {
+				continue
+			}
+			ready[a][nReady[a]] = id
+			nReady[a]++
+			targets := s.t.Zones[areaZone(opp, a)].Cards
+			if len(targets) == 0 {
+				out = append(out, kit.Option{Verb: vDirect, A: uint32(o.Handle)})
+				continue
+			}
+			for _, t := range targets {
+				out = append(out, kit.Option{Verb: vAttack, A: uint32(o.Handle), B: s.handle(t)})
+			}
 		}
-		a := s.areaOf(id)
-		if s.areaEmpty(opp, a) {
-			out = append(out, kit.Option{Verb: vDirect, A: s.handle(id)})
-			return
-		}
-		s.eachInArea(opp, a, func(t kit.ObjID) {
-			out = append(out, kit.Option{Verb: vAttack, A: s.handle(id), B: s.handle(t)})
-		})
-	})
+	}
 	hand := s.t.Zones[zone(p, zHand)].Cards
-	for i, id := range hand {
-		if !s.dupBefore(hand[:i], id) && s.canUse(id) {
+	var seen [4]uint64 // the different cards of the hand, as bits
+	inPlay := s.countInPlay()
+	for _, id := range hand {
+		c := s.t.Objs[id].Card
+		if c < 256 {
+			if seen[c/64]&(1<<(c%64)) != 0 {
+				continue
+			}
+			seen[c/64] |= 1 << (c % 64)
+		} else if s.dupBefore(hand[:slices.Index(hand, id)], id) {
+			continue
+		}
+		if d := s.defs[c]; d.isEffect() && len(hand)-1 >= d.cost()-inPlay && (!d.targets || s.canUse(id)) {
 			out = append(out, kit.Option{Verb: vUse, A: s.handle(id)})
 		}
 	}
-	if !s.rules.setOnce || !s.setDone {
-		for i, id := range hand {
-			if s.dupBefore(hand[:i], id) {
+	free := [2]bool{s.t.Count(areaZone(p, 0)) < areaSlots, s.t.Count(areaZone(p, 1)) < areaSlots}
+	if (free[0] || free[1]) && (!s.rules.setOnce || !s.setDone) {
+		seen = [4]uint64{}
+		for _, id := range hand {
+			c := s.t.Objs[id].Card
+			if c < 256 {
+				if seen[c/64]&(1<<(c%64)) != 0 {
+					continue
+				}
+				seen[c/64] |= 1 << (c % 64)
+			} else if s.dupBefore(hand[:slices.Index(hand, id)], id) {
 				continue
 			}
 			for a := range 2 {
-				if s.t.FreeSlot(areaZone(p, a)) >= 0 {
+				if free[a] {
 					out = append(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(a)})
 				}
 			}
 		}
 	}
-	s.characters(p, func(id kit.ObjID) {
-		if s.canAttack(id) && s.t.FreeSlot(areaZone(p, 1-s.areaOf(id))) >= 0 {
+	for a := range 2 {
+		if !free[1-a] {
+			continue
+		}
+		for _, id := range ready[a][:nReady[a]] {
 			out = append(out, kit.Option{Verb: vMove, A: s.handle(id)})
 		}
-	})
+	}
 	return append(out, kit.Option{Verb: vEndMain})
 }
 

@@ -77,6 +77,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	for _, c := range cs.cards {
 		cs.hasStatics = cs.hasStatics || len(c.Statics) > 0
+		c.targets = choosesTargets(c.Effects)
 	}
 	cs.bus = listen(cs)
 	return cs, nil
@@ -170,6 +171,7 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 			k.Failf("", "a Trick card needs its requirement: trick: {on: ...}")
 		} else {
 			k.OneOf("trick", "on", c.Trick.On, trickOnList)
+			c.Trick.kind = trickEvents[c.Trick.On]
 			if c.Trick.If != nil {
 				k.Condition("trick: if", c.Trick.If)
 			}
@@ -250,6 +252,9 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 		default:
 			checkStaticSel(k, w, &st.Grant.To)
 			checkAbilities(k, w, st.Grant.Abilities)
+			for _, a := range st.Grant.Abilities {
+				st.Grant.bits |= abilityBits[a]
+			}
 		}
 	}
 	for i := range c.Replacements {
@@ -325,6 +330,20 @@ func (cs *CardSet) effects(k *kit.Check, w string, effects []kit.Effect, chosen 
 	for i := range effects {
 		verbs.Bind(k, fmt.Sprintf("%s %d", w, i+1), &effects[i])
 	}
+}
+
+// choosesTargets reports whether one of effects chooses targets when
+// played, once they are bound.
+func choosesTargets(effects []kit.Effect) bool {
+	for i := range effects {
+		if effects[i].Params == nil {
+			continue
+		}
+		if sel := verbs.Target(&effects[i]); sel != nil && sel.Chosen() {
+			return true
+		}
+	}
+	return false
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -106,13 +106,13 @@ func (s *State) abilityOK(src kit.ObjID, paired string, cond *kit.Condition, e *
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
-	return cond.Holds(s, &c)
+	return cond.Holds(s, c)
 }
 
 // trickListener is a Trick's requirement as a listener: it works while
 // the Trick is Set, and matches the event the Trick names (trick.go).
 func trickListener(t *Trick) kit.Listener[*State] {
-	return kit.Listener[*State]{Kind: trickEvents[t.On], When: kit.Did, From: kit.InSet, Ability: trickAbility,
+	return kit.Listener[*State]{Kind: t.kind, When: kit.Did, From: kit.InSet, Ability: trickAbility,
 		Match: func(s *State, src kit.ObjID, e *kit.Event) bool { return s.trickMatches(t, s.ctrl(src), src, e) }}
 }
 
@@ -121,7 +121,7 @@ func trickListener(t *Trick) kit.Listener[*State] {
 // both players see of src (its controller and place), so that it may be
 // asked of a Set card the opponent does not know (trick.go).
 func (s *State) trickMatches(t *Trick, p int, src kit.ObjID, e *kit.Event) bool {
-	if k, ok := trickEvents[t.On]; !ok || k != e.Kind {
+	if t.kind != e.Kind || t.On == "set_attacked" {
 		return false
 	}
 	ep := int(e.Player)
@@ -147,7 +147,7 @@ func (s *State) trickMatches(t *Trick, p int, src kit.ObjID, e *kit.Event) bool 
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: p, Event: e}
-	return t.If.Holds(s, &c)
+	return t.If.Holds(s, c)
 }
 
 // replacementListener is a replacement effect as a Would listener.
@@ -167,7 +167,7 @@ func replacementListener(r *Replacement) kit.Listener[*State] {
 			}
 			c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
 			hit := false
-			r.To.Each(s, &c, func(t kit.Target) bool {
+			r.To.Each(s, c, func(t kit.Target) bool {
 				hit = t == kit.CardTarget(e.Obj)
 				return !hit
 			})
@@ -185,12 +185,26 @@ func replacementListener(r *Replacement) kit.Listener[*State] {
 		}}
 }
 
+// wouldHappen passes event e through the replacement effects, and reports
+// whether it still happens.
+func (s *State) wouldHappen(e *kit.Event) bool {
+	if s.heard&(1<<e.Kind) == 0 {
+		return true
+	}
+	return s.game.set.bus.Would(s, e)
+}
+
 // fire sends event e to the bus: the triggered abilities and Trick
 // windows that answer it become jobs, waiting to be put on the stack once
 // the current step is done, the active player's first (Additional Rules
 // 3: the player whose turn it is applies their effect first).
-func (s *State) fire(e kit.Event) {
-	s.hits = s.game.set.bus.Did(s, &e, s.hits[:0])
+func (s *State) fire(ev kit.Event) {
+	s.ev = ev
+	e := &s.ev
+	if s.heard&(1<<e.Kind) == 0 {
+		return // no card of the decks answers such an event
+	}
+	s.hits = s.game.set.bus.Did(s, e, s.hits[:0])
 	for _, p := range [2]int{s.active, opponent(s.active)} {
 		for _, h := range s.hits {
 			if h.Ctrl != p || h.Listener.Ability == trickAbility {
@@ -199,13 +213,13 @@ func (s *State) fire(e kit.Event) {
 			tr := &s.card(h.Src).Triggers[h.Listener.Ability]
 			j := kit.NewJob(jobTrigger, h.Src, p, tr.Effects)
 			j.Ability = int16(h.Listener.Ability)
-			j.Event = e
+			j.Event = *e
 			j.Optional = tr.Optional
 			s.pending = append(s.pending, j)
 		}
-		if s.trickWindow(p, &e) {
+		if s.trickWindow(p, e) {
 			j := kit.NewJob(jobWindow, kit.NoObj, p, nil)
-			j.Event = e
+			j.Event = *e
 			j.X = int32(s.stack.Len() - 1) // the job it answers, if any
 			s.pending = append(s.pending, j)
 		}

@@ -21,24 +21,27 @@ import (
 // trickWindow reports whether player p is asked whether to activate a
 // Trick for event e.
 func (s *State) trickWindow(p int, e *kit.Event) bool {
+	if s.trickKinds[p]&(1<<e.Kind) == 0 {
+		return false // no Trick of the deck list answers such an event
+	}
 	opp := opponent(p)
 	unknown := kit.NoObj
 	found := false
 	for a := range 2 {
-		s.eachInArea(p, a, func(id kit.ObjID) {
-			if found || !s.isSet(id) {
-				return
+		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+			if s.t.Objs[id].Face != kit.FaceDown {
+				continue
 			}
 			if !s.t.Identifies(opp, id) {
 				if unknown == kit.NoObj {
 					unknown = id
 				}
-				return
+				continue
 			}
 			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
 				found = true
 			}
-		})
+		}
 	}
 	if found {
 		return true
@@ -46,7 +49,7 @@ func (s *State) trickWindow(p int, e *kit.Event) bool {
 	if unknown == kit.NoObj {
 		return false
 	}
-	for _, c := range s.game.tricks(s.decks[p]) {
+	for _, c := range s.tricks[p] {
 		if s.trickMatches(s.game.set.cards[c].Trick, p, unknown, e) {
 			return true
 		}
@@ -84,13 +87,25 @@ func (s *State) activate(id kit.ObjID, e kit.Event, answers int32) {
 	s.start(j)
 }
 
-// tricks lists the distinct Trick cards of a deck list, in set order.
-func (g *Game) tricks(deck []kit.CardID) []kit.CardID {
-	var out []kit.CardID
-	for _, c := range deck {
-		if g.set.cards[c].isTrick() && g.set.cards[c].Trick.On != "set_attacked" && !slices.Contains(out, c) {
-			out = append(out, c)
+// initTricks finds the different Tricks of each deck list that answer
+// events, and the events they answer; and the events some card of the
+// decks listens for, the only ones worth sending.
+func (s *State) initTricks() {
+	s.heard = 0
+	for _, l := range s.game.set.bus.Rules {
+		s.heard |= 1 << l.Kind
+	}
+	for p := range 2 {
+		for _, c := range s.decks[p] {
+			s.heard |= s.game.set.bus.Kinds(c)
+		}
+		s.tricks[p], s.trickKinds[p] = nil, 0
+		for _, c := range s.decks[p] {
+			d := s.game.set.cards[c]
+			if d.isTrick() && d.Trick.On != "set_attacked" && !slices.Contains(s.tricks[p], c) {
+				s.tricks[p] = append(s.tricks[p], c)
+				s.trickKinds[p] |= 1 << d.Trick.kind
+			}
 		}
 	}
-	return out
 }

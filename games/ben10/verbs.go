@@ -399,13 +399,14 @@ func newVerbs() *kit.Verbs[*State] {
 
 // collect is what effect j.PC touches now through sel (kit.Runner.Touch):
 // the chosen targets still legal, or every match.
+// The list is the state's own (s.touched), good until the next collect.
 func (s *State) collect(j *kit.Job, sel *kit.Selector) []kit.Target {
-	var out []kit.Target
+	s.touched = s.touched[:0]
 	runner.Touch(s, j, int(j.PC), sel, func(t kit.Target) bool {
-		out = append(out, t)
+		s.touched = append(s.touched, t)
 		return true
 	})
-	return out
+	return s.touched
 }
 
 // players are the players a player selector touches for job j: the
@@ -413,11 +414,11 @@ func (s *State) collect(j *kit.Job, sel *kit.Selector) []kit.Target {
 func (s *State) players(j *kit.Job, sel *kit.Selector, you bool) []int {
 	if sel == nil {
 		if you {
-			return []int{int(j.Ctrl)}
+			return append(s.seats[:0], int(j.Ctrl))
 		}
-		return []int{opponent(int(j.Ctrl))}
+		return append(s.seats[:0], opponent(int(j.Ctrl)))
 	}
-	var out []int
+	out := s.seats[:0]
 	for _, t := range s.collect(j, sel) {
 		if t.IsPlayer() {
 			out = append(out, t.Player())
@@ -429,7 +430,7 @@ func (s *State) players(j *kit.Job, sel *kit.Selector, you bool) []int {
 // amount evaluates an amount for job j.
 func (s *State) amount(j *kit.Job, a *kit.Amount) int {
 	c := kit.JobCtx(j)
-	return max(0, a.Eval(s, &c))
+	return max(0, a.Eval(s, c))
 }
 
 // modify adds a modifier from job j to card id.
