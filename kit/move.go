@@ -50,13 +50,27 @@ func (t *Table) Identifies(p int, id ObjID) bool {
 
 // seenBy is the set of the n seats who see card id where it is.
 func (t *Table) seenBy(id ObjID, n int) engine.PlayerSet {
-	var out engine.PlayerSet
-	for p := range n {
-		if t.Sees(p, id) {
-			out = out.With(p)
-		}
+	o := &t.Objs[id]
+	for o.Over != NoObj {
+		o = &t.Objs[o.Over] // a card under another is seen with it
 	}
-	return out
+	if o.Zone == NoZone {
+		return t.everyone(n)
+	}
+	var owner engine.PlayerSet
+	if o.Owner >= 0 && int(o.Owner) < n {
+		owner = owner.With(int(o.Owner))
+	}
+	switch t.Zones[o.Zone].Vis {
+	case Public:
+		if o.Face == FaceUp {
+			return t.everyone(n)
+		}
+		return owner
+	case OwnerSees:
+		return owner
+	}
+	return 0
 }
 
 // Place moves card id onto the top of zone z (a pile's top, a row's end),
@@ -123,16 +137,11 @@ func (t *Table) settle(id ObjID, knew engine.PlayerSet, n int) {
 
 // knownBy is the set of seats who identify card id now.
 func (t *Table) knownBy(id ObjID, n int) engine.PlayerSet {
-	if t.Objs[id].Zone == NoZone && t.Objs[id].Over == NoObj {
+	o := &t.Objs[id]
+	if o.Zone == NoZone && o.Over == NoObj {
 		return 0 // not dealt yet
 	}
-	var out engine.PlayerSet
-	for p := range n {
-		if t.Identifies(p, id) {
-			out = out.With(p)
-		}
-	}
-	return out
+	return (t.seenBy(id, n) | o.Known) & t.everyone(n)
 }
 
 // lift takes card id out of its zone's list, or from under the card it is

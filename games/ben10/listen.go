@@ -121,33 +121,33 @@ func trickListener(t *Trick) kit.Listener[*State] {
 // both players see of src (its controller and place), so that it may be
 // asked of a Set card the opponent does not know (trick.go).
 func (s *State) trickMatches(t *Trick, p int, src kit.ObjID, e *kit.Event) bool {
-	if t.kind != e.Kind || t.On == "set_attacked" {
+	if !s.trickEvent(t, p, e) {
 		return false
-	}
-	ep := int(e.Player)
-	switch t.On {
-	case "character_attacked":
-		if ep == p || e.Obj == kit.NoObj || !s.inPlay(e.Obj) || s.ctrl(e.Obj) != p {
-			return false
-		}
-	case "direct_attack":
-		if ep == p || e.Obj != kit.NoObj {
-			return false
-		}
-	case "character_discarded":
-		if ep != p {
-			return false
-		}
-	default: // effect_used, transformed, moved, card_set, character_appears
-		if ep == p {
-			return false
-		}
 	}
 	if t.If == nil {
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: p, Event: e}
 	return t.If.Holds(s, c)
+}
+
+// trickEvent reports whether event e is the kind of event Trick t of
+// player p answers, its further condition aside.
+func (s *State) trickEvent(t *Trick, p int, e *kit.Event) bool {
+	if t.kind != e.Kind || t.On == "set_attacked" {
+		return false
+	}
+	ep := int(e.Player)
+	switch t.On {
+	case "character_attacked":
+		return ep != p && e.Obj != kit.NoObj && s.inPlay(e.Obj) && s.ctrl(e.Obj) == p
+	case "direct_attack":
+		return ep != p && e.Obj == kit.NoObj
+	case "character_discarded":
+		return ep == p
+	}
+	// effect_used, transformed, moved, card_set, character_appears
+	return ep != p
 }
 
 // replacementListener is a replacement effect as a Would listener.
@@ -195,16 +195,18 @@ func (s *State) wouldHappen(e *kit.Event) bool {
 }
 
 // fire sends event e to the bus: the triggered abilities and Trick
-// windows that answer it become jobs, waiting to be put on the stack once
+// windows (trick.go) that answer it become jobs, waiting to be put on the stack once
 // the current step is done, the active player's first (Additional Rules
 // 3: the player whose turn it is applies their effect first).
 func (s *State) fire(ev kit.Event) {
 	s.ev = ev
 	e := &s.ev
-	if s.heard&(1<<e.Kind) == 0 {
-		return // no card of the decks answers such an event
+	s.hits = s.hits[:0]
+	if s.heard&(1<<e.Kind) != 0 {
+		s.hits = s.game.set.bus.Did(s, e, s.hits)
+	} else if s.trickKinds[0]&(1<<e.Kind) == 0 && s.trickKinds[1]&(1<<e.Kind) == 0 {
+		return // nothing answers such an event
 	}
-	s.hits = s.game.set.bus.Did(s, e, s.hits[:0])
 	for _, p := range [2]int{s.active, opponent(s.active)} {
 		for _, h := range s.hits {
 			if h.Ctrl != p || h.Listener.Ability == trickAbility {

@@ -108,15 +108,19 @@ func (s *State) cannotAppear(id kit.ObjID, how int) {
 // either card of a transformed pair included (Transformation phase),
 // other than card except.
 func (s *State) sameNameInPlay(p int, name string, except kit.ObjID) bool {
-	found := false
-	s.characters(p, func(id kit.ObjID) {
-		for _, c := range [2]kit.ObjID{id, s.obj(id).Under} {
-			if c != kit.NoObj && c != except && s.card(c).Name == name {
-				found = true
+	for a := range 2 {
+		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+			if !s.inPlay(id) {
+				continue
+			}
+			for _, c := range [2]kit.ObjID{id, s.obj(id).Under} {
+				if c != kit.NoObj && c != except && s.card(c).Name == name {
+					return true
+				}
 			}
 		}
-	})
-	return found
+	}
+	return false
 }
 
 // damage deals one damage to Character id (Damage): a healthy card is

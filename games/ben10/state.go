@@ -67,8 +67,9 @@ type State struct {
 	// events, and trickKinds the events they answer, as bits (trick.go).
 	tricks     [2][]kit.CardID
 	trickKinds [2]uint64
-	// heard is the kinds of event some card of the decks, or a rule,
-	// listens for, as bits: no other event is worth sending.
+	// heard is the kinds of event some card of the decks other than a
+	// Trick, or a rule, listens for, as bits: no other event is worth
+	// sending to the bus.
 	heard uint64
 	// ev and would are the events being sent (fire, and the rule actions
 	// that pass replacement effects), kept here so that sending one
@@ -115,6 +116,7 @@ type State struct {
 	// opts caches the options of the current decision; optsOK says it is
 	// up to date. Copies never share it.
 	opts   []kit.Option
+	optIDs [][2]kit.ObjID // the cards each option names, by place
 	optsOK bool
 	hits   []kit.Hit[*State] // scratch for events
 	// touched and seats are the scratch lists of what an effect touches
@@ -160,7 +162,7 @@ func (s *State) clone() *State {
 	for _, j := range s.pending {
 		c.pending = append(c.pending, j.Clone())
 	}
-	c.opts, c.optsOK, c.hits, c.touched = nil, false, nil, nil
+	c.opts, c.optIDs, c.optsOK, c.hits, c.touched = nil, nil, false, nil, nil
 	c.statics.ids, c.statics.ok = nil, false
 	c.counted.ok = false
 	return &c
@@ -231,17 +233,6 @@ func (s *State) eachInArea(p, a int, f func(id kit.ObjID)) {
 	}
 }
 
-// characters calls f with each of player p's Characters in play (a
-// transformed pair once, as its top card), Earth first, in place order.
-func (s *State) characters(p int, f func(id kit.ObjID)) {
-	for a := range 2 {
-		s.eachInArea(p, a, func(id kit.ObjID) {
-			if s.inPlay(id) {
-				f(id)
-			}
-		})
-	}
-}
 
 // countInPlay is the number of in-play Character cards on both sides, a
 // transformed pair counting as one: what Entrance and Use costs are

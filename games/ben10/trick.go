@@ -24,6 +24,16 @@ func (s *State) trickWindow(p int, e *kit.Event) bool {
 	if s.trickKinds[p]&(1<<e.Kind) == 0 {
 		return false // no Trick of the deck list answers such an event
 	}
+	answers := false
+	for _, c := range s.tricks[p] {
+		if s.trickEvent(s.defs[c].Trick, p, e) {
+			answers = true
+			break
+		}
+	}
+	if !answers {
+		return false // nor this one
+	}
 	opp := opponent(p)
 	unknown := kit.NoObj
 	found := false
@@ -58,17 +68,14 @@ func (s *State) trickWindow(p int, e *kit.Event) bool {
 }
 
 // eachTrick calls f with each of player p's Set Tricks whose requirement
-// event e meets, Earth first, in place order.
+// event e meets, as the bus finds them (listeners that work while Set),
+// in the bus's order.
 func (s *State) eachTrick(p int, e *kit.Event, f func(id kit.ObjID)) {
-	for a := range 2 {
-		s.eachInArea(p, a, func(id kit.ObjID) {
-			if !s.isSet(id) {
-				return
-			}
-			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
-				f(id)
-			}
-		})
+	s.hits = s.game.set.bus.Did(s, e, s.hits[:0])
+	for _, h := range s.hits {
+		if h.Ctrl == p && h.Listener.Ability == trickAbility {
+			f(h.Src)
+		}
 	}
 }
 
@@ -88,8 +95,9 @@ func (s *State) activate(id kit.ObjID, e kit.Event, answers int32) {
 }
 
 // initTricks finds the different Tricks of each deck list that answer
-// events, and the events they answer; and the events some card of the
-// decks listens for, the only ones worth sending.
+// events, and the events they answer; and the events the other cards of
+// the decks (and the rules) listen for, the only ones worth sending to the
+// bus (Tricks answer through windows: fire).
 func (s *State) initTricks() {
 	s.heard = 0
 	for _, l := range s.game.set.bus.Rules {
@@ -97,7 +105,9 @@ func (s *State) initTricks() {
 	}
 	for p := range 2 {
 		for _, c := range s.decks[p] {
-			s.heard |= s.game.set.bus.Kinds(c)
+			if !s.game.set.cards[c].isTrick() {
+				s.heard |= s.game.set.bus.Kinds(c)
+			}
 		}
 		s.tricks[p], s.trickKinds[p] = nil, 0
 		for _, c := range s.decks[p] {
