@@ -16,6 +16,13 @@ const loopLimit = 100_000
 // unless whether it is asked would tell the other player about hidden
 // cards (forced).
 func (s *State) advance() {
+	defer func() {
+		if s.over {
+			// What was under way when the game ended never happens.
+			s.stack.Jobs = s.stack.Jobs[:0]
+			s.pending = s.pending[:0]
+		}
+	}()
 	for !s.over {
 		if s.dec.kind != decNone {
 			if !s.forced() {

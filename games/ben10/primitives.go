@@ -246,7 +246,7 @@ func (s *State) loseLife(p, n int, src kit.ObjID, cause uint8) {
 	if n <= 0 || !s.wouldHappen(e) {
 		return
 	}
-	s.life[p] -= e.N
+	s.life[p] = max(0, s.life[p]-e.N)
 	a := int32(-1)
 	if src != kit.NoObj {
 		a = s.ref(src)
