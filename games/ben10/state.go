@@ -233,7 +233,6 @@ func (s *State) eachInArea(p, a int, f func(id kit.ObjID)) {
 	}
 }
 
-
 // countInPlay is the number of in-play Character cards on both sides, a
 // transformed pair counting as one: what Entrance and Use costs are
 // measured against (formulas A and B).
