@@ -41,4 +41,23 @@
 //   - Modifiers with durations ([Modifier], [Mods]).
 //   - Effect verbs ([Verbs], [Define]): one entry per verb holds its card
 //     file form, load-time check, targets, resolution, hint and text.
+//
+// Ben 10 CCG (games/ben10) is the first game on all of it. Super Benji's
+// machinery maps onto it piece for piece: its job (stageBuild, stageCounter,
+// stageResolve) is a [Job] (StageBuild, StageWindow, StageResolve), its
+// decisions about targets, costs and "you may" are the runner's [Ask]s and
+// the rest stay the game's own decisions; its effect struct of optional
+// verb fields becomes one [Effect] per verb, each verb a [Define] entry;
+// its Selector's Type, Subtype, Controller and Name are [Filter]'s Kind,
+// Trait, Controller and Name, "token" a status of [Facts.Is], Target and
+// Choose a chosen selector; its Amount's x and attack_of_self are named
+// values ([Amount.Of]); its modifiers' attack, health, keywords, text
+// removal and become are [Modifier]'s Stat, Grant, Remove and LayerSet,
+// with the same durations; its triggers (enters_play, attacks,
+// card_played with a filter) are Did listeners working from play, and
+// its counter cards answer in a window; its costs (symbols paid from the
+// pool, a repeated group, "up to" spending, exhausting, destroying a card,
+// piloting) are [CostPart]s, each asking only where paying is a real
+// choice; the order of simultaneous triggers is [Stack.PushInOrder] after
+// the player's choice.
 package kit

@@ -89,15 +89,17 @@ type Hit[S any] struct {
 //
 // Listeners are found through the cards' places: the bus walks the zones
 // whose roles some listener works from (RolePlay for abilities in play and
-// Set cards, RoleHand for abilities that work from the hand...), in zone
-// order and within a zone in slot or list order, the active player's zones
-// first. So the order in which answers are found is public and fixed, and
+// Set cards, RoleHand for abilities that work from the hand...), the active
+// player's zones first, then the others' (shared zones among them), each
+// in zone order and within a zone in list order. So the order in which answers are found is public and fixed, and
 // for simultaneous abilities it is the rulebook's usual one: the active
 // player's first.
 type Bus[S Host] struct {
-	cards [][]Listener[S]
-	kinds []uint64 // per card: the kinds it listens to, Did and Would
-	roles uint64   // the zone roles some card's listener works from
+	cards    [][]Listener[S]
+	kinds    []uint64 // per card: the kinds it listens to, Did and Would
+	heard    uint64   // the kinds some card or rule listens to
+	roles    uint64   // the zone roles some card's listener works from
+	roleList []Role   // the same, as a list
 	// Rules are the listeners of the rules themselves, asked before any
 	// card's: a Transformation deck that replaces draws.
 	Rules []Listener[S]
@@ -115,12 +117,33 @@ func NewBus[S Host](n int) *Bus[S] {
 func (b *Bus[S]) Listen(c CardID, l Listener[S]) {
 	b.cards[c] = append(b.cards[c], l)
 	b.kinds[c] |= 1 << l.Kind
+	b.heard |= 1 << l.Kind
 	for w := Where(1); w != 0 && w <= Nowhere; w <<= 1 {
-		if l.From&w != 0 {
-			b.roles |= 1 << roleOf(w)
+		if r := roleOf(w); l.From&w != 0 && b.roles&(1<<r) == 0 {
+			b.roles |= 1 << r
+			b.roleList = append(b.roleList, r)
 		}
 	}
 }
+
+// Hears reports whether some card's or rule's listener listens for events
+// of kind k: when none does, sending one is a waste.
+func (b *Bus[S]) Hears(k EventKind) bool {
+	if b.heard&(1<<k) != 0 {
+		return true
+	}
+	for i := range b.Rules {
+		if b.Rules[i].Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Kinds is the kinds of event card definition c's listeners listen for,
+// as bits (1 << kind): a game whose decks are known may add up its cards'
+// and send only the events some card of theirs hears.
+func (b *Bus[S]) Kinds(c CardID) uint64 { return b.kinds[c] }
 
 // Listeners are card definition c's listeners.
 func (b *Bus[S]) Listeners(c CardID) []Listener[S] { return b.cards[c] }
@@ -156,6 +179,9 @@ type Host interface {
 // since it may have changed what they see. It reports whether the event
 // still happens.
 func (b *Bus[S]) Would(s S, e *Event) bool {
+	if !b.Hears(e.Kind) {
+		return true
+	}
 	var used [8]uint64 // which listeners have applied: rules, then cards by listing order
 	applied := func(i int) bool { return i < len(used)*64 && used[i/64]&(1<<(i%64)) != 0 }
 	mark := func(i int) {
@@ -177,6 +203,9 @@ func (b *Bus[S]) Would(s S, e *Event) bool {
 		}
 		if hit {
 			continue
+		}
+		if b.heard&(1<<e.Kind) == 0 {
+			break // no card listens
 		}
 		b.each(s, e.Kind, func(src ObjID, l *Listener[S]) bool {
 			if l.When == Would && !applied(i) && (l.Match == nil || l.Match(s, src, e)) {
@@ -205,6 +234,9 @@ func (b *Bus[S]) Did(s S, e *Event, out []Hit[S]) []Hit[S] {
 			out = append(out, Hit[S]{Src: NoObj, Ctrl: int(e.Player), Listener: l})
 		}
 	}
+	if b.heard&(1<<e.Kind) == 0 {
+		return out // no card listens
+	}
 	t := s.CardTable()
 	b.each(s, e.Kind, func(src ObjID, l *Listener[S]) bool {
 		if l.When == Did && (l.Match == nil || l.Match(s, src, e)) {
@@ -220,27 +252,23 @@ func (b *Bus[S]) Did(s S, e *Event, out []Hit[S]) []Hit[S] {
 // on.
 func (b *Bus[S]) each(s S, k EventKind, yield func(ObjID, *Listener[S]) bool) {
 	t := s.CardTable()
-	n := t.Players()
 	first := s.Active()
-	if first < 0 || first >= n {
-		first = 0
-	}
-	for i := range n + 1 {
-		owner := -1 // the shared zones come last
-		if i < n {
-			owner = (first + i) % n
-		}
-		for z := range t.Zones {
-			zone := &t.Zones[z]
-			if int(zone.Owner) != owner || b.roles&(1<<zone.Role) == 0 {
-				continue
-			}
-			for _, id := range zone.Cards {
-				if !b.card(s, id, k, yield) {
-					return
+	// The active player's zones, then the others'.
+	for pass := range 2 {
+		for _, r := range b.roleList {
+			for _, z := range t.ZonesOf(r) {
+				zone := &t.Zones[z]
+				if (int(zone.Owner) == first) != (pass == 0) {
+					continue
 				}
-				if under := t.Objs[id].Under; under != NoObj && !b.card(s, under, k, yield) {
-					return
+				for _, id := range zone.Cards {
+					o := &t.Objs[id]
+					if b.kinds[o.Card]&(1<<k) != 0 && !b.card(s, id, k, yield) {
+						return
+					}
+					if under := o.Under; under != NoObj && !b.card(s, under, k, yield) {
+						return
+					}
 				}
 			}
 		}

@@ -9,7 +9,7 @@ type Facts interface {
 	// Is reports whether card id is what word names now, seen from c: a
 	// noun ("character", "set_card") or a status ("injured",
 	// "same_area").
-	Is(id ObjID, word string, c *Ctx) bool
+	Is(id ObjID, word string, c Ctx) bool
 	// Kind is card id's kind as selectors match it ("ALIEN",
 	// "character").
 	Kind(id ObjID) string
@@ -21,7 +21,7 @@ type Facts interface {
 	// Value is a number the game names: of card id ("bp", "cost"), or,
 	// with id NoObj, of the game as c's controller sees it ("life",
 	// "opponent_life", "hand").
-	Value(id ObjID, what string, c *Ctx) int
+	Value(id ObjID, what string, c Ctx) int
 }
 
 // Ctx is where an effect, condition or amount is read from: the card it

@@ -102,6 +102,9 @@ func (j Job) Clone() Job {
 // A job started while another resolves goes on top and resolves first.
 type Stack struct {
 	Jobs []Job
+	// done is the job last taken off, kept here while it is finished so
+	// that finishing allocates nothing.
+	done Job
 }
 
 // Len is the number of jobs.
@@ -139,7 +142,7 @@ func (st *Stack) Clone() Stack {
 	if len(st.Jobs) == 0 {
 		return Stack{}
 	}
-	c := Stack{Jobs: make([]Job, len(st.Jobs), cap(st.Jobs))}
+	c := Stack{Jobs: make([]Job, len(st.Jobs), len(st.Jobs)+2)}
 	for i := range st.Jobs {
 		c.Jobs[i] = st.Jobs[i].Clone()
 	}

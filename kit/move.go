@@ -50,13 +50,27 @@ func (t *Table) Identifies(p int, id ObjID) bool {
 
 // seenBy is the set of the n seats who see card id where it is.
 func (t *Table) seenBy(id ObjID, n int) engine.PlayerSet {
-	var out engine.PlayerSet
-	for p := range n {
-		if t.Sees(p, id) {
-			out = out.With(p)
-		}
+	o := &t.Objs[id]
+	for o.Over != NoObj {
+		o = &t.Objs[o.Over] // a card under another is seen with it
 	}
-	return out
+	if o.Zone == NoZone {
+		return t.everyone(n)
+	}
+	var owner engine.PlayerSet
+	if o.Owner >= 0 && int(o.Owner) < n {
+		owner = owner.With(int(o.Owner))
+	}
+	switch t.Zones[o.Zone].Vis {
+	case Public:
+		if o.Face == FaceUp {
+			return t.everyone(n)
+		}
+		return owner
+	case OwnerSees:
+		return owner
+	}
+	return 0
 }
 
 // Place moves card id onto the top of zone z (a pile's top, a row's end),
@@ -78,6 +92,7 @@ func (t *Table) Place(id ObjID, z ZoneID, slot int, face Face) { t.put(id, z, sl
 func (t *Table) PlaceBottom(id ObjID, z ZoneID, face Face) { t.put(id, z, -1, face, true) }
 
 func (t *Table) put(id ObjID, z ZoneID, slot int, face Face, bottom bool) {
+	t.version++
 	n := t.players()
 	knew := t.knownBy(id, n)
 	if from := t.Objs[id].Zone; from != NoZone && t.Objs[id].Over == NoObj && t.Zones[from].Vis == OwnerSees {
@@ -122,16 +137,11 @@ func (t *Table) settle(id ObjID, knew engine.PlayerSet, n int) {
 
 // knownBy is the set of seats who identify card id now.
 func (t *Table) knownBy(id ObjID, n int) engine.PlayerSet {
-	if t.Objs[id].Zone == NoZone && t.Objs[id].Over == NoObj {
+	o := &t.Objs[id]
+	if o.Zone == NoZone && o.Over == NoObj {
 		return 0 // not dealt yet
 	}
-	var out engine.PlayerSet
-	for p := range n {
-		if t.Identifies(p, id) {
-			out = out.With(p)
-		}
-	}
-	return out
+	return (t.seenBy(id, n) | o.Known) & t.everyone(n)
 }
 
 // lift takes card id out of its zone's list, or from under the card it is
@@ -156,6 +166,7 @@ func (t *Table) lift(id ObjID) {
 // Remove takes card id off the table altogether (a token that leaves
 // play).
 func (t *Table) Remove(id ObjID) {
+	t.version++
 	t.lift(id)
 	t.Objs[id].Known = t.everyone(t.players())
 }
@@ -163,6 +174,7 @@ func (t *Table) Remove(id ObjID) {
 // Attach puts card under beneath card top, where it acts with it as one
 // (a human under its alien). The two share top's zone and place.
 func (t *Table) Attach(top, under ObjID) {
+	t.version++
 	n := t.players()
 	knew := t.knownBy(under, n)
 	t.lift(under)
@@ -175,6 +187,7 @@ func (t *Table) Attach(top, under ObjID) {
 // Turn turns card id to face where it lies. Turned face down, it gets a
 // new handle; whoever knew it still does.
 func (t *Table) Turn(id ObjID, face Face) {
+	t.version++
 	n := t.players()
 	knew := t.knownBy(id, n)
 	t.Objs[id].Face = face
@@ -215,6 +228,11 @@ func (t *Table) ByHandle(h Handle) (ObjID, bool) {
 	}
 	return NoObj, false
 }
+
+// Version counts the changes of where cards are and which way up: it
+// changes whenever a card moves, turns or is attached, so a game may keep
+// what it worked out from the table until it changes.
+func (t *Table) Version() uint64 { return t.version }
 
 // LastHandle is the last handle issued: a game whose options carry
 // handles in a few bits stops before they no longer fit.

@@ -61,7 +61,7 @@ func TestSelectorsPickWhatTheySay(t *testing.T) {
 	if got := g.targets(&sel, Ctx{Src: theirs, Ctrl: 1}, false); len(got) != 1 || got[0] != CardTarget(odd) {
 		t.Errorf("partner: %v", got)
 	}
-	if !(&Selector{Target: "character"}).IsCandidate(g, &c, CardTarget(mine)) {
+	if !(&Selector{Target: "character"}).IsCandidate(g, c, CardTarget(mine)) {
 		t.Error("IsCandidate")
 	}
 }
@@ -81,11 +81,11 @@ func TestConditionsAndAmounts(t *testing.T) {
 		{Not: &Condition{Self: []string{"injured"}}},
 	}
 	for i, cond := range yes {
-		if !cond.Holds(g, &c) {
+		if !cond.Holds(g, c) {
 			t.Errorf("condition %d does not hold", i)
 		}
 	}
-	if (&Condition{Partner: &Filter{Name: "B"}}).Holds(g, &c) {
+	if (&Condition{Partner: &Filter{Name: "B"}}).Holds(g, c) {
 		t.Error("a card with no partner passes a partner test")
 	}
 	for text, want := range map[string]int{"3": 3, "power": 200, "{n: 2, per: {all: character, controller: you}}": 4, "{of: power, n: 50}": 250} {
@@ -93,7 +93,7 @@ func TestConditionsAndAmounts(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(text), &amt); err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
-		if got := amt.Eval(g, &c); got != want {
+		if got := amt.Eval(g, c); got != want {
 			t.Errorf("amount %s = %d, want %d", text, got, want)
 		}
 	}
@@ -177,7 +177,7 @@ func toyVerbs(t *testing.T) *Verbs[*toy] {
 			var r Runner[*toy]
 			r.Verbs = nil
 			(&r).Touch(g, j, int(j.PC), &p.To, func(x Target) bool {
-				g.power[x.Obj()] = g.Value(x.Obj(), "power", nil) - 100
+				g.power[x.Obj()] = g.Value(x.Obj(), "power", Ctx{}) - 100
 				return true
 			})
 			g.log = append(g.log, "weaken")

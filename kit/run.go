@@ -92,10 +92,11 @@ func (r *Runner[S]) Step(s S, st *Stack) bool {
 
 // finish takes the top job off and finishes it.
 func (r *Runner[S]) finish(s S, st *Stack) {
-	j := st.Pop()
+	st.done = st.Pop()
 	if r.Finish != nil {
-		r.Finish(s, &j)
+		r.Finish(s, &st.done)
 	}
+	st.done = Job{}
 }
 
 // build asks the job's next question, or makes the choices and payments
@@ -118,7 +119,7 @@ func (r *Runner[S]) build(s S, j *Job) {
 		open := 0
 		var only Target
 		c := JobCtx(j)
-		sel.EachCandidate(s, &c, func(t Target) bool {
+		sel.EachCandidate(s, c, func(t Target) bool {
 			if _, chosen := j.chosenFor(i, t); !chosen {
 				open++
 				only = t
@@ -174,7 +175,7 @@ func (r *Runner[S]) EachTarget(s S, j *Job, yield func(Target) bool) {
 		return
 	}
 	c := JobCtx(j)
-	sel.EachCandidate(s, &c, func(t Target) bool {
+	sel.EachCandidate(s, c, func(t Target) bool {
 		if _, chosen := j.chosenFor(i, t); chosen {
 			return true
 		}
@@ -234,7 +235,7 @@ func (r *Runner[S]) CanTarget(s S, j *Job) bool {
 	c := JobCtx(j)
 	for i := range j.Effects {
 		sel := r.Verbs.Target(&j.Effects[i])
-		if sel != nil && sel.Chosen() && !sel.UpTo && !sel.HasCandidate(s, &c) {
+		if sel != nil && sel.Chosen() && !sel.UpTo && !sel.HasCandidate(s, c) {
 			return false
 		}
 	}
@@ -254,12 +255,12 @@ func (r *Runner[S]) Answered(j *Job) { j.Window++ }
 func (r *Runner[S]) Touch(s S, j *Job, i int, sel *Selector, yield func(Target) bool) bool {
 	c := JobCtx(j)
 	if !sel.Chosen() {
-		sel.Each(s, &c, yield)
+		sel.Each(s, c, yield)
 		return true
 	}
 	any := false
 	j.Targets(i, func(t Target) bool {
-		if sel.IsCandidate(s, &c, t) {
+		if sel.IsCandidate(s, c, t) {
 			any = true
 			return yield(t)
 		}

@@ -130,7 +130,7 @@ func (s *Selector) Chosen() bool { return s.Target != "" }
 func (s *Selector) Want() int { return max(1, s.Count) }
 
 // Matches reports whether card id passes filter flt, seen from c.
-func (flt *Filter) Matches(f Facts, c *Ctx, id ObjID) bool {
+func (flt *Filter) Matches(f Facts, c Ctx, id ObjID) bool {
 	t := f.CardTable()
 	o := &t.Objs[id]
 	switch {
@@ -157,19 +157,19 @@ func (flt *Filter) Matches(f Facts, c *Ctx, id ObjID) bool {
 }
 
 // matchesPlayer reports whether seat q passes the filter's controller test.
-func (flt *Filter) matchesPlayer(c *Ctx, q int) bool {
+func (flt *Filter) matchesPlayer(c Ctx, q int) bool {
 	return flt.Controller == "" || (flt.Controller == "you") == (q == c.Ctrl)
 }
 
 // EachCandidate calls yield with everything a chosen selector (Target) may
 // choose now, players first, then cards in table order, while yield says
 // on.
-func (s *Selector) EachCandidate(f Facts, c *Ctx, yield func(Target) bool) {
+func (s *Selector) EachCandidate(f Facts, c Ctx, yield func(Target) bool) {
 	s.each(f, c, s.Target, yield)
 }
 
 // HasCandidate reports whether a chosen selector has something to choose.
-func (s *Selector) HasCandidate(f Facts, c *Ctx) bool {
+func (s *Selector) HasCandidate(f Facts, c Ctx) bool {
 	found := false
 	s.EachCandidate(f, c, func(Target) bool {
 		found = true
@@ -181,7 +181,7 @@ func (s *Selector) HasCandidate(f Facts, c *Ctx) bool {
 // IsCandidate reports whether t may be chosen for the selector now: the
 // check of a target when it is chosen and again when the effect
 // resolves.
-func (s *Selector) IsCandidate(f Facts, c *Ctx, t Target) bool {
+func (s *Selector) IsCandidate(f Facts, c Ctx, t Target) bool {
 	found := false
 	s.EachCandidate(f, c, func(x Target) bool {
 		found = x == t
@@ -193,7 +193,7 @@ func (s *Selector) IsCandidate(f Facts, c *Ctx, t Target) bool {
 // Each calls yield with everything a selector that is not chosen touches
 // now (the card itself, its controller, the event's card, every match),
 // while yield says on.
-func (s *Selector) Each(f Facts, c *Ctx, yield func(Target) bool) {
+func (s *Selector) Each(f Facts, c Ctx, yield func(Target) bool) {
 	t := f.CardTable()
 	card := func(id ObjID) {
 		if id != NoObj && int(id) < len(t.Objs) && s.Filter.Matches(f, c, id) {
@@ -241,7 +241,7 @@ func (s *Selector) Each(f Facts, c *Ctx, yield func(Target) bool) {
 }
 
 // each walks the players and cards that noun names and the filter passes.
-func (s *Selector) each(f Facts, c *Ctx, noun string, yield func(Target) bool) {
+func (s *Selector) each(f Facts, c Ctx, noun string, yield func(Target) bool) {
 	t := f.CardTable()
 	if noun == "player" || noun == "any" {
 		for q := range t.Players() {

@@ -133,12 +133,23 @@ type Table struct {
 	Zones []Zone
 	// seats is the number of players.
 	seats int
+	// byRole lists the zones of each role, in zone order.
+	byRole [numRoles][]ZoneID
+	// version counts the moves and turns of cards (Version).
+	version uint64
 	// handles is the last handle issued.
 	handles Handle
 }
 
 // NewTable returns an empty table for a game of n players.
 func NewTable(n int) Table { return Table{seats: n} }
+
+// Reserve makes room for objects cards and zones zones, so that a game
+// that knows its size builds its table without growing it.
+func (t *Table) Reserve(objects, zones int) {
+	t.Objs = slices.Grow(t.Objs, objects)
+	t.Zones = slices.Grow(t.Zones, zones)
+}
 
 // Players is the number of seats.
 func (t *Table) Players() int { return t.seats }
@@ -148,7 +159,20 @@ func (t *Table) players() int { return t.seats }
 // AddZone adds a zone and returns its id.
 func (t *Table) AddZone(spec ZoneSpec) ZoneID {
 	t.Zones = append(t.Zones, Zone{ZoneSpec: spec})
-	return ZoneID(len(t.Zones) - 1)
+	z := ZoneID(len(t.Zones) - 1)
+	if spec.Role < numRoles {
+		t.byRole[spec.Role] = append(t.byRole[spec.Role], z)
+	}
+	return z
+}
+
+// ZonesOf lists the zones of role r, in zone order. Do not change the
+// list.
+func (t *Table) ZonesOf(r Role) []ZoneID {
+	if r >= numRoles {
+		return nil
+	}
+	return t.byRole[r]
 }
 
 // Zone returns zone z.
@@ -184,6 +208,9 @@ func (t *Table) Clone() Table {
 	c := *t
 	c.Objs = slices.Clone(t.Objs)
 	c.Zones = slices.Clone(t.Zones)
+	for r := range c.byRole {
+		c.byRole[r] = t.byRole[r][:len(t.byRole[r]):len(t.byRole[r])]
+	}
 	n := 0
 	for i := range t.Zones {
 		n += len(t.Zones[i].Cards)

@@ -72,6 +72,7 @@ type Verbs[S any] struct {
 
 type verb[S any] struct {
 	name, doc string
+	internal  bool
 	typ       reflect.Type
 	check     func(k *Check, where string, p any)
 	target    func(p any) *Selector
@@ -105,6 +106,9 @@ type VerbSpec[S, P any] struct {
 	// Text is the effect as card text and the log say it: "Deal 1 damage
 	// to target character."
 	Text func(p *P) string
+	// Internal verbs are the rules' own steps (Make): card files cannot
+	// use them, and Names does not list them.
+	Internal bool
 }
 
 // Define adds a verb to r. It is an error to define a verb twice, or
@@ -122,7 +126,7 @@ func Define[S, P any](r *Verbs[S], v VerbSpec[S, P]) error {
 	if _, dup := r.byName[v.Name]; dup {
 		return fmt.Errorf("kit: verb %q is defined twice", v.Name)
 	}
-	e := verb[S]{name: v.Name, doc: v.Doc, typ: reflect.TypeFor[P](),
+	e := verb[S]{name: v.Name, doc: v.Doc, internal: v.Internal, typ: reflect.TypeFor[P](),
 		resolve: func(s S, j *Job, p any) bool { return v.Resolve(s, j, p.(*P)) },
 		hint:    func(s S, me int, j *Job, p any) float64 { return v.Hint(s, me, j, p.(*P)) },
 		text:    func(p any) string { return v.Text(p.(*P)) },
@@ -140,11 +144,13 @@ func Define[S, P any](r *Verbs[S], v VerbSpec[S, P]) error {
 	return nil
 }
 
-// Names lists the verbs, sorted.
+// Names lists the verbs card files may use, sorted.
 func (r *Verbs[S]) Names() []string {
 	out := make([]string, 0, len(r.list))
 	for _, v := range r.list {
-		out = append(out, v.name)
+		if !v.internal {
+			out = append(out, v.name)
+		}
 	}
 	slices.Sort(out)
 	return out
@@ -163,7 +169,7 @@ func (r *Verbs[S]) Doc(name string) string {
 // messages ("effect 2").
 func (r *Verbs[S]) Bind(k *Check, where string, e *Effect) {
 	i, ok := r.byName[e.Verb]
-	if !ok {
+	if !ok || r.list[i-1].internal {
 		k.Problems.Addf(e.Line, "%s: %s: %q is not a verb (verbs: %s)", k.Card, where, e.Verb, strings.Join(r.Names(), ", "))
 		return
 	}

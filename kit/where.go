@@ -21,6 +21,7 @@ const (
 	// RoleStack is where a card waits while it is being played or used
 	// (an action card on its way, a Ben 10 Effect card being used).
 	RoleStack
+	numRoles
 )
 
 // Where is a set of the places a card can be, as abilities name them: a

@@ -2,6 +2,7 @@ package ben10
 
 import (
 	"fmt"
+	"slices"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -72,18 +73,45 @@ func (s *State) ask(d decision) {
 // changes.
 func (s *State) options() []kit.Option {
 	if !s.optsOK {
+		s.optIDs = s.optIDs[:0]
 		s.opts = s.listOptions(s.opts[:0])
 		s.optsOK = true
 	}
 	return s.opts
 }
 
+// push adds option o, about cards a and b (NoObj for none), to the
+// options being listed.
+func (s *State) push(out []kit.Option, o kit.Option, a, b kit.ObjID) []kit.Option {
+	s.optIDs = append(s.optIDs, [2]kit.ObjID{a, b})
+	return append(out, o)
+}
+
 // handle is card id's handle as options carry it.
 func (s *State) handle(id kit.ObjID) uint32 { return uint32(s.obj(id).Handle) }
 
-// byHandle finds a card by handle among the cards the options name.
+// byHandle finds a card by handle: first where options name cards (the
+// hands, the areas and the cards under them, the cards being used), then
+// anywhere.
 func (s *State) byHandle(h uint32) kit.ObjID {
-	id, ok := s.t.ByHandle(kit.Handle(h))
+	if h == 0 {
+		return kit.NoObj
+	}
+	want := kit.Handle(h)
+	for p := range 2 {
+		for _, k := range [...]int{zHand, zEarth, zSpace, zUsed} {
+			for _, id := range s.t.Zones[zone(p, k)].Cards {
+				o := &s.t.Objs[id]
+				if o.Handle == want {
+					return id
+				}
+				if o.Under != kit.NoObj && s.t.Objs[o.Under].Handle == want {
+					return o.Under
+				}
+			}
+		}
+	}
+	id, ok := s.t.ByHandle(want)
 	if !ok {
 		return kit.NoObj
 	}
@@ -101,7 +129,7 @@ func (s *State) listOptions(out []kit.Option) []kit.Option {
 		if b != kit.NoObj {
 			o.B = s.handle(b)
 		}
-		out = append(out, o)
+		out = s.push(out, o, a, b)
 	}
 	none := kit.NoObj
 	switch d.kind {
@@ -114,12 +142,12 @@ func (s *State) listOptions(out []kit.Option) []kit.Option {
 	case decOpen:
 		any := false
 		for a := range 2 {
-			s.eachInArea(p, a, func(id kit.ObjID) {
+			for _, id := range s.t.Zones[areaZone(p, a)].Cards {
 				if s.canOpen(id) {
 					add(vOpen, id, none, 0)
 					any = true
 				}
-			})
+			}
 		}
 		if !any || s.rules.openMay {
 			add(vOpenNone, none, none, 0)
@@ -154,7 +182,7 @@ func (s *State) handOptions(p int, v uint8, out []kit.Option) []kit.Option {
 		if s.dupBefore(cards[:i], id) {
 			continue
 		}
-		out = append(out, kit.Option{Verb: v, A: s.handle(id)})
+		out = s.push(out, kit.Option{Verb: v, A: s.handle(id)}, id, kit.NoObj)
 	}
 	return out
 }
@@ -174,43 +202,79 @@ func (s *State) dupBefore(before []kit.ObjID, id kit.ObjID) bool {
 // (Move phase), and ending the sequence.
 func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
 	opp := opponent(p)
-	s.characters(p, func(id kit.ObjID) {
-		if !s.canAttack(id) {
-			return
-		}
-		a := s.areaOf(id)
-		if s.areaEmpty(opp, a) {
-			out = append(out, kit.Option{Verb: vDirect, A: s.handle(id)})
-			return
-		}
-		s.eachInArea(opp, a, func(t kit.ObjID) {
-			out = append(out, kit.Option{Verb: vAttack, A: s.handle(id), B: s.handle(t)})
-		})
-	})
-	hand := s.t.Zones[zone(p, zHand)].Cards
-	for i, id := range hand {
-		if !s.dupBefore(hand[:i], id) && s.canUse(id) {
-			out = append(out, kit.Option{Verb: vUse, A: s.handle(id)})
+	var ready [2][areaSlots]kit.ObjID // the Characters that may attack or move, by area
+	var nReady [2]int
+	for a := range 2 {
+		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+			o := &s.t.Objs[id]
+			if o.Face != kit.FaceUp || o.Has(flMoved|flAttacked) || !s.card(id).isCharacter() {
+				continue
+			}
+			ready[a][nReady[a]] = id
+			nReady[a]++
+			targets := s.t.Zones[areaZone(opp, a)].Cards
+			if len(targets) == 0 {
+				out = s.push(out, kit.Option{Verb: vDirect, A: uint32(o.Handle)}, id, kit.NoObj)
+				continue
+			}
+			for _, t := range targets {
+				out = s.push(out, kit.Option{Verb: vAttack, A: uint32(o.Handle), B: s.handle(t)}, id, t)
+			}
 		}
 	}
-	if !s.rules.setOnce || !s.setDone {
-		for i, id := range hand {
-			if s.dupBefore(hand[:i], id) {
+	hand := s.t.Zones[zone(p, zHand)].Cards
+	var seen [4]uint64 // the different cards of the hand, as bits
+	inPlay := -1       // the in-play Characters, counted when needed
+	for _, id := range hand {
+		c := s.t.Objs[id].Card
+		if c < 256 {
+			if seen[c/64]&(1<<(c%64)) != 0 {
+				continue
+			}
+			seen[c/64] |= 1 << (c % 64)
+		} else if s.dupBefore(hand[:slices.Index(hand, id)], id) {
+			continue
+		}
+		d := s.defs[c]
+		if !d.isEffect() {
+			continue
+		}
+		if inPlay < 0 {
+			inPlay = s.countInPlay()
+		}
+		if len(hand)-1 >= d.cost()-inPlay && (!d.targets || s.canUse(id)) {
+			out = s.push(out, kit.Option{Verb: vUse, A: s.handle(id)}, id, kit.NoObj)
+		}
+	}
+	free := [2]bool{s.t.Count(areaZone(p, 0)) < areaSlots, s.t.Count(areaZone(p, 1)) < areaSlots}
+	if (free[0] || free[1]) && (!s.rules.setOnce || !s.setDone) {
+		seen = [4]uint64{}
+		for _, id := range hand {
+			c := s.t.Objs[id].Card
+			if c < 256 {
+				if seen[c/64]&(1<<(c%64)) != 0 {
+					continue
+				}
+				seen[c/64] |= 1 << (c % 64)
+			} else if s.dupBefore(hand[:slices.Index(hand, id)], id) {
 				continue
 			}
 			for a := range 2 {
-				if s.t.FreeSlot(areaZone(p, a)) >= 0 {
-					out = append(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(a)})
+				if free[a] {
+					out = s.push(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(a)}, id, kit.NoObj)
 				}
 			}
 		}
 	}
-	s.characters(p, func(id kit.ObjID) {
-		if s.canAttack(id) && s.t.FreeSlot(areaZone(p, 1-s.areaOf(id))) >= 0 {
-			out = append(out, kit.Option{Verb: vMove, A: s.handle(id)})
+	for a := range 2 {
+		if !free[1-a] {
+			continue
 		}
-	})
-	return append(out, kit.Option{Verb: vEndMain})
+		for _, id := range ready[a][:nReady[a]] {
+			out = s.push(out, kit.Option{Verb: vMove, A: s.handle(id)}, id, kit.NoObj)
+		}
+	}
+	return s.push(out, kit.Option{Verb: vEndMain}, kit.NoObj, kit.NoObj)
 }
 
 // runnerOptions lists the answers to the job runner's question.
@@ -218,28 +282,32 @@ func (s *State) runnerOptions(p int, out []kit.Option) []kit.Option {
 	j := s.top()
 	switch s.dec.ask {
 	case kit.AskOptional:
-		out = append(out, kit.Option{Verb: vYes}, kit.Option{Verb: vNo})
+		out = s.push(s.push(out, kit.Option{Verb: vYes}, kit.NoObj, kit.NoObj), kit.Option{Verb: vNo}, kit.NoObj, kit.NoObj)
 	case kit.AskTarget:
 		runner.EachTarget(s, j, func(t kit.Target) bool {
 			if t.IsPlayer() {
-				out = append(out, kit.Option{Verb: vTargetPlayer, C: uint8(t.Player())})
+				out = s.push(out, kit.Option{Verb: vTargetPlayer, C: uint8(t.Player())}, kit.NoObj, kit.NoObj)
 			} else {
-				out = append(out, kit.Option{Verb: vTarget, A: s.handle(t.Obj())})
+				out = s.push(out, kit.Option{Verb: vTarget, A: s.handle(t.Obj())}, t.Obj(), kit.NoObj)
 			}
 			return true
 		})
 		if sel, _ := runner.Choosing(j); sel != nil && sel.UpTo {
-			out = append(out, kit.Option{Verb: vEnough})
+			out = s.push(out, kit.Option{Verb: vEnough}, kit.NoObj, kit.NoObj)
 		}
 	case kit.AskCost:
 		if part := runner.Paying(s, j); part != nil {
+			n := len(out)
 			out = part.Choices(s, j, out)
+			for _, o := range out[n:] {
+				s.optIDs = append(s.optIDs, [2]kit.ObjID{s.byHandle(o.A), kit.NoObj})
+			}
 		}
 	case kit.AskWindow:
 		s.eachTrick(p, &j.Event, func(id kit.ObjID) {
-			out = append(out, kit.Option{Verb: vTrick, A: s.handle(id)})
+			out = s.push(out, kit.Option{Verb: vTrick, A: s.handle(id)}, id, kit.NoObj)
 		})
-		out = append(out, kit.Option{Verb: vPass})
+		out = s.push(out, kit.Option{Verb: vPass}, kit.NoObj, kit.NoObj)
 	}
 	return out
 }
@@ -272,10 +340,21 @@ func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
 
 // find returns player p's option a.
 func (s *State) find(p int, a engine.Action) (kit.Option, bool) {
+	o, _, ok := s.findAt(p, a)
+	return o, ok
+}
+
+// findAt returns player p's option a and its place among the options.
+func (s *State) findAt(p int, a engine.Action) (kit.Option, int, bool) {
 	if !s.Actors().Has(p) {
-		return kit.Option{}, false
+		return kit.Option{}, -1, false
 	}
-	return kit.Find(s.options(), a)
+	for i, o := range s.options() {
+		if o.Action() == a {
+			return o, i, true
+		}
+	}
+	return kit.Option{}, -1, false
 }
 
 // Apply makes player p's choice a.
@@ -286,11 +365,11 @@ func (s *State) Apply(p int, a engine.Action) error {
 	if !s.Actors().Has(p) {
 		return fmt.Errorf("%s is not asked to decide now (%s is)", engine.PlayerName(p), engine.PlayerName(int(s.dec.player)))
 	}
-	o, ok := s.find(p, a)
+	o, i, ok := s.findAt(p, a)
 	if !ok {
 		return fmt.Errorf("%s is not one of %s's options now", actionText(a), engine.PlayerName(p))
 	}
-	s.answer(o)
+	s.answerWith(o, s.optIDs[i])
 	s.advance()
 	return nil
 }
@@ -306,11 +385,16 @@ func actionText(a engine.Action) string {
 
 // answer does what option o of the current decision says.
 func (s *State) answer(o kit.Option) {
+	s.answerWith(o, [2]kit.ObjID{s.byHandle(o.A), s.byHandle(o.B)})
+}
+
+// answerWith does what option o, about cards ids, says.
+func (s *State) answerWith(o kit.Option, ids [2]kit.ObjID) {
 	d := s.dec
 	p := int(d.player)
 	s.dec = decision{}
 	s.optsOK = false
-	a, b := s.byHandle(o.A), s.byHandle(o.B)
+	a, b := ids[0], ids[1]
 	switch d.kind {
 	case decFirst:
 		first := p
@@ -354,8 +438,8 @@ func (s *State) answer(o kit.Option) {
 		s.pickSetBack(j.Objs[j.Step-1], a)
 		j.Step++
 	case decHandDiscard:
-		s.logf(evHandDiscard, p, s.ref(a), 0)
 		s.toDiscard(a)
+		s.logf(evHandDiscard, p, s.ref(a), 0)
 		s.top().Step++
 	}
 }

@@ -107,7 +107,7 @@ func (s *State) trickIf(t *Trick, src kit.ObjID, e *kit.Event) bool {
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
-	return t.If.Holds(s, &c)
+	return t.If.Holds(s, c)
 }
 
 // fight compares the BP of two Characters; the loser takes damage, both
@@ -115,8 +115,9 @@ func (s *State) trickIf(t *Trick, src kit.ObjID, e *kit.Event) bool {
 // makes that card's BP 0 (with the option flying-attack=both, also when it
 // is attacked).
 func (s *State) fight(attacker, target kit.ObjID) {
-	ab, tb := s.bp(attacker), s.bp(target)
-	af, tf := s.abilities(attacker)&abFlyingAttack != 0, s.abilities(target)&abFlyingAttack != 0
+	ab, aa := s.stats(attacker)
+	tb, ta := s.stats(target)
+	af, tf := aa&abFlyingAttack != 0, ta&abFlyingAttack != 0
 	if af && !tf {
 		tb = 0
 	}

@@ -173,9 +173,11 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 		return nil, err
 	}
 	cfg.Options = opts
-	s := &State{game: g, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
+	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
 		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog, t: kit.NewTable(2)}
+	s.t.Reserve(len(decks[0])+len(decks[1]), 2*numZones)
 	s.addZones()
+	s.sizeZones(len(decks[0]) + len(decks[1]))
 	for p := range 2 {
 		s.life[p] = maxLife
 		s.decks[p] = decks[p]
@@ -183,6 +185,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 			s.t.NewObject(c, p, zone(p, zDeck), kit.FaceDown)
 		}
 	}
+	s.initTricks()
 	if err := s.deal(cfg.Deal); err != nil {
 		return nil, err
 	}
@@ -204,6 +207,22 @@ func (s *State) addZones() {
 	}
 }
 
+// sizeZones gives the zones room for the cards of a game of n cards from
+// one backing array, so that playing moves cards without growing lists.
+func (s *State) sizeZones(n int) {
+	room := [numZones]int{zDeck: n / 2, zHand: 16, zDiscard: n / 2, zEarth: areaSlots, zSpace: areaSlots, zTDeck: 8, zUsed: 2}
+	total := 0
+	for _, r := range room {
+		total += 2 * r
+	}
+	all := make([]kit.ObjID, total)
+	for z := range s.t.Zones {
+		r := room[z%numZones]
+		s.t.Zones[z].Cards = all[:0:r]
+		all = all[r:]
+	}
+}
+
 // decks finds the cards of each seat's deck list; no lists means the
 // starter decks.
 func (g *Game) decks(lists [][]string) ([2][]kit.CardID, error) {
@@ -221,6 +240,7 @@ func (g *Game) decks(lists [][]string) ([2][]kit.CardID, error) {
 	total := 0
 	for p, list := range lists {
 		total += len(list)
+		out[p] = make([]kit.CardID, 0, len(list))
 		if len(list) == 0 {
 			errs = append(errs, fmt.Errorf("deck %d is empty", p))
 		}
@@ -255,6 +275,9 @@ func (s *State) deal(deal map[string][]string) error {
 		}
 	}
 	for p := range 2 {
+		if len(deal) == 0 {
+			break
+		}
 		// The deck's list is stacked first and the hand's on top of it,
 		// so that the opening draw takes the hand.
 		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {

@@ -46,6 +46,7 @@ type Card struct {
 
 	seq       int    // the card's place in its set, from 0
 	abilities uint32 // Abilities as bits
+	targets   bool   // some effect chooses targets
 }
 
 // The card types.
@@ -99,6 +100,8 @@ type StaticBP struct {
 type StaticGrant struct {
 	To        kit.Selector `yaml:"to"`
 	Abilities []string     `yaml:"abilities"`
+
+	bits uint32 // Abilities as bits, set when the card is loaded
 }
 
 // Replacement is "if <event> would happen to the cards selected, instead
@@ -126,6 +129,8 @@ type Trick struct {
 	// character_discarded or character_appears (trick.go).
 	On string         `yaml:"on"`
 	If *kit.Condition `yaml:"if,omitempty"`
+
+	kind kit.EventKind // the event On names, set when the card is loaded
 }
 
 // The {abilities}, as bits.

@@ -77,6 +77,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	for _, c := range cs.cards {
 		cs.hasStatics = cs.hasStatics || len(c.Statics) > 0
+		c.targets = choosesTargets(c.Effects)
 	}
 	cs.bus = listen(cs)
 	return cs, nil
@@ -170,6 +171,7 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 			k.Failf("", "a Trick card needs its requirement: trick: {on: ...}")
 		} else {
 			k.OneOf("trick", "on", c.Trick.On, trickOnList)
+			c.Trick.kind = trickEvents[c.Trick.On]
 			if c.Trick.If != nil {
 				k.Condition("trick: if", c.Trick.If)
 			}
@@ -238,6 +240,9 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 		cs.paired(k, w, st.Paired)
 		if st.If != nil {
 			k.Condition(w+": if", st.If)
+			if readsStats(st.If) {
+				k.Failf(w, "a static's condition cannot test BP or {Flying Attack}, which statics change")
+			}
 		}
 		switch {
 		case (st.BP == nil) == (st.Grant == nil):
@@ -247,6 +252,9 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 		default:
 			checkStaticSel(k, w, &st.Grant.To)
 			checkAbilities(k, w, st.Grant.Abilities)
+			for _, a := range st.Grant.Abilities {
+				st.Grant.bits |= abilityBits[a]
+			}
 		}
 	}
 	for i := range c.Replacements {
@@ -283,9 +291,31 @@ func checkStaticSel(k *kit.Check, w string, sel *kit.Selector) {
 	if sel.All != "" && sel.All != "character" {
 		k.Failf(w, "a static picks Character cards: all: character, or self")
 	}
-	if sel.Value != nil || slices.Contains(sel.Is, "flying_attack") || slices.Contains(sel.Not, "flying_attack") {
+	if filterReads(&sel.Filter) {
 		k.Failf(w, "a static's selector cannot test BP or {Flying Attack}, which statics change")
 	}
+}
+
+// readsStats reports whether a condition tests BP or {Flying Attack}.
+func readsStats(c *kit.Condition) bool {
+	sel := func(s *kit.Selector) bool { return s != nil && filterReads(&s.Filter) }
+	switch {
+	case sel(c.Exists), sel(c.None), c.Count != nil && sel(&c.Count.Of),
+		c.Partner != nil && filterReads(c.Partner), slices.Contains(c.Self, "flying_attack"),
+		c.Not != nil && readsStats(c.Not):
+		return true
+	}
+	for i := range c.Any {
+		if readsStats(&c.Any[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterReads reports whether a filter tests BP or {Flying Attack}.
+func filterReads(f *kit.Filter) bool {
+	return f.Value != nil || slices.Contains(f.Is, "flying_attack") || slices.Contains(f.Not, "flying_attack")
 }
 
 // paired checks a [Name] pairing: a card of that name exists.
@@ -300,6 +330,20 @@ func (cs *CardSet) effects(k *kit.Check, w string, effects []kit.Effect, chosen 
 	for i := range effects {
 		verbs.Bind(k, fmt.Sprintf("%s %d", w, i+1), &effects[i])
 	}
+}
+
+// choosesTargets reports whether one of effects chooses targets when
+// played, once they are bound.
+func choosesTargets(effects []kit.Effect) bool {
+	for i := range effects {
+		if effects[i].Params == nil {
+			continue
+		}
+		if sel := verbs.Target(&effects[i]); sel != nil && sel.Chosen() {
+			return true
+		}
+	}
+	return false
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -108,29 +108,29 @@ func rulesText(c *Card) string {
 		if k == nil {
 			return ""
 		}
-		return " " + conditionText(k)
+		return ", " + conditionText(k)
 	}
 	for _, t := range c.Triggers {
 		l := paired(t.Paired) + triggerWhen[t.On] + cond(t.If) + ", "
 		if t.Optional {
-			l += "you may: "
+			l += "you may "
 		}
-		lines = append(lines, l+effectsText(t.Effects))
+		lines = append(lines, l+lowerFirst(effectsText(t.Effects)))
 	}
 	for _, st := range c.Statics {
-		l := paired(st.Paired)
+		l := ""
 		if st.If != nil {
-			l += cap1(conditionText(st.If)) + ", "
+			l += conditionText(st.If) + ", "
 		}
 		if st.BP != nil {
 			l += fmt.Sprintf("%s %s %+d BP.", selText(&st.BP.To), gets(&st.BP.To), st.BP.N)
 		} else {
 			l += fmt.Sprintf("%s %s %s.", selText(&st.Grant.To), gets(&st.Grant.To), abilitiesText(st.Grant.Abilities))
 		}
-		lines = append(lines, cap1(strings.TrimSpace(l)))
+		lines = append(lines, paired(st.Paired)+cap1(l))
 	}
 	for _, r := range c.Replacements {
-		l := paired(r.Paired)
+		l := ""
 		by := ""
 		if r.By != "" {
 			by = " by " + map[string]string{"battle": "battle", "effect": "an effect"}[r.By]
@@ -143,7 +143,7 @@ func rulesText(c *Card) string {
 		default:
 			l += fmt.Sprintf("If you would lose Life%s, prevent it.", by)
 		}
-		lines = append(lines, cap1(l))
+		lines = append(lines, paired(r.Paired)+cap1(l))
 	}
 	if len(c.Effects) > 0 {
 		lines = append(lines, effectsText(c.Effects))

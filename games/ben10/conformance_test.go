@@ -80,8 +80,8 @@ func conserved(s *State) error {
 		if s.life[p] > maxLife {
 			return fmt.Errorf("player %d has %d Life", p+1, s.life[p])
 		}
-		if s.t.Count(zone(p, zTDeck)) > 0 && s.transformed(p) == kit.NoObj {
-			return fmt.Errorf("player %d has a Transformation deck and no transformed Character", p+1)
+		if (s.t.Count(zone(p, zTDeck)) > 0) != (s.transformed(p) != kit.NoObj) {
+			return fmt.Errorf("player %d has a Transformation deck of %d cards and transformed Character %d", p+1, s.t.Count(zone(p, zTDeck)), s.transformed(p))
 		}
 	}
 	if total != len(t.Objs) {
@@ -93,4 +93,12 @@ func conserved(s *State) error {
 		}
 	}
 	return nil
+}
+
+func TestGolden(t *testing.T) {
+	enginetest.Golden(t, mustGame(t), []enginetest.Playthrough{
+		{Name: "seed37", Config: engine.Config{Players: 2, Seed: 37}},
+		{Name: "seed89-both-stay-may", Config: engine.Config{Players: 2, Seed: 89,
+			Options: map[string]string{OptTransformedDamage: "both", OptAttackedSet: "stay", OptEntranceCost: "may"}}},
+	})
 }

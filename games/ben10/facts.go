@@ -24,7 +24,7 @@ var vocab = kit.Vocab{
 
 // Is answers nouns (character: face up in play, a transformed pair as its
 // top card; set_card; card: either) and statuses.
-func (s *State) Is(id kit.ObjID, word string, c *kit.Ctx) bool {
+func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	switch word {
 	case "character", "any":
 		return s.inPlay(id) && s.card(id).isCharacter()
@@ -93,7 +93,7 @@ func (s *State) Name(id kit.ObjID) string {
 
 // Value answers bp and cost of a card, and the game's numbers seen from
 // c's controller: life, opponent_life, hand, opponent_hand, characters.
-func (s *State) Value(id kit.ObjID, what string, c *kit.Ctx) int {
+func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	switch what {
 	case "life":
 		return int(s.life[c.Ctrl])
@@ -146,22 +146,41 @@ func (s *State) pairedOK(id kit.ObjID, paired string) bool {
 // own status (Transformation phase); then static effects and modifiers.
 // BP is never below 0.
 func (s *State) bp(id kit.ObjID) int {
-	o := s.obj(id)
-	n := s.card(id).bp(o.Has(flInjured))
-	if o.Under != kit.NoObj {
-		u := s.obj(o.Under)
-		n = (n + s.card(o.Under).bp(u.Has(flInjured))) * 2
-	}
-	n += s.staticBP(id)
-	n = s.mods.Stat(&s.t, id, statBP, n)
-	return max(0, n)
+	bp, _ := s.stats(id)
+	return bp
 }
 
 // abilities are card id's {abilities} now: printed, given by static
 // effects, and given or taken by modifiers.
 func (s *State) abilities(id kit.ObjID) uint32 {
-	base := s.card(id).abilities | s.staticGrants(id)
-	return s.mods.Abilities(&s.t, id, base)
+	_, ab := s.stats(id)
+	return ab
+}
+
+// stats are card id's BP and {abilities} now (bp, abilities), with one
+// look at the static effects in force.
+func (s *State) stats(id kit.ObjID) (bp int, abilities uint32) {
+	o := s.obj(id)
+	c := s.card(id)
+	n := c.bp(o.Has(flInjured))
+	if o.Under != kit.NoObj {
+		u := s.obj(o.Under)
+		n = (n + s.card(o.Under).bp(u.Has(flInjured))) * 2
+	}
+	ab := c.abilities
+	s.eachStatic(id, func(_ kit.ObjID, st *Static) {
+		if st.BP != nil {
+			n += st.BP.N
+		}
+		if st.Grant != nil {
+			ab |= st.Grant.bits
+		}
+	})
+	if len(s.mods) > 0 {
+		n = s.mods.Stat(&s.t, id, statBP, n)
+		ab = s.mods.Abilities(&s.t, id, ab)
+	}
+	return max(0, n), ab
 }
 
 // eachStatic calls f with each static effect in force whose selector
@@ -170,57 +189,65 @@ func (s *State) eachStatic(id kit.ObjID, f func(src kit.ObjID, st *Static)) {
 	if !s.game.set.hasStatics {
 		return
 	}
-	for p := range 2 {
-		s.characters(p, func(src kit.ObjID) {
-			d := s.card(src)
-			if len(d.Statics) == 0 {
-				return
-			}
-			c := kit.Ctx{Src: src, Ctrl: int(s.obj(src).Ctrl)}
-			for k := range d.Statics {
-				st := &d.Statics[k]
-				if !s.pairedOK(src, st.Paired) || (st.If != nil && !st.If.Holds(s, &c)) {
-					continue
-				}
-				var sel *kit.Selector
-				if st.BP != nil {
-					sel = &st.BP.To
-				} else {
-					sel = &st.Grant.To
-				}
-				hit := false
-				sel.Each(s, &c, func(t kit.Target) bool {
-					hit = t == kit.CardTarget(id)
-					return !hit
-				})
-				if hit {
-					f(src, st)
-				}
-			}
-		})
+	for _, src := range s.staticSources() {
+		s.staticsOf(src, id, f)
 	}
 }
 
-// staticBP is what static effects add to card id's BP.
-func (s *State) staticBP(id kit.ObjID) int {
-	n := 0
-	s.eachStatic(id, func(_ kit.ObjID, st *Static) {
-		if st.BP != nil {
-			n += st.BP.N
-		}
-	})
-	return n
-}
-
-// staticGrants are the abilities static effects give card id.
-func (s *State) staticGrants(id kit.ObjID) uint32 {
-	var bits uint32
-	s.eachStatic(id, func(_ kit.ObjID, st *Static) {
-		if st.Grant != nil {
-			for _, a := range st.Grant.Abilities {
-				bits |= abilityBits[a]
+// staticSources are the cards on the battlefield with static effects,
+// worked out again only when the table has changed.
+func (s *State) staticSources() []kit.ObjID {
+	if s.statics.ok && s.statics.version == s.t.Version() {
+		return s.statics.ids
+	}
+	s.statics.ids = s.statics.ids[:0]
+	for p := range 2 {
+		for a := range 2 {
+			for _, src := range s.t.Zones[areaZone(p, a)].Cards {
+				if len(s.card(src).Statics) > 0 {
+					s.statics.ids = append(s.statics.ids, src)
+				}
 			}
 		}
-	})
-	return bits
+	}
+	s.statics.version, s.statics.ok = s.t.Version(), true
+	return s.statics.ids
+}
+
+// staticsOf calls f with each static effect of card src in force whose
+// selector touches card id.
+func (s *State) staticsOf(src, id kit.ObjID, f func(src kit.ObjID, st *Static)) {
+	d := s.card(src)
+	if len(d.Statics) == 0 || s.obj(src).Face != kit.FaceUp || !d.isCharacter() {
+		return
+	}
+	c := kit.Ctx{Src: src, Ctrl: int(s.obj(src).Ctrl)}
+	for k := range d.Statics {
+		st := &d.Statics[k]
+		if !s.pairedOK(src, st.Paired) || (st.If != nil && !st.If.Holds(s, c)) {
+			continue
+		}
+		var sel *kit.Selector
+		if st.BP != nil {
+			sel = &st.BP.To
+		} else {
+			sel = &st.Grant.To
+		}
+		hit := src == id
+		switch {
+		case sel.Self:
+		case sel.All != "" && sel.In == "":
+			// Every match: is card id one?
+			hit = s.Is(id, sel.All, c) && sel.Filter.Matches(s, c, id)
+		default:
+			hit = false
+			sel.Each(s, c, func(t kit.Target) bool {
+				hit = t == kit.CardTarget(id)
+				return !hit
+			})
+		}
+		if hit {
+			f(src, st)
+		}
+	}
 }

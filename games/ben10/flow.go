@@ -16,6 +16,13 @@ const loopLimit = 100_000
 // unless whether it is asked would tell the other player about hidden
 // cards (forced).
 func (s *State) advance() {
+	defer func() {
+		if s.over {
+			// What was under way when the game ended never happens.
+			s.stack.Jobs = s.stack.Jobs[:0]
+			s.pending = s.pending[:0]
+		}
+	}()
 	for !s.over {
 		if s.dec.kind != decNone {
 			if !s.forced() {
@@ -93,8 +100,8 @@ func (s *State) canOpenAny(p int) bool {
 }
 
 // checkState ends the game when a player's Life is 0 (Victory
-// conditions), and ends a transformation whose Transformation deck is
-// empty. It reports whether it did anything.
+// conditions). It reports whether it did anything. (A transformation
+// ends the moment its Transformation deck runs out: draw.)
 func (s *State) checkState() bool {
 	out := [2]bool{s.life[0] <= 0, s.life[1] <= 0}
 	switch {
@@ -108,12 +115,6 @@ func (s *State) checkState() bool {
 		}
 		s.lose(p, engine.PlayerName(p)+"'s Life points are reduced to 0: "+engine.PlayerName(opponent(p))+" wins.")
 		return true
-	}
-	for p := range 2 {
-		if top := s.transformed(p); top != kit.NoObj && s.t.Count(zone(p, zTDeck)) == 0 {
-			s.untransform(top, true)
-			return true
-		}
 	}
 	return false
 }
@@ -148,9 +149,7 @@ func (s *State) turnStep() {
 		s.ask(decision{kind: decMain, player: int8(s.active)})
 	case stepTransform:
 		s.step = stepEnd
-		n := 0
-		s.eachPair(s.active, func(_, _ kit.ObjID) { n++ })
-		if n > 0 {
+		if s.canTransformAny(s.active) {
 			s.ask(decision{kind: decTransform, player: int8(s.active)})
 		}
 	case stepEnd:

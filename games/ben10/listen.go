@@ -106,13 +106,13 @@ func (s *State) abilityOK(src kit.ObjID, paired string, cond *kit.Condition, e *
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
-	return cond.Holds(s, &c)
+	return cond.Holds(s, c)
 }
 
 // trickListener is a Trick's requirement as a listener: it works while
 // the Trick is Set, and matches the event the Trick names (trick.go).
 func trickListener(t *Trick) kit.Listener[*State] {
-	return kit.Listener[*State]{Kind: trickEvents[t.On], When: kit.Did, From: kit.InSet, Ability: trickAbility,
+	return kit.Listener[*State]{Kind: t.kind, When: kit.Did, From: kit.InSet, Ability: trickAbility,
 		Match: func(s *State, src kit.ObjID, e *kit.Event) bool { return s.trickMatches(t, s.ctrl(src), src, e) }}
 }
 
@@ -121,33 +121,33 @@ func trickListener(t *Trick) kit.Listener[*State] {
 // both players see of src (its controller and place), so that it may be
 // asked of a Set card the opponent does not know (trick.go).
 func (s *State) trickMatches(t *Trick, p int, src kit.ObjID, e *kit.Event) bool {
-	if k, ok := trickEvents[t.On]; !ok || k != e.Kind {
+	if !s.trickEvent(t, p, e) {
 		return false
-	}
-	ep := int(e.Player)
-	switch t.On {
-	case "character_attacked":
-		if ep == p || e.Obj == kit.NoObj || !s.inPlay(e.Obj) || s.ctrl(e.Obj) != p {
-			return false
-		}
-	case "direct_attack":
-		if ep == p || e.Obj != kit.NoObj {
-			return false
-		}
-	case "character_discarded":
-		if ep != p {
-			return false
-		}
-	default: // effect_used, transformed, moved, card_set, character_appears
-		if ep == p {
-			return false
-		}
 	}
 	if t.If == nil {
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: p, Event: e}
-	return t.If.Holds(s, &c)
+	return t.If.Holds(s, c)
+}
+
+// trickEvent reports whether event e is the kind of event Trick t of
+// player p answers, its further condition aside.
+func (s *State) trickEvent(t *Trick, p int, e *kit.Event) bool {
+	if t.kind != e.Kind || t.On == "set_attacked" {
+		return false
+	}
+	ep := int(e.Player)
+	switch t.On {
+	case "character_attacked":
+		return ep != p && e.Obj != kit.NoObj && s.inPlay(e.Obj) && s.ctrl(e.Obj) == p
+	case "direct_attack":
+		return ep != p && e.Obj == kit.NoObj
+	case "character_discarded":
+		return ep == p
+	}
+	// effect_used, transformed, moved, card_set, character_appears
+	return ep != p
 }
 
 // replacementListener is a replacement effect as a Would listener.
@@ -167,7 +167,7 @@ func replacementListener(r *Replacement) kit.Listener[*State] {
 			}
 			c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
 			hit := false
-			r.To.Each(s, &c, func(t kit.Target) bool {
+			r.To.Each(s, c, func(t kit.Target) bool {
 				hit = t == kit.CardTarget(e.Obj)
 				return !hit
 			})
@@ -185,12 +185,28 @@ func replacementListener(r *Replacement) kit.Listener[*State] {
 		}}
 }
 
+// wouldHappen passes event e through the replacement effects, and reports
+// whether it still happens.
+func (s *State) wouldHappen(e *kit.Event) bool {
+	if s.heard&(1<<e.Kind) == 0 {
+		return true
+	}
+	return s.game.set.bus.Would(s, e)
+}
+
 // fire sends event e to the bus: the triggered abilities and Trick
-// windows that answer it become jobs, waiting to be put on the stack once
+// windows (trick.go) that answer it become jobs, waiting to be put on the stack once
 // the current step is done, the active player's first (Additional Rules
 // 3: the player whose turn it is applies their effect first).
-func (s *State) fire(e kit.Event) {
-	s.hits = s.game.set.bus.Did(s, &e, s.hits[:0])
+func (s *State) fire(ev kit.Event) {
+	s.ev = ev
+	e := &s.ev
+	s.hits = s.hits[:0]
+	if s.heard&(1<<e.Kind) != 0 {
+		s.hits = s.game.set.bus.Did(s, e, s.hits)
+	} else if s.trickKinds[0]&(1<<e.Kind) == 0 && s.trickKinds[1]&(1<<e.Kind) == 0 {
+		return // nothing answers such an event
+	}
 	for _, p := range [2]int{s.active, opponent(s.active)} {
 		for _, h := range s.hits {
 			if h.Ctrl != p || h.Listener.Ability == trickAbility {
@@ -199,13 +215,13 @@ func (s *State) fire(e kit.Event) {
 			tr := &s.card(h.Src).Triggers[h.Listener.Ability]
 			j := kit.NewJob(jobTrigger, h.Src, p, tr.Effects)
 			j.Ability = int16(h.Listener.Ability)
-			j.Event = e
+			j.Event = *e
 			j.Optional = tr.Optional
 			s.pending = append(s.pending, j)
 		}
-		if s.trickWindow(p, &e) {
+		if s.trickWindow(p, e) {
 			j := kit.NewJob(jobWindow, kit.NoObj, p, nil)
-			j.Event = e
+			j.Event = *e
 			j.X = int32(s.stack.Len() - 1) // the job it answers, if any
 			s.pending = append(s.pending, j)
 		}

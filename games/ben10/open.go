@@ -73,11 +73,15 @@ func (s *State) effectJob(id kit.ObjID, how int) kit.Job {
 // its Use cost can be paid with the other cards of the hand, and its
 // effects have what they must target (Effect phase).
 func (s *State) canUse(id kit.ObjID) bool {
-	if !s.card(id).isEffect() {
+	c := s.card(id)
+	if !c.isEffect() || s.handSize(s.ctrl(id))-1 < s.costX(id, c.cost()) {
 		return false
 	}
-	j := s.effectJob(id, fromHand)
-	return runner.CanPay(s, &j) && runner.CanTarget(s, &j)
+	if !c.targets {
+		return true
+	}
+	s.probe = s.effectJob(id, fromHand)
+	return runner.CanTarget(s, &s.probe)
 }
 
 // startEffect uses Effect card id. From hand it goes to be used (face up,

@@ -39,9 +39,10 @@ func (s *State) toHand(id kit.ObjID) {
 // transformation ends at once. It reports false when there is no card to
 // draw: p loses (Draw phase).
 func (s *State) draw(p int) bool {
-	e := kit.NewEvent(bDraw, p, kit.NoObj)
+	s.would = kit.NewEvent(bDraw, p, kit.NoObj)
+	e := &s.would
 	e.From = zone(p, zDeck)
-	s.game.set.bus.Would(s, &e)
+	s.wouldHappen(e)
 	id := s.t.Top(e.From)
 	if id == kit.NoObj {
 		return false
@@ -107,15 +108,19 @@ func (s *State) cannotAppear(id kit.ObjID, how int) {
 // either card of a transformed pair included (Transformation phase),
 // other than card except.
 func (s *State) sameNameInPlay(p int, name string, except kit.ObjID) bool {
-	found := false
-	s.characters(p, func(id kit.ObjID) {
-		for _, c := range [2]kit.ObjID{id, s.obj(id).Under} {
-			if c != kit.NoObj && c != except && s.card(c).Name == name {
-				found = true
+	for a := range 2 {
+		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+			if !s.inPlay(id) {
+				continue
+			}
+			for _, c := range [2]kit.ObjID{id, s.obj(id).Under} {
+				if c != kit.NoObj && c != except && s.card(c).Name == name {
+					return true
+				}
 			}
 		}
-	})
-	return found
+	}
+	return false
 }
 
 // damage deals one damage to Character id (Damage): a healthy card is
@@ -126,9 +131,9 @@ func (s *State) damage(id kit.ObjID, cause uint8, src kit.ObjID) {
 	if !s.inPlay(id) {
 		return
 	}
-	e := kit.NewEvent(bDamage, s.ctrl(id), id)
-	e.Cause, e.Other = cause, src
-	if !s.game.set.bus.Would(s, &e) {
+	s.would = kit.NewEvent(bDamage, s.ctrl(id), id)
+	s.would.Cause, s.would.Other = cause, src
+	if !s.wouldHappen(&s.would) {
 		return
 	}
 	o := s.obj(id)
@@ -235,12 +240,13 @@ func (s *State) untransform(top kit.ObjID, ranOut bool) {
 // loseLife makes player p lose n Life from card src, unless a replacement
 // effect prevents or reduces it.
 func (s *State) loseLife(p, n int, src kit.ObjID, cause uint8) {
-	e := kit.NewEvent(bLifeLoss, p, kit.NoObj)
+	s.would = kit.NewEvent(bLifeLoss, p, kit.NoObj)
+	e := &s.would
 	e.N, e.Other, e.Cause = int32(n), src, cause
-	if n <= 0 || !s.game.set.bus.Would(s, &e) {
+	if n <= 0 || !s.wouldHappen(e) {
 		return
 	}
-	s.life[p] -= e.N
+	s.life[p] = max(0, s.life[p]-e.N)
 	a := int32(-1)
 	if src != kit.NoObj {
 		a = s.ref(src)

@@ -723,6 +723,7 @@ func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
 	h = tb.inPlay(1, "Kevin", "earth")
 	tb.setCard(1, filler, "space")
 	tb.s.decks[1] = append(tb.s.decks[1], kit.CardID(tb.card("Mana Barrier").seq))
+	tb.s.initTricks()
 	tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(h)))
 	if codes := tb.Codes(1); len(codes) != 1 || codes[0] != "pass" {
 		t.Fatalf("a plain Set card's chance: %v", codes)

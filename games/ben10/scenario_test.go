@@ -83,6 +83,7 @@ func (tb *table) add(p int, name string, z kit.ZoneID, slot int, face kit.Face) 
 	id := tb.s.t.NewObject(kit.CardID(c.seq), p, zone(p, zDeck), kit.FaceDown)
 	tb.s.t.Place(id, z, slot, face)
 	tb.s.decks[p] = append(tb.s.decks[p], kit.CardID(c.seq))
+	tb.s.initTricks()
 	tb.s.optsOK = false
 	return id
 }

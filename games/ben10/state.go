@@ -48,7 +48,9 @@ const (
 
 // State is a game of the Ben 10 CCG in progress.
 type State struct {
-	game  *Game
+	game *Game
+	// defs are the game's card definitions, by CardID (shared).
+	defs  []*Card
 	cfg   engine.Config
 	rules rules
 	rng   engine.RNG
@@ -61,7 +63,33 @@ type State struct {
 	// decks are the players' deck lists, which are open (docs/rules):
 	// whether a player may hold a Trick reads them. Shared, never changed.
 	decks [2][]kit.CardID
-	life  [2]int32
+	// tricks are the different Tricks of each deck list that answer
+	// events, and trickKinds the events they answer, as bits (trick.go).
+	tricks     [2][]kit.CardID
+	trickKinds [2]uint64
+	// heard is the kinds of event some card of the decks other than a
+	// Trick, or a rule, listens for, as bits: no other event is worth
+	// sending to the bus.
+	heard uint64
+	// ev and would are the events being sent (fire, and the rule actions
+	// that pass replacement effects), kept here so that sending one
+	// allocates nothing; probe is a job tried out before it is started.
+	ev, would kit.Event
+	probe     kit.Job
+	// statics are the cards on the battlefield with static effects, as of
+	// a table version (facts.go); copies never share them.
+	statics struct {
+		ids     []kit.ObjID
+		version uint64
+		ok      bool
+	}
+	// counted is countInPlay as of a table version.
+	counted struct {
+		n       int
+		version uint64
+		ok      bool
+	}
+	life [2]int32
 	// turns counts the turns each player has begun: the Open phase is
 	// skipped on a player's first.
 	turns [2]int16
@@ -88,8 +116,13 @@ type State struct {
 	// opts caches the options of the current decision; optsOK says it is
 	// up to date. Copies never share it.
 	opts   []kit.Option
+	optIDs [][2]kit.ObjID // the cards each option names, by place
 	optsOK bool
 	hits   []kit.Hit[*State] // scratch for events
+	// touched and seats are the scratch lists of what an effect touches
+	// (collect, players); copies never share them.
+	touched []kit.Target
+	seats   [2]int
 
 	over    bool
 	winners engine.PlayerSet
@@ -129,7 +162,9 @@ func (s *State) clone() *State {
 	for _, j := range s.pending {
 		c.pending = append(c.pending, j.Clone())
 	}
-	c.opts, c.optsOK, c.hits = nil, false, nil
+	c.opts, c.optIDs, c.optsOK, c.hits, c.touched = nil, nil, false, nil, nil
+	c.statics.ids, c.statics.ok = nil, false
+	c.counted.ok = false
 	return &c
 }
 
@@ -139,24 +174,32 @@ func zone(p, k int) kit.ZoneID { return kit.ZoneID(p*numZones + k) }
 // areaZone is player p's area a (0 Earth, 1 Space).
 func areaZone(p, a int) kit.ZoneID { return zone(p, zEarth+a) }
 
+// zoneArea is the area of each zone: 0 Earth, 1 Space, -1 for the zones
+// that are not areas.
+var zoneArea = func() (out [2 * numZones]int8) {
+	for z := range out {
+		out[z] = -1
+		if k := z % numZones; k == zEarth || k == zSpace {
+			out[z] = int8(k - zEarth)
+		}
+	}
+	return out
+}()
+
 // areaOf is the area (0 Earth, 1 Space) card id is in, or -1.
 func (s *State) areaOf(id kit.ObjID) int {
 	o := &s.t.Objs[id]
 	if o.Over != kit.NoObj {
-		return s.areaOf(o.Over)
+		o = &s.t.Objs[o.Over]
 	}
 	if o.Zone == kit.NoZone {
 		return -1
 	}
-	k := int(o.Zone) % numZones
-	if k == zEarth || k == zSpace {
-		return k - zEarth
-	}
-	return -1
+	return int(zoneArea[o.Zone])
 }
 
 // card is the definition of object id.
-func (s *State) card(id kit.ObjID) *Card { return s.game.set.cards[s.t.Objs[id].Card] }
+func (s *State) card(id kit.ObjID) *Card { return s.defs[s.t.Objs[id].Card] }
 
 // obj is object id.
 func (s *State) obj(id kit.ObjID) *kit.Object { return &s.t.Objs[id] }
@@ -179,23 +222,14 @@ func (s *State) isSet(id kit.ObjID) bool {
 
 // eachInArea calls f with each card of player p's area a, in place order.
 func (s *State) eachInArea(p, a int, f func(id kit.ObjID)) {
-	z := areaZone(p, a)
-	for slot := range areaSlots {
-		if id := s.t.At(z, slot); id != kit.NoObj {
-			f(id)
-		}
+	var bySlot [areaSlots]kit.ObjID // id + 1; 0 for an empty place
+	for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+		bySlot[s.t.Objs[id].Slot] = id + 1
 	}
-}
-
-// characters calls f with each of player p's Characters in play (a
-// transformed pair once, as its top card), Earth first, in place order.
-func (s *State) characters(p int, f func(id kit.ObjID)) {
-	for a := range 2 {
-		s.eachInArea(p, a, func(id kit.ObjID) {
-			if s.inPlay(id) {
-				f(id)
-			}
-		})
+	for _, id := range bySlot {
+		if id != 0 {
+			f(id - 1)
+		}
 	}
 }
 
@@ -203,6 +237,9 @@ func (s *State) characters(p int, f func(id kit.ObjID)) {
 // transformed pair counting as one: what Entrance and Use costs are
 // measured against (formulas A and B).
 func (s *State) countInPlay() int {
+	if s.counted.ok && s.counted.version == s.t.Version() {
+		return s.counted.n
+	}
 	n := 0
 	for p := range 2 {
 		for a := range 2 {
@@ -214,6 +251,7 @@ func (s *State) countInPlay() int {
 			}
 		}
 	}
+	s.counted.n, s.counted.version, s.counted.ok = n, s.t.Version(), true
 	return n
 }
 

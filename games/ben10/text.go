@@ -169,7 +169,7 @@ func discards(s *kit.Selector) string {
 }
 
 func gets(s *kit.Selector) string {
-	if s.All != "" || s.Count > 1 {
+	if s.Count > 1 {
 		return "get"
 	}
 	return "gets"
@@ -188,6 +188,41 @@ func amountText(a *kit.Amount) string {
 		return s
 	}
 	return fmt.Sprint(a.N)
+}
+
+// valueOf names the game's numbers in conditions.
+var valueOf = map[string]string{
+	"life": "your Life", "opponent_life": "your opponent's Life", "hand": "the number of cards in your hand",
+	"opponent_hand": "the number of cards in your opponent's hand", "characters": "the number of in-play Character cards",
+}
+
+// selPlural writes what a selector of every match picks, in the plural:
+// "Character cards you control".
+func selPlural(s *kit.Selector) string {
+	noun := s.All
+	if noun == "" {
+		noun = s.Target
+	}
+	if w, ok := nounText[noun]; ok {
+		return filterHead(&s.Filter) + w[1] + filterTail(&s.Filter)
+	}
+	return strings.TrimPrefix(selText(s), "every ")
+}
+
+// article puts "a" or "an" before words.
+func article(words string) string {
+	if words != "" && strings.ContainsRune("aeiouAEIOU", rune(words[0])) {
+		return "an " + words
+	}
+	return "a " + words
+}
+
+// lowerFirst lowers the first letter of a sentence that follows a comma.
+func lowerFirst(s string) string {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // amountOf names the named amounts.
@@ -242,16 +277,16 @@ func effectsText(effects []kit.Effect) string {
 func conditionText(c *kit.Condition) string {
 	var w []string
 	if c.Exists != nil {
-		w = append(w, "if there is "+strings.TrimPrefix(selText(c.Exists), "every "))
+		w = append(w, "if there is "+article(strings.TrimPrefix(selText(c.Exists), "every ")))
 	}
 	if c.None != nil {
 		w = append(w, "if there is no "+strings.TrimPrefix(selText(c.None), "every "))
 	}
 	if c.Count != nil {
-		w = append(w, "if the number of "+strings.TrimPrefix(selText(&c.Count.Of), "every ")+" is "+boundsText(c.Count.AtLeast, c.Count.AtMost))
+		w = append(w, "if the number of "+selPlural(&c.Count.Of)+" is "+boundsText(c.Count.AtLeast, c.Count.AtMost))
 	}
 	if c.Value != nil {
-		w = append(w, "if "+amountOf[c.Value.Of]+" is "+boundsText(c.Value.AtLeast, c.Value.AtMost))
+		w = append(w, "if "+valueOf[c.Value.Of]+" is "+boundsText(c.Value.AtLeast, c.Value.AtMost))
 	}
 	for _, st := range c.Self {
 		w = append(w, "if this card is "+statusText[st])

@@ -48,6 +48,27 @@ func (s *State) eachPair(p int, f func(alien, human kit.ObjID)) {
 	}
 }
 
+// canTransformAny reports whether player p may transform a Character now.
+func (s *State) canTransformAny(p int) bool {
+	if s.transformed(p) != kit.NoObj || s.deckSize(p) == 0 {
+		return false
+	}
+	for a := range 2 {
+		cards := s.t.Zones[areaZone(p, a)].Cards
+		for _, alien := range cards {
+			if s.card(alien).Kind != kindAlien {
+				continue
+			}
+			for _, human := range cards {
+				if s.canTransform(p, alien, human) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // transform places alien on human: the pair takes the human's place, each
 // card keeping its status. The pair may attack this turn whatever its
 // cards did before (Additional Rules 3). The Transformation deck takes the

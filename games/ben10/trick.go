@@ -21,24 +21,37 @@ import (
 // trickWindow reports whether player p is asked whether to activate a
 // Trick for event e.
 func (s *State) trickWindow(p int, e *kit.Event) bool {
+	if s.trickKinds[p]&(1<<e.Kind) == 0 {
+		return false // no Trick of the deck list answers such an event
+	}
+	answers := false
+	for _, c := range s.tricks[p] {
+		if s.trickEvent(s.defs[c].Trick, p, e) {
+			answers = true
+			break
+		}
+	}
+	if !answers {
+		return false // nor this one
+	}
 	opp := opponent(p)
 	unknown := kit.NoObj
 	found := false
 	for a := range 2 {
-		s.eachInArea(p, a, func(id kit.ObjID) {
-			if found || !s.isSet(id) {
-				return
+		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
+			if s.t.Objs[id].Face != kit.FaceDown {
+				continue
 			}
 			if !s.t.Identifies(opp, id) {
 				if unknown == kit.NoObj {
 					unknown = id
 				}
-				return
+				continue
 			}
 			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
 				found = true
 			}
-		})
+		}
 	}
 	if found {
 		return true
@@ -46,7 +59,7 @@ func (s *State) trickWindow(p int, e *kit.Event) bool {
 	if unknown == kit.NoObj {
 		return false
 	}
-	for _, c := range s.game.tricks(s.decks[p]) {
+	for _, c := range s.tricks[p] {
 		if s.trickMatches(s.game.set.cards[c].Trick, p, unknown, e) {
 			return true
 		}
@@ -55,17 +68,14 @@ func (s *State) trickWindow(p int, e *kit.Event) bool {
 }
 
 // eachTrick calls f with each of player p's Set Tricks whose requirement
-// event e meets, Earth first, in place order.
+// event e meets, as the bus finds them (listeners that work while Set),
+// in the bus's order.
 func (s *State) eachTrick(p int, e *kit.Event, f func(id kit.ObjID)) {
-	for a := range 2 {
-		s.eachInArea(p, a, func(id kit.ObjID) {
-			if !s.isSet(id) {
-				return
-			}
-			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
-				f(id)
-			}
-		})
+	s.hits = s.game.set.bus.Did(s, e, s.hits[:0])
+	for _, h := range s.hits {
+		if h.Ctrl == p && h.Listener.Ability == trickAbility {
+			f(h.Src)
+		}
 	}
 }
 
@@ -84,13 +94,28 @@ func (s *State) activate(id kit.ObjID, e kit.Event, answers int32) {
 	s.start(j)
 }
 
-// tricks lists the distinct Trick cards of a deck list, in set order.
-func (g *Game) tricks(deck []kit.CardID) []kit.CardID {
-	var out []kit.CardID
-	for _, c := range deck {
-		if g.set.cards[c].isTrick() && g.set.cards[c].Trick.On != "set_attacked" && !slices.Contains(out, c) {
-			out = append(out, c)
+// initTricks finds the different Tricks of each deck list that answer
+// events, and the events they answer; and the events the other cards of
+// the decks (and the rules) listen for, the only ones worth sending to the
+// bus (Tricks answer through windows: fire).
+func (s *State) initTricks() {
+	s.heard = 0
+	for _, l := range s.game.set.bus.Rules {
+		s.heard |= 1 << l.Kind
+	}
+	for p := range 2 {
+		for _, c := range s.decks[p] {
+			if !s.game.set.cards[c].isTrick() {
+				s.heard |= s.game.set.bus.Kinds(c)
+			}
+		}
+		s.tricks[p], s.trickKinds[p] = nil, 0
+		for _, c := range s.decks[p] {
+			d := s.game.set.cards[c]
+			if d.isTrick() && d.Trick.On != "set_attacked" && !slices.Contains(s.tricks[p], c) {
+				s.tricks[p] = append(s.tricks[p], c)
+				s.trickKinds[p] |= 1 << d.Trick.kind
+			}
 		}
 	}
-	return out
 }

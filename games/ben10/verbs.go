@@ -389,10 +389,7 @@ func newVerbs() *kit.Verbs[*State] {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
-		Name: "battle", Doc: "the rules' own step of a battle; cards cannot use it",
-		Check: func(k *kit.Check, w string, _ *noParams) {
-			k.Failf(w, "battle is the rules' own step; a card cannot use it")
-		},
+		Name: "battle", Doc: "the rules' own step of a battle", Internal: true,
 		Resolve: func(s *State, j *kit.Job, _ *noParams) bool { return s.battle(j) },
 		Hint:    func(*State, int, *kit.Job, *noParams) float64 { return 0 },
 		Text:    func(*noParams) string { return "Battle." },
@@ -402,13 +399,14 @@ func newVerbs() *kit.Verbs[*State] {
 
 // collect is what effect j.PC touches now through sel (kit.Runner.Touch):
 // the chosen targets still legal, or every match.
+// The list is the state's own (s.touched), good until the next collect.
 func (s *State) collect(j *kit.Job, sel *kit.Selector) []kit.Target {
-	var out []kit.Target
+	s.touched = s.touched[:0]
 	runner.Touch(s, j, int(j.PC), sel, func(t kit.Target) bool {
-		out = append(out, t)
+		s.touched = append(s.touched, t)
 		return true
 	})
-	return out
+	return s.touched
 }
 
 // players are the players a player selector touches for job j: the
@@ -416,11 +414,11 @@ func (s *State) collect(j *kit.Job, sel *kit.Selector) []kit.Target {
 func (s *State) players(j *kit.Job, sel *kit.Selector, you bool) []int {
 	if sel == nil {
 		if you {
-			return []int{int(j.Ctrl)}
+			return append(s.seats[:0], int(j.Ctrl))
 		}
-		return []int{opponent(int(j.Ctrl))}
+		return append(s.seats[:0], opponent(int(j.Ctrl)))
 	}
-	var out []int
+	out := s.seats[:0]
 	for _, t := range s.collect(j, sel) {
 		if t.IsPlayer() {
 			out = append(out, t.Player())
@@ -432,7 +430,7 @@ func (s *State) players(j *kit.Job, sel *kit.Selector, you bool) []int {
 // amount evaluates an amount for job j.
 func (s *State) amount(j *kit.Job, a *kit.Amount) int {
 	c := kit.JobCtx(j)
-	return max(0, a.Eval(s, &c))
+	return max(0, a.Eval(s, c))
 }
 
 // modify adds a modifier from job j to card id.
@@ -498,8 +496,8 @@ func (s *State) discardFromHand(j *kit.Job, q, n int) bool {
 			return false
 		}
 		id := s.t.Top(zone(q, zHand))
-		s.logf(evHandDiscard, q, s.ref(id), 0)
 		s.toDiscard(id)
+		s.logf(evHandDiscard, q, s.ref(id), 0)
 		j.Step++
 	}
 	return true
