@@ -19,6 +19,15 @@ var (
 	searchInto    = []string{"hand", "play"}
 )
 
+// CardTypes are the card types a card file may name.
+func CardTypes() []string { return slices.Clone(cardTypes) }
+
+// Speeds are the speeds of action cards (6.5).
+func Speeds() []string { return slices.Clone(speeds) }
+
+// Keywords are the keywords a card file may name (section 8).
+func Keywords() []string { return slices.Clone(keywords) }
+
 // checker checks one card and records its problems.
 type checker struct {
 	set  *CardSet

@@ -63,6 +63,9 @@ type Game struct {
 	// starters are the decks dealt when a game is given none; nil when the
 	// card set lacks the starter decks' cards.
 	starters [][]string
+	// tools are the authoring tools lent to the game (WithAuthoring), or
+	// nil.
+	tools Authoring
 }
 
 // NewGame returns the game played with the cards of set.
@@ -98,7 +101,9 @@ func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewGame(set), nil
+	ng := NewGame(set)
+	ng.tools = g.tools
+	return ng, nil
 }
 
 // CardFile is the card file the game plays with, and whether it is the
