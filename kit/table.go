@@ -109,6 +109,12 @@ type ZoneSpec struct {
 	// discard pile), so that listeners can say where they work from
 	// (Where).
 	Role Role
+	// Followed zones show where each card taken from them goes, by its
+	// handle, to players who cannot see the cards themselves: the cards a
+	// player looks at and puts back one by one. Whoever knew such a card
+	// still does wherever it goes. Cards taken from a hand are not
+	// followed (Place).
+	Followed bool
 }
 
 // ID is the zone's id in table views: its key, with the owner's seat for

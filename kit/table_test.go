@@ -283,3 +283,44 @@ func TestACardTakenFromAHandIsNotFollowed(t *testing.T) {
 		t.Error("a card set face down from a hand is still known to the opponent, or not to its owner")
 	}
 }
+
+// Cards taken one by one from a Followed zone (cards a player looks at)
+// stay known to whoever knew them; a search of a pile takes the copy
+// nearest the top, and afterwards nobody knows any card of the pile.
+func TestFollowedZonesAndSearch(t *testing.T) {
+	tp := newTwoPlayers()
+	tb := &tp.t
+	look := tb.AddZone(ZoneSpec{Key: "look", Owner: 0, Vis: OwnerSees, Layout: engine.LayoutRow, Followed: true})
+	top := tb.Top(tp.deck[0])
+	tb.Place(top, tp.field[0], -1, FaceUp) // seen by all
+	tb.Place(top, tp.deck[0], -1, FaceDown)
+	tb.Place(top, look, -1, FaceUp)
+	if !tb.Identifies(1, top) {
+		t.Fatal("a card seen going back on a deck is forgotten when its owner looks at it")
+	}
+	tb.Place(top, tp.hand[0], -1, FaceUp)
+	if !tb.Identifies(1, top) {
+		t.Error("a card put into a hand from a followed zone is forgotten")
+	}
+	// Two copies of card 3 in the deck: the one nearer the top is taken.
+	deck := tp.deck[0]
+	copy3 := tb.NewObject(3, 0, deck, FaceDown)
+	known := tb.Top(deck)
+	tb.Reveal(tb.Zone(deck).Cards[0], engine.AllPlayers(2))
+	if got := tb.Search(deck, 3); got != copy3 || known != copy3 {
+		t.Errorf("Search took %d, not the copy nearest the top %d", got, copy3)
+	}
+	for _, id := range tb.Zone(deck).Cards {
+		if tb.Obj(id).Known != 0 {
+			t.Errorf("card %d of a searched deck is still known", id)
+		}
+	}
+	if tb.Search(deck, 42) != NoObj {
+		t.Error("Search found a card the pile does not hold")
+	}
+	var r Refs
+	i := r.Add(tb, copy3)
+	if r.Handle(i) != tb.Obj(copy3).Handle {
+		t.Error("Refs.Handle")
+	}
+}

@@ -4,22 +4,14 @@ import (
 	"slices"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // startCard puts a card from p's hand on its way (4.3.1, 6.5): it will be
 // paid for, may be answered, and then resolves.
 func (s *State) startCard(p int, id ObjID, answers ObjID) {
-	pl := &s.players[p]
-	for i, h := range pl.hand {
-		if h == id {
-			pl.hand = append(pl.hand[:i], pl.hand[i+1:]...)
-			break
-		}
-	}
-	o := &s.objs[id]
-	o.zone = onTheWay
-	s.toPublic(id)
-	j := job{kind: jobCard, src: id, ctrl: int8(p), effects: o.def.Effects, counter: answers}
+	s.t.Place(id, zPlaying, -1, kit.FaceUp)
+	j := job{kind: jobCard, src: id, ctrl: int8(p), effects: s.def(id).Effects, counter: answers}
 	j.targets = make([][]ref, len(j.effects))
 	s.pushJob(j)
 	if answers >= 0 {
@@ -32,9 +24,8 @@ func (s *State) startCard(p int, id ObjID, answers ObjID) {
 
 // startAbility activates ability k of card id (4.3.2, 4.4.3.2).
 func (s *State) startAbility(p int, id ObjID, k int) {
-	o := &s.objs[id]
-	a := &o.def.Abilities[k]
-	o.uses[k]++
+	a := &s.def(id).Abilities[k]
+	s.objs[id].uses[k]++
 	j := job{kind: jobAbility, src: id, ctrl: int8(p), ability: int8(k), effects: a.Effects, counter: -1}
 	j.targets = make([][]ref, len(j.effects))
 	s.pushJob(j)
@@ -61,14 +52,14 @@ func (s *State) cost(j *job) *Cost {
 	if j.kind != jobAbility {
 		return nil
 	}
-	return &s.objs[j.src].def.Abilities[j.ability].Cost
+	return &s.def(j.src).Abilities[j.ability].Cost
 }
 
 // costSymbols are the action symbols a job must pay, specific types first.
 func (s *State) costSymbols(j *job) Symbols {
 	all := s.syms[:0]
 	if j.kind == jobCard {
-		all = append(all, s.objs[j.src].def.Cost...)
+		all = append(all, s.def(j.src).Cost...)
 	}
 	if c := s.cost(j); c != nil {
 		all = append(all, c.Actions...)
@@ -148,7 +139,7 @@ func (s *State) eachCandidate(p int, src ObjID, sel Selector, fight bool, yield 
 		}
 	}
 	if kind == "character" || kind == "any" {
-		for _, id := range s.field {
+		for _, id := range s.field() {
 			if (fight && id == src) || !s.isCharacter(id) || !s.matches(sel, p, id) {
 				continue
 			}
@@ -184,7 +175,7 @@ func (s *State) targetsPossible(p int, src ObjID, effects []Effect) bool {
 // canPlayCard reports whether p may play card id from hand now; fast says
 // the game is in an Action Window.
 func (s *State) canPlayCard(p int, id ObjID, window bool) bool {
-	d := s.objs[id].def
+	d := s.def(id)
 	if d.Counter != nil {
 		return false // only as an answer to a card (decCounter)
 	}
@@ -200,17 +191,18 @@ func (s *State) canPlayCard(p int, id ObjID, window bool) bool {
 // canUseAbility reports whether p may activate ability k of card id now.
 func (s *State) canUseAbility(p int, id ObjID, k int) bool {
 	o := &s.objs[id]
-	if o.zone != inPlay || int(o.ctrl) != p || !s.hasText(id) {
+	if s.zoneOf(id) != inPlay || s.ctrl(id) != p || !s.hasText(id) {
 		return false
 	}
-	a := &o.def.Abilities[k]
+	d := s.def(id)
+	a := &d.Abilities[k]
 	c := &a.Cost
 	switch {
 	case a.PerTurn > 0 && int(o.uses[k]) >= a.PerTurn:
 		return false
 	case c.Exhaust && (o.exhausted || o.attacked || !s.isCharacter(id)):
 		return false
-	case a.Piloted && len(s.pilotChoices(p, id)) < o.def.Pilot:
+	case a.Piloted && len(s.pilotChoices(p, id)) < d.Pilot:
 		return false
 	case c.Destroy != nil && len(s.destroyChoices(p, *c.Destroy)) == 0:
 		return false
@@ -225,8 +217,8 @@ func (s *State) canUseAbility(p int, id ObjID, k int) bool {
 // pilotChoices lists the other ready characters p could exhaust to pilot.
 func (s *State) pilotChoices(p int, vehicle ObjID) []ObjID {
 	var out []ObjID
-	for _, id := range s.field {
-		if int(s.objs[id].ctrl) == p && id != vehicle && !s.objs[id].exhausted && s.isCharacter(id) {
+	for _, id := range s.field() {
+		if int(s.t.Objs[id].Ctrl) == p && id != vehicle && !s.objs[id].exhausted && s.isCharacter(id) {
 			out = append(out, id)
 		}
 	}
@@ -236,8 +228,8 @@ func (s *State) pilotChoices(p int, vehicle ObjID) []ObjID {
 // destroyChoices lists p's cards in play that a destroy cost could take.
 func (s *State) destroyChoices(p int, sel Selector) []ObjID {
 	var out []ObjID
-	for _, id := range s.field {
-		if int(s.objs[id].ctrl) == p && s.matches(sel, p, id) {
+	for _, id := range s.field() {
+		if int(s.t.Objs[id].Ctrl) == p && s.matches(sel, p, id) {
 			out = append(out, id)
 		}
 	}
@@ -280,7 +272,7 @@ func (s *State) build(j *job) {
 		j.costs = true
 	}
 	j.stage = stageResolve
-	if j.kind == jobCard && len(s.players[opponent(p)].hand) > 0 {
+	if j.kind == jobCard && len(s.hand(opponent(p))) > 0 {
 		j.stage = stageCounter
 	}
 }
@@ -342,8 +334,9 @@ func (s *State) askCost(j *job) bool {
 		return false
 	}
 	o := &s.objs[j.src]
-	if a := &o.def.Abilities[j.ability]; a.Piloted {
-		for j.pilots < o.def.Pilot {
+	d := s.def(j.src)
+	if a := &d.Abilities[j.ability]; a.Piloted {
+		for j.pilots < d.Pilot {
 			choices := s.reps(s.pilotChoices(p, j.src))
 			if len(choices) > 1 {
 				s.ask(decPilot, p)
@@ -355,7 +348,7 @@ func (s *State) askCost(j *job) bool {
 			s.objs[choices[0]].exhausted = true
 			j.pilots++
 		}
-		j.pilots = o.def.Pilot
+		j.pilots = d.Pilot
 	}
 	if c.Destroy != nil && !j.wrecked {
 		choices := s.destroyChoices(p, *c.Destroy)
@@ -404,6 +397,6 @@ func (s *State) triggerOptional(j *job) bool {
 	if j.ability < 0 {
 		return false
 	}
-	ts := s.objs[j.src].def.Triggers
+	ts := s.def(j.src).Triggers
 	return int(j.ability) < len(ts) && ts[j.ability].Optional
 }

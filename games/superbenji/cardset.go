@@ -18,7 +18,10 @@ type CardSet struct {
 	file  string // the card file's name and text, for replays
 	data  []byte
 	cards []*Card
-	byID  map[string]*Card
+	// defs are the definitions of cards, by place in the set: how each
+	// card plays (Definition). A card's place is its kit.CardID.
+	defs []*Card
+	byID map[string]*Card
 	// byName maps a lower-case full name to the card that defines it.
 	byName map[string]*Card
 }
@@ -74,6 +77,10 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
+	}
+	cs.defs = make([]*Card, len(cs.cards))
+	for i, c := range cs.cards {
+		cs.defs[i] = cs.Definition(c)
 	}
 	return cs, nil
 }

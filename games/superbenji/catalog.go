@@ -41,7 +41,7 @@ func (s *State) OptionCards(p int, a engine.Action) []string {
 	}
 	out := []string{}
 	for _, id := range s.optionObjects(o) {
-		out = append(out, s.objs[id].printed.ID)
+		out = append(out, s.printed(id).ID)
 	}
 	if o.verb == vTake {
 		out = append(out, s.game.set.cards[o.n].ID)

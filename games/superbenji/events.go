@@ -47,46 +47,19 @@ var eventKinds = [...]string{
 
 var placeWords = [...]string{placeHand: "hand", placeBottom: "bottom", placeTop: "top"}
 
-// cardRef is a card named by a logged event: its object, the handle it had
-// then, and who could tell which card it was then (bit p for seat p, bit 2
-// for the spectator). An event names the card only to them.
-type cardRef struct {
-	obj    ObjID
-	handle int32
-	seen   uint8
-}
-
-const spectatorBit = 1 << 2
-
-// cardRef records object id as it is now for an event and returns its
-// index, or -1 when nothing is logged.
-func (s *State) cardRef(id ObjID) int32 {
-	if s.quiet || id < 0 {
-		return -1
-	}
-	var seen uint8
-	for p := range 2 {
-		if s.identifiable(p, id) {
-			seen |= seatBit(p)
-		}
-	}
-	if s.identifiable(engine.Spectator, id) {
-		seen |= spectatorBit
-	}
-	s.cards = append(s.cards, cardRef{obj: id, handle: s.objs[id].handle, seen: seen})
-	return int32(len(s.cards) - 1)
-}
+// cardRef records object id as it is now for an event (which card it is,
+// its handle, and who could tell which card it was: kit.Refs) and returns
+// its index, or -1 when nothing is logged. An event names the card only to
+// those who could tell.
+func (s *State) cardRef(id ObjID) int32 { return s.refs.Add(&s.t, id) }
 
 // sees reports whether viewer could tell which card event card i was.
-func (s *State) sees(i int32, viewer int) bool {
-	if i < 0 || int(i) >= len(s.cards) {
-		return false
-	}
-	if viewer < 0 {
-		return s.cards[i].seen&spectatorBit != 0
-	}
-	return s.cards[i].seen&seatBit(viewer) != 0
-}
+func (s *State) sees(i int32, viewer int) bool { return s.refs.Seen(i, viewer) }
+
+// refCard is the card event card i was, as printed; refDef its
+// definition.
+func (s *State) refCard(i int32) *Card { return s.game.set.cards[s.refs.Card(i)] }
+func (s *State) refDef(i int32) *Card  { return s.game.set.defs[s.refs.Card(i)] }
 
 // Events returns the log entries player p may see.
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
@@ -100,14 +73,13 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		en.Kind = eventKinds[e.Kind]
 	}
 	card := func(i int32) map[string]any {
-		if i < 0 || int(i) >= len(s.cards) {
+		if i < 0 || int(i) >= s.refs.Len() {
 			return map[string]any{}
 		}
-		r := s.cards[i]
-		m := map[string]any{"handle": r.handle}
+		m := map[string]any{"handle": int32(s.refs.Handle(i))}
 		if s.sees(i, viewer) {
-			o := &s.objs[r.obj]
-			m["id"], m["name"] = o.printed.ID, o.printed.Name
+			c := s.refCard(i)
+			m["id"], m["name"] = c.ID, c.Name
 		}
 		return m
 	}
@@ -152,10 +124,10 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 
 // cardName is the name of event card i.
 func (s *State) cardName(i int32) string {
-	if i < 0 || int(i) >= len(s.cards) {
+	if i < 0 || int(i) >= s.refs.Len() {
 		return "a card"
 	}
-	return s.name(s.cards[i].obj)
+	return s.game.set.defs[s.refs.Card(i)].Name
 }
 
 // seenName is the name of event card i if viewer could tell which card it
@@ -182,9 +154,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evPlay:
 		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), name(e.A))
 	case evAbility:
-		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), name(e.A), s.objs[s.cards[e.A].obj].def.Abilities[e.B].Name)
+		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), name(e.A), s.refDef(e.A).Abilities[e.B].Name)
 	case evTrigger:
-		t := s.objs[s.cards[e.A].obj].def.Triggers[e.B]
+		t := s.refDef(e.A).Triggers[e.B]
 		if t.Name != "" {
 			return fmt.Sprintf("%s's %s triggers.", name(e.A), t.Name)
 		}

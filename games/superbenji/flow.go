@@ -1,6 +1,9 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
 
 // step is where the turn stands (section 4).
 type step uint8
@@ -40,7 +43,7 @@ func (s *State) advance() {
 			s.endGame(0, "The game is a draw: a mandatory loop cannot be stopped (9.8.1).")
 			return
 		}
-		if s.handles >= maxHandle {
+		if s.t.LastHandle() >= maxHandle {
 			s.endGame(0, "The game is a draw: it has named more cards than an action can carry.")
 			return
 		}
@@ -60,7 +63,7 @@ func (s *State) forced() bool {
 	d := &s.dec
 	switch d.kind {
 	case decMain, decPriority:
-		if len(s.players[d.player].hand) > 0 {
+		if len(s.hand(int(d.player))) > 0 {
 			return false
 		}
 	case decCounter, decSearch, decLook:
@@ -86,8 +89,8 @@ func (s *State) turnStep() {
 		if s.rules.healAll {
 			healed = -1
 		}
-		for _, id := range s.field {
-			if o := &s.objs[id]; healed < 0 || int(o.ctrl) == healed {
+		for _, id := range s.field() {
+			if o := &s.objs[id]; healed < 0 || s.ctrl(id) == healed {
 				o.damage, o.lethalHit = 0, false
 			}
 		}
@@ -140,21 +143,20 @@ func (s *State) startPhase() {
 	s.expire(func(m *modifier) bool {
 		return m.until == UntilStartOfYourNextTurn && int(m.ctrl) == s.active && int(m.turn) < s.turn
 	})
-	for _, id := range s.field {
+	for _, id := range s.field() {
 		o := &s.objs[id]
 		o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
-		if int(o.ctrl) == s.active {
+		if s.ctrl(id) == s.active {
 			o.exhausted = false
 		}
 	}
-	for _, id := range s.field {
-		o := &s.objs[id]
-		if int(o.ctrl) == s.active && len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
-			s.addActions(s.active, o.def.Actions, -1, id)
+	for _, id := range s.field() {
+		if d := s.def(id); s.ctrl(id) == s.active && len(d.Actions) > 0 && (d.Type == "character" || d.Type == "artifact") {
+			s.addActions(s.active, d.Actions, -1, id)
 		}
 	}
-	for _, id := range s.field {
-		if int(s.objs[id].ctrl) == s.active {
+	for _, id := range s.field() {
+		if int(s.t.Objs[id].Ctrl) == s.active {
 			s.fire(id, "start_of_your_turn")
 		}
 	}
@@ -166,8 +168,8 @@ func (s *State) startPhase() {
 
 // endPhase puts end-of-turn effects in line (4.5.1).
 func (s *State) endPhase() {
-	for _, id := range s.field {
-		if int(s.objs[id].ctrl) == s.active {
+	for _, id := range s.field() {
+		if int(s.t.Objs[id].Ctrl) == s.active {
 			s.fire(id, "end_of_your_turn")
 		}
 	}
@@ -183,7 +185,7 @@ func (s *State) cleanup() {
 	s.expire(func(m *modifier) bool { return m.until == UntilEndOfTurn })
 	s.expire(func(m *modifier) bool { return !s.modLive(m) })
 	s.watches = s.watches[:0]
-	for _, id := range s.field {
+	for _, id := range s.field() {
 		o := &s.objs[id]
 		o.attacking, o.blocking, o.blockedBy, o.wasBlocked = false, -1, -1, false
 	}
@@ -217,12 +219,10 @@ func (s *State) dueDelayed(due func(*delayed) bool) {
 // drawCard moves the top card of p's deck to their hand; false if the deck
 // is empty.
 func (s *State) drawCard(p int) bool {
-	pl := &s.players[p]
-	if len(pl.deck) == 0 {
+	id := s.t.Top(seatZone(p, zDeck))
+	if id == kit.NoObj {
 		return false
 	}
-	id := pl.deck[len(pl.deck)-1]
-	pl.deck = pl.deck[:len(pl.deck)-1]
 	s.toHand(id)
 	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: s.cardRef(id)})
 	return true

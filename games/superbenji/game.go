@@ -19,6 +19,7 @@ import (
 	"fmt"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // ID is the game's id in the registry.
@@ -197,7 +198,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		},
 		rng:   engine.NewRNG(cfg.Seed),
 		log:   engine.NewLog(cfg.NoLog),
+		refs:  kit.NewRefs(cfg.NoLog),
 		quiet: cfg.NoLog,
+		t:     newCardTable(),
 	}
 	if pos != nil {
 		// Laid out even when it has problems, to report every one.
@@ -213,8 +216,7 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	for p := range 2 {
 		s.players[p].life = startingLife
 		for _, c := range decks[p] {
-			id := s.newObject(c, p)
-			s.players[p].deck = append(s.players[p].deck, id)
+			s.newObject(c, p)
 		}
 	}
 	if err := s.setUp(cfg.Deal); err != nil {
@@ -264,22 +266,6 @@ func (g *Game) decks(lists [][]string) ([2][]*Card, error) {
 // any real deck, and well inside what object ids (int32) and handles
 // (handle.go) can number, tokens included.
 const maxCards = 1 << 20
-
-// newObject adds a card object owned by p, in p's deck zone, with a
-// handle.
-func (s *State) newObject(c *Card, p int) ObjID {
-	def := s.game.set.Definition(c)
-	s.objs = append(s.objs, object{
-		def: def, printed: c,
-		owner: int8(p), ctrl: int8(p), zone: inDeck, blocking: -1, blockedBy: -1,
-	})
-	id := ObjID(len(s.objs) - 1)
-	s.rehandle(id)
-	if len(def.Statics) > 0 {
-		s.statics = append(s.statics, id)
-	}
-	return id
-}
 
 // setUp shuffles, honours stacked zones, draws opening hands and picks the
 // starting player.
@@ -339,7 +325,7 @@ func (s *State) setUp(deal map[string][]string) error {
 // The top *stacked cards are already placed and are not taken again, so a
 // card listed more often than the deck holds it is a problem.
 func (s *State) stackTop(p int, names []string, stacked *int) error {
-	pl := &s.players[p]
+	deck := &s.t.Zones[seatZone(p, zDeck)].Cards
 	var errs []error
 	for i := len(names) - 1; i >= 0; i-- {
 		c, ok := s.game.set.ByID(names[i])
@@ -351,8 +337,8 @@ func (s *State) stackTop(p int, names []string, stacked *int) error {
 			continue
 		}
 		found := -1
-		for j := len(pl.deck) - 1 - *stacked; j >= 0; j-- {
-			if s.objs[pl.deck[j]].def == s.game.set.Definition(c) {
+		for j := len(*deck) - 1 - *stacked; j >= 0; j-- {
+			if s.def((*deck)[j]) == s.game.set.Definition(c) {
 				found = j
 				break
 			}
@@ -361,9 +347,10 @@ func (s *State) stackTop(p int, names []string, stacked *int) error {
 			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", c.Name))
 			continue
 		}
-		id := pl.deck[found]
-		pl.deck = append(pl.deck[:found], pl.deck[found+1:]...)
-		pl.deck = append(pl.deck, id)
+		// Moved within the pile, unseen: no handle changes.
+		id := (*deck)[found]
+		*deck = append((*deck)[:found], (*deck)[found+1:]...)
+		*deck = append(*deck, id)
 		*stacked++
 	}
 	return errors.Join(errs...)

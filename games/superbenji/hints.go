@@ -47,7 +47,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		if o.verb == vPass {
 			return 1
 		}
-		if len(s.jobs) > 0 && s.cardValue(s.objs[s.jobs[0].src].def) >= 6 {
+		if len(s.jobs) > 0 && s.cardValue(s.def(s.jobs[0].src)) >= 6 {
 			return 2
 		}
 		return 0
@@ -63,14 +63,14 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		}
 		return 0
 	case decUnique:
-		return s.cardValue(s.objs[o.a].def)
+		return s.cardValue(s.def(o.a))
 	case decSearch:
 		if o.verb == vTakeNone {
 			return -1
 		}
 		return s.cardValue(s.game.set.Definition(s.game.set.cards[o.n]))
 	case decLook:
-		v := s.cardValue(s.objs[o.a].def)
+		v := s.cardValue(s.def(o.a))
 		if o.verb == vToBottom {
 			return -v
 		}
@@ -105,7 +105,7 @@ func (s *State) hintPlay(p int, o option) float64 {
 	case o.verb == vCombat || o.verb == vPass:
 		return 1
 	case o.verb == vPlay:
-		d := s.objs[o.a].def
+		d := s.def(o.a)
 		switch d.Type {
 		case "character", "artifact":
 			if d.Unique && s.controlsBasicName(p, BasicName(d.Name)) {
@@ -113,8 +113,8 @@ func (s *State) hintPlay(p int, o option) float64 {
 			}
 			return 8 + s.cardValue(d)
 		case "location":
-			for _, id := range s.field {
-				if int(s.objs[id].ctrl) == p && s.objs[id].def.Type == "location" {
+			for _, id := range s.field() {
+				if int(s.t.Objs[id].Ctrl) == p && s.def(id).Type == "location" {
 					return 0
 				}
 			}
@@ -126,7 +126,7 @@ func (s *State) hintPlay(p int, o option) float64 {
 		}
 		return v
 	}
-	ab := &s.objs[o.a].def.Abilities[o.n]
+	ab := &s.def(o.a).Abilities[o.n]
 	if ab.Piloted {
 		return s.hintPilot(p, o.a)
 	}
@@ -159,12 +159,12 @@ func (s *State) hintPilot(p int, vehicle ObjID) float64 {
 
 // canAttackLater reports whether a character could still attack this turn.
 func (s *State) canAttackLater(id ObjID) bool {
-	return s.active == int(s.objs[id].ctrl) && s.step == stepMain && s.canAttack(id)
+	return s.active == int(s.t.Objs[id].Ctrl) && s.step == stepMain && s.canAttack(id)
 }
 
 func (s *State) controlsBasicName(p int, basic string) bool {
-	for _, id := range s.field {
-		if d := s.objs[id].def; int(s.objs[id].ctrl) == p && d.Unique && BasicName(d.Name) == basic {
+	for _, id := range s.field() {
+		if d := s.def(id); int(s.t.Objs[id].Ctrl) == p && d.Unique && BasicName(d.Name) == basic {
 			return true
 		}
 	}
@@ -227,7 +227,7 @@ func (s *State) canHitOpponent(p int, sel Selector) bool {
 	}
 	hit := false
 	s.eachCandidate(p, -1, sel, false, func(r ref) bool {
-		hit = (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p)
+		hit = (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.t.Objs[r.obj()].Ctrl) != p)
 		return !hit
 	})
 	return hit
@@ -237,8 +237,8 @@ func (s *State) canHitOpponent(p int, sel Selector) bool {
 func (s *State) blockersFor(attacker ObjID) []ObjID {
 	var out []ObjID
 	flying := s.statsOf(attacker).keywords.has(kwFlying)
-	for _, id := range s.field {
-		if s.objs[id].ctrl == s.objs[attacker].ctrl {
+	for _, id := range s.field() {
+		if s.t.Objs[id].Ctrl == s.t.Objs[attacker].Ctrl {
 			continue
 		}
 		st := s.statsOf(id)
@@ -273,7 +273,7 @@ func (s *State) hintAttack(id ObjID) float64 {
 		case s.kills(b, id) && !s.kills(id, b):
 			worst = min(worst, -1)
 		case s.kills(b, id):
-			if s.cardValue(s.objs[id].def) > s.cardValue(s.objs[b].def) {
+			if s.cardValue(s.def(id)) > s.cardValue(s.def(b)) {
 				worst = min(worst, -0.5)
 			} else {
 				worst = min(worst, 1)
@@ -298,7 +298,7 @@ func (s *State) hintBlock(p int, blocker, attacker ObjID) float64 {
 	case !die:
 		return 3
 	case kill:
-		if s.cardValue(s.objs[attacker].def) >= s.cardValue(s.objs[blocker].def) {
+		if s.cardValue(s.def(attacker)) >= s.cardValue(s.def(blocker)) {
 			return 2
 		}
 		return -1
@@ -312,10 +312,10 @@ func (s *State) hintBlock(p int, blocker, attacker ObjID) float64 {
 func (s *State) hintTarget(p int, e *Effect, r ref) float64 {
 	harmful := e.Damage != nil || e.Destroy != nil || e.RemoveText != nil || e.Fight != nil ||
 		(e.Modify != nil && e.Modify.Attack < 0) || e.WatchDestroy != nil
-	mine := (r.isPlayer() && r.player() == p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) == p)
+	mine := (r.isPlayer() && r.player() == p) || (!r.isPlayer() && int(s.t.Objs[r.obj()].Ctrl) == p)
 	worth := 3.0
 	if !r.isPlayer() {
-		worth = s.cardValue(s.objs[r.obj()].def)
+		worth = s.cardValue(s.def(r.obj()))
 		if e.Damage != nil && e.Damage.Amount.N > 0 {
 			st := s.statsOf(r.obj())
 			if e.Damage.Amount.N >= st.health-int(s.objs[r.obj()].damage) {

@@ -51,10 +51,10 @@ func cardCode(c *Card) string {
 }
 
 // slug is a card object's name as a code: "targeted-nuke".
-func (s *State) slug(id ObjID) string { return carddata.Code(s.objs[id].printed.Name) }
+func (s *State) slug(id ObjID) string { return carddata.Code(s.printed(id).Name) }
 
 // name is a card object's name.
-func (s *State) name(id ObjID) string { return s.objs[id].def.Name }
+func (s *State) name(id ObjID) string { return s.def(id).Name }
 
 // kindCode is a kind of action as a code: its type, and the handle of the
 // card that generated it when that card counts them ("W@12").
@@ -254,9 +254,9 @@ const (
 func (s *State) traits(id ObjID) [numTraits]string {
 	var t [numTraits]string
 	o := &s.objs[id]
-	t[trPrinted] = o.printed.ID
-	t[trController] = playerName(int(o.ctrl)) + "'s"
-	if o.zone != inPlay {
+	t[trPrinted] = s.printed(id).ID
+	t[trController] = playerName(s.ctrl(id)) + "'s"
+	if s.zoneOf(id) != inPlay {
 		return t
 	}
 	st := s.statsOf(id)
@@ -314,7 +314,7 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		name := s.name(id)
 		var words []string
 		if owner {
-			if c := int(s.objs[id].ctrl); c == chooser {
+			if c := int(s.t.Objs[id].Ctrl); c == chooser {
 				words = append(words, "yours")
 			} else {
 				words = append(words, playerName(c)+"'s")
@@ -335,7 +335,7 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vPlay:
 		return "Play " + card(0, o.a, false)
 	case vUse:
-		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.objs[o.a].def.Abilities[o.n].Name)
+		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.def(o.a).Abilities[o.n].Name)
 	case vPass:
 		if s.dec.kind == decCounter && len(s.jobs) > 0 {
 			return "Let " + s.name(s.jobs[0].src) + " resolve"
@@ -429,7 +429,7 @@ func (s *State) label(o option, extra []string, handles bool) string {
 // Fighting With Style".
 func (s *State) jobName(j *job) string {
 	src := s.name(j.src)
-	d := s.objs[j.src].def
+	d := s.def(j.src)
 	switch {
 	case j.kind == jobAbility:
 		return src + "'s " + d.Abilities[j.ability].Name

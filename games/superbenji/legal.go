@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // options lists the answers to the current decision, in a fixed order that
@@ -30,16 +31,16 @@ func (s *State) listOptions(out []option) []option {
 	switch d.kind {
 	case decMain, decPriority:
 		window := d.kind == decPriority
-		for _, id := range s.players[p].hand {
+		for _, id := range s.hand(p) {
 			if s.canPlayCard(p, id, window) {
 				add(vPlay, id, 0)
 			}
 		}
-		for _, id := range s.field {
-			if int(s.objs[id].ctrl) != p {
+		for _, id := range s.field() {
+			if int(s.t.Objs[id].Ctrl) != p {
 				continue
 			}
-			for k := range s.objs[id].def.Abilities {
+			for k := range s.def(id).Abilities {
 				if s.canUseAbility(p, id, k) {
 					add(vUse, id, int32(k))
 				}
@@ -51,18 +52,18 @@ func (s *State) listOptions(out []option) []option {
 			add(vCombat, -1, 0)
 		}
 	case decAttack:
-		for _, id := range s.field {
-			if int(s.objs[id].ctrl) == p && s.canAttack(id) {
+		for _, id := range s.field() {
+			if int(s.t.Objs[id].Ctrl) == p && s.canAttack(id) {
 				add(vAttack, id, 0)
 			}
 		}
 		add(vDone, -1, 0)
 	case decBlock:
-		for _, b := range s.field {
-			if int(s.objs[b].ctrl) != p {
+		for _, b := range s.field() {
+			if int(s.t.Objs[b].Ctrl) != p {
 				continue
 			}
-			for _, a := range s.field {
+			for _, a := range s.field() {
 				if s.objs[a].attacking && s.canBlock(b, a) {
 					out = s.addOption(out, option{verb: vBlock, a: b, b: a})
 				}
@@ -115,8 +116,8 @@ func (s *State) listOptions(out []option) []option {
 		}
 	case decCounter:
 		add(vPass, -1, 0)
-		for _, id := range s.players[p].hand {
-			if s.objs[id].def.Counter != nil {
+		for _, id := range s.hand(p) {
+			if s.def(id).Counter != nil {
 				add(vCounter, id, 0)
 			}
 		}
@@ -135,8 +136,8 @@ func (s *State) listOptions(out []option) []option {
 		j := &s.jobs[0]
 		e := j.effects[j.pc].SearchDeck
 		var found []*Card
-		for _, id := range s.players[p].deck {
-			if c := s.objs[id].printed; s.matches(e.Filter, p, id) && !slices.Contains(found, c) {
+		for _, id := range s.deck(p) {
+			if c := s.printed(id); s.matches(e.Filter, p, id) && !slices.Contains(found, c) {
 				found = append(found, c)
 			}
 		}
@@ -250,12 +251,12 @@ func (s *State) reps(ids []ObjID) []ObjID {
 // a card its owner's opponent knows (so that what they know stays true
 // when its owner plays "a copy"), else the lower handle.
 func (s *State) preferred(a, b ObjID) bool {
-	oa, ob := &s.objs[a], &s.objs[b]
-	other := seatBit(opponent(int(oa.owner)))
-	if ka, kb := oa.known&other != 0, ob.known&other != 0; ka != kb {
+	oa, ob := &s.t.Objs[a], &s.t.Objs[b]
+	other := opponent(int(oa.Owner))
+	if ka, kb := oa.Known.Has(other), ob.Known.Has(other); ka != kb {
 		return ka
 	}
-	return oa.handle < ob.handle
+	return oa.Handle < ob.Handle
 }
 
 // alike reports whether objects a and b are the same to every player: the
@@ -266,15 +267,15 @@ func (s *State) alike(a, b ObjID) bool {
 	if a == b {
 		return true
 	}
-	oa, ob := &s.objs[a], &s.objs[b]
-	if oa.printed != ob.printed || oa.zone != ob.zone || oa.owner != ob.owner || oa.ctrl != ob.ctrl {
+	ka, kb := &s.t.Objs[a], &s.t.Objs[b]
+	if ka.Card != kb.Card || ka.Zone != kb.Zone || ka.Owner != kb.Owner || ka.Ctrl != kb.Ctrl {
 		return false
 	}
-	if oa.zone != inPlay {
+	if ka.Zone != zPlay {
 		return true
 	}
+	oa, ob := &s.objs[a], &s.objs[b]
 	x, y := *oa, *ob
-	x.handle, y.handle, x.known, y.known = 0, 0, 0, 0
 	x.enteredTurn, y.enteredTurn = boolInt(oa.enteredTurn == int32(s.turn)), boolInt(ob.enteredTurn == int32(s.turn))
 	if x != y || x.blocking >= 0 || x.blockedBy >= 0 {
 		return false
@@ -539,26 +540,16 @@ func (s *State) afterWindowAction(d decision) {
 func (s *State) takeFromDeck(p int, o option) {
 	j := &s.jobs[0]
 	e := j.effects[j.pc].SearchDeck
-	pl := &s.players[p]
 	if o.verb == vTake {
-		at := len(pl.deck) - 1
-		for at > 0 && s.objs[pl.deck[at]].printed.seq != int(o.n) {
-			at--
-		}
-		id := pl.deck[at]
-		pl.deck = append(pl.deck[:at], pl.deck[at+1:]...)
-		for _, other := range pl.deck {
-			s.objs[other].known = 0
-		}
-		if e.Into == "play" {
-			s.objs[id].zone = onTheWay
-			s.toPublic(id)
-			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
-			s.enterPlay(id, p)
-		} else {
-			s.objs[id].known = 0
-			s.toHand(id)
-			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
+		if id := s.t.Search(seatZone(p, zDeck), kit.CardID(o.n)); id != kit.NoObj {
+			if e.Into == "play" {
+				s.t.Place(id, zPlaying, -1, kit.FaceUp)
+				s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
+				s.enterPlay(id, p)
+			} else {
+				s.toHand(id)
+				s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
+			}
 		}
 	}
 	if e.Shuffle {

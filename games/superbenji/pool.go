@@ -86,7 +86,7 @@ func payOrder(cost Symbols) Symbols {
 // counts the actions it generated (actions_left_from_this_card). Other
 // actions of one type are the same to pay with, so no question is asked.
 func (s *State) kindOf(a pooled) pooled {
-	if a.src >= 0 && !countsOwnActions(s.objs[a.src].def) {
+	if a.src >= 0 && !countsOwnActions(s.def(a.src)) {
 		a.src = -1
 	}
 	return a

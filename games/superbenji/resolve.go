@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // runJobs moves the first job along, or puts waiting triggers in line; it
@@ -56,11 +57,10 @@ func (s *State) lineUpTriggers() {
 
 // fire puts the triggers of card id for event in waiting.
 func (s *State) fire(id ObjID, event string) {
-	o := &s.objs[id]
 	if !s.hasText(id) {
 		return
 	}
-	for k, t := range o.def.Triggers {
+	for k, t := range s.def(id).Triggers {
 		if t.On == event {
 			s.trigger(id, k)
 		}
@@ -69,13 +69,12 @@ func (s *State) fire(id ObjID, event string) {
 
 // fireCardPlayed fires the card_played triggers that match card played.
 func (s *State) fireCardPlayed(played ObjID) {
-	for _, id := range s.field {
-		o := &s.objs[id]
+	for _, id := range s.field() {
 		if !s.hasText(id) {
 			continue
 		}
-		for k, t := range o.def.Triggers {
-			if t.On == "card_played" && t.Filter != nil && s.matches(*t.Filter, int(o.ctrl), played) {
+		for k, t := range s.def(id).Triggers {
+			if t.On == "card_played" && t.Filter != nil && s.matches(*t.Filter, s.ctrl(id), played) {
 				s.trigger(id, k)
 			}
 		}
@@ -83,18 +82,18 @@ func (s *State) fireCardPlayed(played ObjID) {
 }
 
 func (s *State) trigger(id ObjID, k int) {
-	o := &s.objs[id]
-	t := &o.def.Triggers[k]
-	s.triggers = append(s.triggers, job{kind: jobTrigger, src: id, ctrl: o.ctrl, ability: int8(k),
+	t := &s.def(id).Triggers[k]
+	ctrl := s.t.Objs[id].Ctrl
+	s.triggers = append(s.triggers, job{kind: jobTrigger, src: id, ctrl: ctrl, ability: int8(k),
 		effects: t.Effects, targets: make([][]ref, len(t.Effects)), counter: -1})
-	s.log.Add(engine.Event{Kind: evTrigger, Player: o.ctrl, A: s.cardRef(id), B: int32(k)})
+	s.log.Add(engine.Event{Kind: evTrigger, Player: ctrl, A: s.cardRef(id), B: int32(k)})
 }
 
 // resolveStep resolves the job's next effect (9.4.1-9.4.3), or finishes it.
 func (s *State) resolveStep(j *job) {
 	if !j.begun {
 		j.begun = true
-		d := s.objs[j.src].def
+		d := s.def(j.src)
 		if j.kind == jobCard && d.Type == "action" && len(d.Actions) > 0 {
 			s.addActions(int(j.ctrl), d.Actions, -1, j.src)
 		}
@@ -115,11 +114,11 @@ func (s *State) finish(j *job) {
 	if j.kind != jobCard {
 		return
 	}
-	o := &s.objs[j.src]
-	if o.def.Counter != nil {
+	d := s.def(j.src)
+	if d.Counter != nil {
 		s.counterAnswer(j)
 	}
-	if o.def.Type == "action" {
+	if d.Type == "action" {
 		s.toDiscard(j.src)
 		return
 	}
@@ -135,7 +134,7 @@ func (s *State) counterAnswer(j *job) {
 			continue
 		}
 		t.gone = true
-		s.log.Add(engine.Event{Kind: evCountered, Player: s.objs[t.src].owner, A: s.cardRef(t.src)})
+		s.log.Add(engine.Event{Kind: evCountered, Player: int8(s.owner(t.src)), A: s.cardRef(t.src)})
 		s.toDeckTop(t.src) // known to all: it was played
 		return
 	}
@@ -145,50 +144,41 @@ func (s *State) counterAnswer(j *job) {
 // adds its actions (6.1.5), a new Location replaces the old (6.4.2), and
 // enters-play triggers fire.
 func (s *State) enterPlay(id ObjID, p int) {
-	o := &s.objs[id]
-	if o.def.Type == "location" {
+	d := s.def(id)
+	if d.Type == "location" {
 		for _, other := range s.inPlayOf(p) {
-			if s.objs[other].def.Type == "location" {
+			if s.def(other).Type == "location" {
 				s.destroy(other)
 			}
 		}
 	}
-	o.zone, o.ctrl, o.enteredTurn = inPlay, int8(p), int32(s.turn)
+	s.t.Place(id, zPlay, -1, kit.FaceUp)
+	s.t.Objs[id].Ctrl = int8(p)
+	o := &s.objs[id]
+	o.enteredTurn = int32(s.turn)
 	o.exhausted, o.damage, o.lethalHit, o.counterA, o.counterH = false, 0, false, 0, 0
 	o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
-	s.toPublic(id)
-	s.field = append(s.field, id)
 	s.log.Add(engine.Event{Kind: evEnter, Player: int8(p), A: s.cardRef(id)})
-	s.addActions(p, o.def.Actions, -1, id)
+	s.addActions(p, d.Actions, -1, id)
 	s.fire(id, "enters_play")
-}
-
-// toDiscard puts a card in its owner's discard pile.
-func (s *State) toDiscard(id ObjID) {
-	o := &s.objs[id]
-	o.zone = inDiscard
-	s.toPublic(id)
-	s.players[o.owner].discard = append(s.players[o.owner].discard, id)
 }
 
 // destroy takes a card out of play: tokens are removed from the game
 // (6.6.2), other cards go to their owner's discard pile.
 func (s *State) destroy(id ObjID) {
-	o := &s.objs[id]
-	if o.zone != inPlay {
+	if s.zoneOf(id) != inPlay {
 		return
 	}
+	o := &s.objs[id]
 	wasChar := s.isCharacter(id)
-	s.log.Add(engine.Event{Kind: evDestroy, Player: o.ctrl, A: s.cardRef(id)})
-	if i := slices.Index(s.field, id); i >= 0 {
-		s.field = slices.Delete(s.field, i, i+1)
-	}
-	if o.def.Token {
-		o.zone = gone
+	ctrl := s.t.Objs[id].Ctrl
+	s.log.Add(engine.Event{Kind: evDestroy, Player: ctrl, A: s.cardRef(id)})
+	if s.def(id).Token {
+		s.t.Remove(id)
 	} else {
 		s.toDiscard(id)
 	}
-	for _, other := range s.field {
+	for _, other := range s.field() {
 		if s.objs[other].blockedBy == id {
 			s.objs[other].blockedBy = -1
 		}
@@ -196,7 +186,7 @@ func (s *State) destroy(id ObjID) {
 	o.attacking, o.blocking, o.blockedBy = false, -1, -1
 	if wasChar {
 		for _, w := range s.watches {
-			if w.player == o.ctrl {
+			if w.player == ctrl {
 				s.loseLife(int(w.player), int(w.damage), id)
 			}
 		}
@@ -211,7 +201,7 @@ func (s *State) loseLife(p, n int, src ObjID) {
 // refs is what an effect's selector touches now: chosen targets still legal
 // (9.5.2, 9.5.3), the card itself, its controller, or every match. ok is
 // false when every chosen target has become illegal.
-func (s *State) refs(j *job, i int, sel Selector) (out []ref, ok bool) {
+func (s *State) touched(j *job, i int, sel Selector) (out []ref, ok bool) {
 	p := int(j.ctrl)
 	switch {
 	case sel.Target != "" || sel.Choose != "":
@@ -233,7 +223,7 @@ func (s *State) refs(j *job, i int, sel Selector) (out []ref, ok bool) {
 	case sel.You:
 		return []ref{playerRef(p)}, true
 	case sel.All != "":
-		for _, id := range s.field {
+		for _, id := range s.field() {
 			if s.isCharacter(id) && s.matches(sel, p, id) {
 				out = append(out, objRef(id))
 			}
@@ -259,7 +249,7 @@ func (s *State) amount(j *job, a Amount) int {
 		}
 		return n
 	case "count":
-		refs, _ := s.refs(j, -1, *a.Count)
+		refs, _ := s.touched(j, -1, *a.Count)
 		return len(refs)
 	}
 	return a.N
@@ -273,7 +263,7 @@ func (s *State) resolveEffect(j *job) bool {
 	p := int(j.ctrl)
 	switch {
 	case e.Damage != nil:
-		refs, ok := s.refs(j, i, e.Damage.To)
+		refs, ok := s.touched(j, i, e.Damage.To)
 		if ok {
 			n := s.amount(j, e.Damage.Amount)
 			for _, r := range refs {
@@ -288,7 +278,7 @@ func (s *State) resolveEffect(j *job) bool {
 			}
 		}
 	case e.GainLife != nil:
-		refs, _ := s.refs(j, i, e.GainLife.To)
+		refs, _ := s.touched(j, i, e.GainLife.To)
 		n := s.amount(j, e.GainLife.Amount)
 		for _, r := range refs {
 			if r.isPlayer() {
@@ -297,28 +287,28 @@ func (s *State) resolveEffect(j *job) bool {
 			}
 		}
 	case e.AddCounters != nil:
-		refs, _ := s.refs(j, i, e.AddCounters.To)
+		refs, _ := s.touched(j, i, e.AddCounters.To)
 		for _, r := range refs {
-			if !r.isPlayer() && s.objs[r.obj()].zone == inPlay {
+			if !r.isPlayer() && s.zoneOf(r.obj()) == inPlay {
 				o := &s.objs[r.obj()]
 				o.counterA += int32(e.AddCounters.Attack)
 				o.counterH += int32(e.AddCounters.Health)
-				s.log.Add(engine.Event{Kind: evCounters, Player: o.ctrl, A: s.cardRef(r.obj()), B: int32(e.AddCounters.Attack)})
+				s.log.Add(engine.Event{Kind: evCounters, Player: int8(s.ctrl(r.obj())), A: s.cardRef(r.obj()), B: int32(e.AddCounters.Attack)})
 			}
 		}
 	case e.Modify != nil:
-		refs, _ := s.refs(j, i, e.Modify.To)
+		refs, _ := s.touched(j, i, e.Modify.To)
 		for _, r := range refs {
 			s.addMod(j, r, modifier{attack: int32(e.Modify.Attack), health: int32(e.Modify.Health), until: e.Modify.Until})
 		}
 	case e.Grant != nil:
-		refs, _ := s.refs(j, i, e.Grant.To)
+		refs, _ := s.touched(j, i, e.Grant.To)
 		for _, r := range refs {
 			s.addMod(j, r, modifier{keywords: keywordSet(e.Grant.Keywords), until: e.Grant.Until})
 		}
 	case e.Fight != nil:
-		refs, ok := s.refs(j, i, e.Fight.With)
-		if ok && s.objs[j.src].zone == inPlay && s.isCharacter(j.src) {
+		refs, ok := s.touched(j, i, e.Fight.With)
+		if ok && s.zoneOf(j.src) == inPlay && s.isCharacter(j.src) {
 			s.fight(j.src, refs[0].obj())
 		}
 	case e.AddActions != nil:
@@ -330,14 +320,14 @@ func (s *State) resolveEffect(j *job) bool {
 			s.enterPlay(id, p)
 		}
 	case e.Destroy != nil:
-		refs, _ := s.refs(j, i, e.Destroy.To)
+		refs, _ := s.touched(j, i, e.Destroy.To)
 		for _, r := range refs {
 			if !r.isPlayer() {
 				s.destroy(r.obj())
 			}
 		}
 	case e.SearchDeck != nil:
-		if len(s.players[p].deck) == 0 {
+		if len(s.deck(p)) == 0 {
 			return true
 		}
 		s.ask(decSearch, p)
@@ -345,12 +335,12 @@ func (s *State) resolveEffect(j *job) bool {
 	case e.LookAtTop != nil:
 		return s.lookAtTop(j, e.LookAtTop)
 	case e.RemoveText != nil:
-		refs, _ := s.refs(j, i, e.RemoveText.To)
+		refs, _ := s.touched(j, i, e.RemoveText.To)
 		for _, r := range refs {
 			s.addMod(j, r, modifier{noText: true, until: e.RemoveText.Until})
 		}
 	case e.Become != nil:
-		if s.objs[j.src].zone == inPlay {
+		if s.zoneOf(j.src) == inPlay {
 			b := e.Become
 			s.addMod(j, objRef(j.src), modifier{become: true, baseA: int32(b.Attack), baseH: int32(b.Health), until: b.Until})
 		}
@@ -358,7 +348,7 @@ func (s *State) resolveEffect(j *job) bool {
 		s.later = append(s.later, delayed{at: e.Delayed.At, effects: e.Delayed.Effects, source: j.src, ctrl: j.ctrl,
 			turn: int32(s.turn), spent: append([]pooled(nil), j.spent...)})
 	case e.WatchDestroy != nil:
-		refs, _ := s.refs(j, i, e.WatchDestroy.Player)
+		refs, _ := s.touched(j, i, e.WatchDestroy.Player)
 		for _, r := range refs {
 			if r.isPlayer() {
 				s.watches = append(s.watches, watch{player: int8(r.player()), damage: int32(e.WatchDestroy.Damage)})
@@ -370,7 +360,7 @@ func (s *State) resolveEffect(j *job) bool {
 
 // addMod adds a modifier to an object in play.
 func (s *State) addMod(j *job, r ref, m modifier) {
-	if r.isPlayer() || s.objs[r.obj()].zone != inPlay {
+	if r.isPlayer() || s.zoneOf(r.obj()) != inPlay {
 		return
 	}
 	m.obj, m.source, m.ctrl, m.turn = r.obj(), j.src, j.ctrl, int32(s.turn)
@@ -389,7 +379,7 @@ func (s *State) resolveAddActions(j *job, a *AddActions) {
 	}
 	times := 1
 	if a.Per != nil {
-		refs, _ := s.refs(j, -1, *a.Per)
+		refs, _ := s.touched(j, -1, *a.Per)
 		times = len(refs)
 	}
 	for range times {
@@ -407,22 +397,22 @@ func (s *State) dealDamage(src ObjID, to ref, n int) {
 		s.loseLife(to.player(), n, src)
 		return
 	}
-	o := &s.objs[to.obj()]
-	if o.zone != inPlay {
+	if s.zoneOf(to.obj()) != inPlay {
 		return
 	}
+	o := &s.objs[to.obj()]
 	o.damage += int32(n)
-	if s.objs[src].zone == inPlay && s.statsOf(src).keywords.has(kwLethal) {
+	if s.zoneOf(src) == inPlay && s.statsOf(src).keywords.has(kwLethal) {
 		o.lethalHit = true
 	}
-	s.log.Add(engine.Event{Kind: evDamage, Player: o.ctrl, A: s.cardRef(to.obj()), B: int32(n)})
+	s.log.Add(engine.Event{Kind: evDamage, Player: int8(s.ctrl(to.obj())), A: s.cardRef(to.obj()), B: int32(n)})
 }
 
 // fight: two characters deal damage equal to their Attack to each other
 // (8.8), at the same time.
 func (s *State) fight(a, b ObjID) {
 	da, db := s.statsOf(a).attack, s.statsOf(b).attack
-	s.log.Add(engine.Event{Kind: evFight, Player: s.objs[a].ctrl, A: s.cardRef(a), B: s.cardRef(b)})
+	s.log.Add(engine.Event{Kind: evFight, Player: int8(s.ctrl(a)), A: s.cardRef(a), B: s.cardRef(b)})
 	s.dealDamage(a, objRef(b), da)
 	s.dealDamage(b, objRef(a), db)
 }
@@ -432,22 +422,19 @@ func (s *State) fight(a, b ObjID) {
 // goes, by handle.
 func (s *State) lookAtTop(j *job, l *LookAtTop) bool {
 	p := int(j.ctrl)
-	pl := &s.players[p]
 	if j.look == nil {
-		n := min(l.Count, len(pl.deck))
+		n := min(l.Count, len(s.deck(p)))
 		if n == 0 {
 			return true
 		}
-		first := int32(len(s.cards))
-		for range n {
-			id := pl.deck[len(pl.deck)-1]
-			pl.deck = pl.deck[:len(pl.deck)-1]
-			o := &s.objs[id]
-			o.zone = inLook
-			o.known |= seatBit(p)
-			s.rehandle(id)
+		first := int32(-1)
+		for k := range n {
+			id := s.t.Top(seatZone(p, zDeck))
+			s.t.Place(id, seatZone(p, zLook), -1, kit.FaceUp)
 			j.look = append(j.look, id)
-			s.cardRef(id)
+			if r := s.cardRef(id); k == 0 {
+				first = r
+			}
 		}
 		s.log.Add(engine.Event{Kind: evLook, Player: int8(p), A: first, B: int32(n)})
 		j.placed = 0

@@ -19,8 +19,8 @@ func (s *State) checkState() bool {
 		return true
 	}
 	destroyed := false
-	for i := 0; i < len(s.field); i++ {
-		id := s.field[i]
+	for i := 0; i < len(s.field()); i++ {
+		id := s.field()[i]
 		o := &s.objs[id]
 		if !s.isCharacter(id) {
 			continue
@@ -47,22 +47,23 @@ func (s *State) checkState() bool {
 // uniqueClash finds Unique cards of p that share a Basic Name (6.2.2).
 func (s *State) uniqueClash(p int) []ObjID {
 	uniques := 0
-	for _, id := range s.field {
-		if o := &s.objs[id]; int(o.ctrl) == p && o.def.Unique {
+	for _, id := range s.field() {
+		if s.ctrl(id) == p && s.def(id).Unique {
 			uniques++
 		}
 	}
 	if uniques < 2 {
 		return nil
 	}
-	mine := func(id ObjID) bool { o := &s.objs[id]; return int(o.ctrl) == p && o.def.Unique }
-	for i, a := range s.field {
+	mine := func(id ObjID) bool { return s.ctrl(id) == p && s.def(id).Unique }
+	field := s.field()
+	for i, a := range field {
 		if !mine(a) {
 			continue
 		}
 		var group []ObjID
-		for _, b := range s.field[i+1:] {
-			if mine(b) && s.objs[b].def.basic == s.objs[a].def.basic {
+		for _, b := range s.field()[i+1:] {
+			if mine(b) && s.def(b).basic == s.def(a).basic {
 				if group == nil {
 					group = []ObjID{a}
 				}

@@ -46,13 +46,13 @@ func (s *State) hasText(id ObjID) bool {
 // modLive reports whether a modifier still applies: one that lasts while its
 // source is in play ends when the source leaves.
 func (s *State) modLive(m *modifier) bool {
-	return m.until != WhileSourceInPlay || (m.source >= 0 && s.objs[m.source].zone == inPlay)
+	return m.until != WhileSourceInPlay || (m.source >= 0 && s.zoneOf(m.source) == inPlay)
 }
 
 // statsOf computes an object's characteristics.
 func (s *State) statsOf(id ObjID) stats {
 	o := &s.objs[id]
-	d := o.def
+	d := s.def(id)
 	st := stats{character: d.Type == "character", text: s.hasText(id)}
 	if d.Attack != nil {
 		st.attack = *d.Attack
@@ -81,7 +81,7 @@ func (s *State) statsOf(id ObjID) stats {
 		st.health += int(m.health)
 		st.keywords |= m.keywords
 	}
-	if o.zone == inPlay {
+	if s.t.Objs[id].Zone == zPlay {
 		s.applyStatics(id, &st)
 	}
 	return st
@@ -90,12 +90,11 @@ func (s *State) statsOf(id ObjID) stats {
 // applyStatics adds the continuous effects of every card in play.
 func (s *State) applyStatics(id ObjID, st *stats) {
 	for _, src := range s.statics {
-		so := &s.objs[src]
-		if so.zone != inPlay || !s.hasText(src) {
+		if s.t.Objs[src].Zone != zPlay || !s.hasText(src) {
 			continue
 		}
-		for _, sta := range so.def.Statics {
-			if sta.If != nil && !s.controls(int(so.ctrl), sta.If.card) {
+		for _, sta := range s.def(src).Statics {
+			if sta.If != nil && !s.controls(s.ctrl(src), sta.If.card) {
 				continue
 			}
 			if sta.Modify != nil && s.selects(sta.Modify.To, src, id, st.character) {
@@ -117,16 +116,16 @@ func (s *State) selects(sel Selector, src, id ObjID, isChar bool) bool {
 	if sel.All == "character" && !isChar {
 		return false
 	}
-	return s.matches(sel, int(s.objs[src].ctrl), id)
+	return s.matches(sel, int(s.t.Objs[src].Ctrl), id)
 }
 
 // matches applies a selector's filters to an object, seen from player p.
 func (s *State) matches(sel Selector, p int, id ObjID) bool {
-	o := &s.objs[id]
-	d := o.def
+	d := s.def(id)
+	ctrl := s.ctrl(id)
 	switch {
-	case sel.Controller == "you" && int(o.ctrl) != p,
-		sel.Controller == "opponent" && int(o.ctrl) == p,
+	case sel.Controller == "you" && ctrl != p,
+		sel.Controller == "opponent" && ctrl == p,
 		sel.Type != "" && d.Type != sel.Type,
 		sel.Subtype != "" && !hasSubtype(d, sel.Subtype),
 		sel.NotSubtype != "" && hasSubtype(d, sel.NotSubtype),
@@ -149,8 +148,8 @@ func hasSubtype(d *Card, sub string) bool {
 
 // controls reports whether p controls a card in play that plays as want.
 func (s *State) controls(p int, want *Card) bool {
-	for _, id := range s.field {
-		if o := &s.objs[id]; o.def == want && int(o.ctrl) == p {
+	for _, id := range s.field() {
+		if s.def(id) == want && s.ctrl(id) == p {
 			return true
 		}
 	}
@@ -160,7 +159,7 @@ func (s *State) controls(p int, want *Card) bool {
 // isCharacter reports whether an object is now a character: printed as one,
 // or made one for a time (become).
 func (s *State) isCharacter(id ObjID) bool {
-	if s.objs[id].def.Type == "character" {
+	if s.def(id).Type == "character" {
 		return true
 	}
 	for i := range s.mods {
