@@ -43,7 +43,7 @@ func (a *Amount) UnmarshalYAML(data []byte) error {
 // Eval is the amount now, seen from c: N times the matches of Per, or the
 // named value (of the source card first, else of the game), plus N when
 // both are given.
-func (a *Amount) Eval(f Facts, c *Ctx) int {
+func (a *Amount) Eval(f Facts, c Ctx) int {
 	switch {
 	case a.Per != nil:
 		n := 0
@@ -90,7 +90,7 @@ type CountOf struct {
 }
 
 // Holds reports whether the condition holds now, seen from c.
-func (cond *Condition) Holds(f Facts, c *Ctx) bool {
+func (cond *Condition) Holds(f Facts, c Ctx) bool {
 	count := func(sel *Selector) int {
 		n := 0
 		yield := func(Target) bool { n++; return true }

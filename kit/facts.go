@@ -9,7 +9,7 @@ type Facts interface {
 	// Is reports whether card id is what word names now, seen from c: a
 	// noun ("character", "set_card") or a status ("injured",
 	// "same_area").
-	Is(id ObjID, word string, c *Ctx) bool
+	Is(id ObjID, word string, c Ctx) bool
 	// Kind is card id's kind as selectors match it ("ALIEN",
 	// "character").
 	Kind(id ObjID) string
@@ -21,11 +21,13 @@ type Facts interface {
 	// Value is a number the game names: of card id ("bp", "cost"), or,
 	// with id NoObj, of the game as c's controller sees it ("life",
 	// "opponent_life", "hand").
-	Value(id ObjID, what string, c *Ctx) int
+	Value(id ObjID, what string, c Ctx) int
 }
 
 // Ctx is where an effect, condition or amount is read from: the card it
-// comes from, its controller, and the event it answers.
+// comes from, its controller, the event it answers, and the number its job
+// carries. It is passed by value, so that reading a selector, a condition
+// or an amount allocates nothing.
 type Ctx struct {
 	// Src is the card whose effect it is, or NoObj for the rules.
 	Src ObjID
@@ -33,10 +35,13 @@ type Ctx struct {
 	Ctrl int
 	// Event is the event the effect answers, or nil.
 	Event *Event
+	// X is the number the effect's job carries (Job.X: the times a
+	// repeated cost was paid), for the game's amount "x".
+	X int32
 }
 
 // JobCtx is the context of job j.
-func JobCtx(j *Job) Ctx { return Ctx{Src: j.Src, Ctrl: int(j.Ctrl), Event: &j.Event} }
+func JobCtx(j *Job) Ctx { return Ctx{Src: j.Src, Ctrl: int(j.Ctrl), Event: &j.Event, X: j.X} }
 
 // Vocab lists the words a game's card files may use in selectors,
 // conditions and amounts, for the load-time check.

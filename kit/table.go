@@ -203,6 +203,34 @@ func (t *Table) Clone() Table {
 	return c
 }
 
+// Reserve makes room, in one allocation, for room[z] cards in each zone z
+// (zones past the end of room get none), so that a game's moves do not
+// grow the zones' lists card by card. A list that outgrows its room
+// moves out on its own; a clone keeps no room.
+func (t *Table) Reserve(room []int) {
+	n := 0
+	for z := range t.Zones {
+		n += t.room(room, z)
+	}
+	all := make([]ObjID, n)
+	for z := range t.Zones {
+		k, c := len(t.Zones[z].Cards), t.room(room, z)
+		copy(all, t.Zones[z].Cards)
+		t.Zones[z].Cards = all[:k:c]
+		all = all[c:]
+	}
+}
+
+// room is the room Reserve gives zone z: what room asks, and at least
+// what the zone holds.
+func (t *Table) room(room []int, z int) int {
+	n := len(t.Zones[z].Cards)
+	if z < len(room) && room[z] > n {
+		n = room[z]
+	}
+	return n
+}
+
 // Top is the top card of a pile, or NoObj when it is empty.
 func (t *Table) Top(z ZoneID) ObjID {
 	cards := t.Zones[z].Cards

@@ -324,3 +324,21 @@ func TestFollowedZonesAndSearch(t *testing.T) {
 		t.Error("Refs.Handle")
 	}
 }
+
+// Reserve gives zones room in one allocation, keeping their cards.
+func TestReserve(t *testing.T) {
+	tp := newTwoPlayers()
+	tb := &tp.t
+	before := slices.Clone(tb.Zone(tp.deck[0]).Cards)
+	room := make([]int, len(tb.Zones))
+	room[tp.hand[0]] = 7
+	tb.Reserve(room)
+	if !slices.Equal(tb.Zone(tp.deck[0]).Cards, before) || cap(tb.Zone(tp.hand[0]).Cards) != 7 {
+		t.Fatalf("Reserve: deck %v, hand room %d", tb.Zone(tp.deck[0]).Cards, cap(tb.Zone(tp.hand[0]).Cards))
+	}
+	tp.draw(0)
+	tp.draw(0)
+	if tb.Count(tp.hand[0]) != 2 || tb.Count(tp.deck[0]) != 8 || cap(tb.Zone(tp.hand[0]).Cards) != 7 {
+		t.Errorf("drawing into the room: hand %d, deck %d", tb.Count(tp.hand[0]), tb.Count(tp.deck[0]))
+	}
+}

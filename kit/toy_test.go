@@ -40,7 +40,7 @@ func (g *toy) card(c CardID, p int, z ZoneID) ObjID { return g.t.NewObject(c, p,
 func (g *toy) CardTable() *Table { return &g.t }
 func (g *toy) Active() int       { return g.active }
 
-func (g *toy) Is(id ObjID, word string, c *Ctx) bool {
+func (g *toy) Is(id ObjID, word string, c Ctx) bool {
 	o := &g.t.Objs[id]
 	switch word {
 	case "character":
@@ -68,7 +68,7 @@ func (g *toy) Trait(id ObjID, t string) bool { return t == "even" && g.t.Objs[id
 
 func (g *toy) Name(id ObjID) string { return string(rune('A' + g.t.Objs[id].Card)) }
 
-func (g *toy) Value(id ObjID, what string, c *Ctx) int {
+func (g *toy) Value(id ObjID, what string, c Ctx) int {
 	switch what {
 	case "power":
 		if n, ok := g.power[id]; ok {
@@ -86,9 +86,9 @@ func (g *toy) targets(sel *Selector, c Ctx, chosen bool) []Target {
 	var out []Target
 	yield := func(t Target) bool { out = append(out, t); return true }
 	if chosen {
-		sel.EachCandidate(g, &c, yield)
+		sel.EachCandidate(g, c, yield)
 	} else {
-		sel.Each(g, &c, yield)
+		sel.Each(g, c, yield)
 	}
 	return out
 }

@@ -107,7 +107,7 @@ func (s *State) trickIf(t *Trick, src kit.ObjID, e *kit.Event) bool {
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
-	return t.If.Holds(s, &c)
+	return t.If.Holds(s, c)
 }
 
 // fight compares the BP of two Characters; the loser takes damage, both

@@ -24,7 +24,7 @@ var vocab = kit.Vocab{
 
 // Is answers nouns (character: face up in play, a transformed pair as its
 // top card; set_card; card: either) and statuses.
-func (s *State) Is(id kit.ObjID, word string, c *kit.Ctx) bool {
+func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	switch word {
 	case "character", "any":
 		return s.inPlay(id) && s.card(id).isCharacter()
@@ -93,7 +93,7 @@ func (s *State) Name(id kit.ObjID) string {
 
 // Value answers bp and cost of a card, and the game's numbers seen from
 // c's controller: life, opponent_life, hand, opponent_hand, characters.
-func (s *State) Value(id kit.ObjID, what string, c *kit.Ctx) int {
+func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	switch what {
 	case "life":
 		return int(s.life[c.Ctrl])
@@ -179,7 +179,7 @@ func (s *State) eachStatic(id kit.ObjID, f func(src kit.ObjID, st *Static)) {
 			c := kit.Ctx{Src: src, Ctrl: int(s.obj(src).Ctrl)}
 			for k := range d.Statics {
 				st := &d.Statics[k]
-				if !s.pairedOK(src, st.Paired) || (st.If != nil && !st.If.Holds(s, &c)) {
+				if !s.pairedOK(src, st.Paired) || (st.If != nil && !st.If.Holds(s, c)) {
 					continue
 				}
 				var sel *kit.Selector
@@ -189,7 +189,7 @@ func (s *State) eachStatic(id kit.ObjID, f func(src kit.ObjID, st *Static)) {
 					sel = &st.Grant.To
 				}
 				hit := false
-				sel.Each(s, &c, func(t kit.Target) bool {
+				sel.Each(s, c, func(t kit.Target) bool {
 					hit = t == kit.CardTarget(id)
 					return !hit
 				})

@@ -279,7 +279,7 @@ func (s *State) valueOver(me int, j *kit.Job, sel *kit.Selector, value func(me i
 	c := kit.JobCtx(j)
 	sum := 0.0
 	if !sel.Chosen() {
-		sel.Each(s, &c, func(t kit.Target) bool { sum += value(me, t); return true })
+		sel.Each(s, c, func(t kit.Target) bool { sum += value(me, t); return true })
 		return sum
 	}
 	n := 0
@@ -288,7 +288,7 @@ func (s *State) valueOver(me int, j *kit.Job, sel *kit.Selector, value func(me i
 		return sum
 	}
 	best, any := 0.0, false
-	sel.EachCandidate(s, &c, func(t kit.Target) bool {
+	sel.EachCandidate(s, c, func(t kit.Target) bool {
 		if v := value(me, t); !any || v > best {
 			best, any = v, true
 		}

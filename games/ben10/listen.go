@@ -106,7 +106,7 @@ func (s *State) abilityOK(src kit.ObjID, paired string, cond *kit.Condition, e *
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
-	return cond.Holds(s, &c)
+	return cond.Holds(s, c)
 }
 
 // trickListener is a Trick's requirement as a listener: it works while
@@ -147,7 +147,7 @@ func (s *State) trickMatches(t *Trick, p int, src kit.ObjID, e *kit.Event) bool 
 		return true
 	}
 	c := kit.Ctx{Src: src, Ctrl: p, Event: e}
-	return t.If.Holds(s, &c)
+	return t.If.Holds(s, c)
 }
 
 // replacementListener is a replacement effect as a Would listener.
@@ -167,7 +167,7 @@ func replacementListener(r *Replacement) kit.Listener[*State] {
 			}
 			c := kit.Ctx{Src: src, Ctrl: s.ctrl(src), Event: e}
 			hit := false
-			r.To.Each(s, &c, func(t kit.Target) bool {
+			r.To.Each(s, c, func(t kit.Target) bool {
 				hit = t == kit.CardTarget(e.Obj)
 				return !hit
 			})

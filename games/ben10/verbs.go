@@ -432,7 +432,7 @@ func (s *State) players(j *kit.Job, sel *kit.Selector, you bool) []int {
 // amount evaluates an amount for job j.
 func (s *State) amount(j *kit.Job, a *kit.Amount) int {
 	c := kit.JobCtx(j)
-	return max(0, a.Eval(s, &c))
+	return max(0, a.Eval(s, c))
 }
 
 // modify adds a modifier from job j to card id.
