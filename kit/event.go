@@ -97,6 +97,7 @@ type Hit[S any] struct {
 type Bus[S Host] struct {
 	cards [][]Listener[S]
 	kinds []uint64 // per card: the kinds it listens to, Did and Would
+	heard uint64   // the kinds some card listens to
 	roles uint64   // the zone roles some card's listener works from
 	// Rules are the listeners of the rules themselves, asked before any
 	// card's: a Transformation deck that replaces draws.
@@ -115,6 +116,7 @@ func NewBus[S Host](n int) *Bus[S] {
 func (b *Bus[S]) Listen(c CardID, l Listener[S]) {
 	b.cards[c] = append(b.cards[c], l)
 	b.kinds[c] |= 1 << l.Kind
+	b.heard |= 1 << l.Kind
 	for w := Where(1); w != 0 && w <= Nowhere; w <<= 1 {
 		if l.From&w != 0 {
 			b.roles |= 1 << roleOf(w)
@@ -219,20 +221,31 @@ func (b *Bus[S]) Did(s S, e *Event, out []Hit[S]) []Hit[S] {
 // where that listener works from, in the bus's order, while yield says
 // on.
 func (b *Bus[S]) each(s S, k EventKind, yield func(ObjID, *Listener[S]) bool) {
+	if b.heard&(1<<k) == 0 {
+		return // no card listens for events of kind k
+	}
 	t := s.CardTable()
 	n := t.Players()
 	first := s.Active()
 	if first < 0 || first >= n {
 		first = 0
 	}
+	// The zones some listener works from, found once.
+	var buf [16]ZoneID
+	zones := buf[:0]
+	for z := range t.Zones {
+		if b.roles&(1<<t.Zones[z].Role) != 0 {
+			zones = append(zones, ZoneID(z))
+		}
+	}
 	for i := range n + 1 {
 		owner := -1 // the shared zones come last
 		if i < n {
 			owner = (first + i) % n
 		}
-		for z := range t.Zones {
+		for _, z := range zones {
 			zone := &t.Zones[z]
-			if int(zone.Owner) != owner || b.roles&(1<<zone.Role) == 0 {
+			if int(zone.Owner) != owner {
 				continue
 			}
 			for _, id := range zone.Cards {

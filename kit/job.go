@@ -106,6 +106,8 @@ func (j Job) Clone() Job {
 // A job started while another resolves goes on top and resolves first.
 type Stack struct {
 	Jobs []Job
+	// done is the job just taken off, while the runner finishes it.
+	done Job
 }
 
 // Len is the number of jobs.

@@ -128,7 +128,14 @@ func (m Mods) Abilities(t *Table, id ObjID, base uint32) uint32 {
 
 // Expire removes the modifiers for which gone reports true.
 func (m *Mods) Expire(gone func(*Modifier) bool) {
-	*m = slices.DeleteFunc(*m, func(x Modifier) bool { return gone(&x) })
+	kept := (*m)[:0]
+	for i := range *m {
+		if !gone(&(*m)[i]) {
+			kept = append(kept, (*m)[i])
+		}
+	}
+	clear((*m)[len(kept):])
+	*m = kept
 }
 
 // EndTurn ends the "until end of turn" modifiers, and those whose source

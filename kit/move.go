@@ -50,13 +50,23 @@ func (t *Table) Identifies(p int, id ObjID) bool {
 
 // seenBy is the set of the n seats who see card id where it is.
 func (t *Table) seenBy(id ObjID, n int) engine.PlayerSet {
-	var out engine.PlayerSet
-	for p := range n {
-		if t.Sees(p, id) {
-			out = out.With(p)
-		}
+	o := &t.Objs[id]
+	if o.Over != NoObj {
+		return t.seenBy(o.Over, n)
 	}
-	return out
+	if o.Zone == NoZone {
+		return t.everyone(n)
+	}
+	switch t.Zones[o.Zone].Vis {
+	case Public:
+		if o.Face == FaceUp {
+			return t.everyone(n)
+		}
+		return engine.PlayerSet(0).With(int(o.Owner))
+	case OwnerSees:
+		return engine.PlayerSet(0).With(int(o.Owner))
+	}
+	return 0
 }
 
 // Place moves card id onto the top of zone z (a pile's top, a row's end),
@@ -126,13 +136,7 @@ func (t *Table) knownBy(id ObjID, n int) engine.PlayerSet {
 	if t.Objs[id].Zone == NoZone && t.Objs[id].Over == NoObj {
 		return 0 // not dealt yet
 	}
-	var out engine.PlayerSet
-	for p := range n {
-		if t.Identifies(p, id) {
-			out = out.With(p)
-		}
-	}
-	return out
+	return t.seenBy(id, n) | t.Objs[id].Known&t.everyone(n)
 }
 
 // lift takes card id out of its zone's list, or from under the card it is
@@ -148,8 +152,11 @@ func (t *Table) lift(id ObjID) {
 		return
 	}
 	zone := &t.Zones[o.Zone]
-	if i := slices.Index(zone.Cards, id); i >= 0 {
-		zone.Cards = slices.Delete(zone.Cards, i, i+1)
+	for i := len(zone.Cards) - 1; i >= 0; i-- { // cards mostly leave from the top
+		if zone.Cards[i] == id {
+			zone.Cards = slices.Delete(zone.Cards, i, i+1)
+			break
+		}
 	}
 	o.Zone, o.Slot = NoZone, -1
 }

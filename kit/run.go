@@ -101,12 +101,14 @@ func (r *Runner[S]) Step(s S, st *Stack) bool {
 	return true
 }
 
-// finish takes the top job off and finishes it.
+// finish takes the top job off and finishes it. The job is kept in the
+// stack while Finish reads it, so that finishing allocates nothing.
 func (r *Runner[S]) finish(s S, st *Stack) {
-	j := st.Pop()
+	st.done = st.Pop()
 	if r.Finish != nil {
-		r.Finish(s, &j)
+		r.Finish(s, &st.done)
 	}
+	st.done = Job{}
 }
 
 // build asks the job's next question, or makes the choices and payments
@@ -247,16 +249,19 @@ func (r *Runner[S]) CanPay(s S, j *Job) bool {
 // targets has a candidate now, so that it may be started; a modal effect
 // needs one mode whose effects can.
 func (r *Runner[S]) CanTarget(s S, j *Job) bool {
-	return r.canTarget(s, JobCtx(j), j.Effects)
+	return r.CanTargetEffects(s, JobCtx(j), j.Effects)
 }
 
-func (r *Runner[S]) canTarget(s S, c Ctx, effects []Effect) bool {
+// CanTargetEffects reports whether effects, played from c's card by c's
+// controller, can have their targets, as CanTarget does for a job: a
+// card's play can be offered without making its job.
+func (r *Runner[S]) CanTargetEffects(s S, c Ctx, effects []Effect) bool {
 	for i := range effects {
 		e := &effects[i]
 		if modes := r.Verbs.Modes(e); modes != nil {
 			ok := false
 			for k := range modes {
-				ok = ok || r.canTarget(s, c, modes[k].Effects)
+				ok = ok || r.CanTargetEffects(s, c, modes[k].Effects)
 			}
 			if !ok {
 				return false
@@ -286,7 +291,7 @@ func (r *Runner[S]) Modal(j *Job) (int, []Mode) {
 // its effects' targets can be chosen.
 func (r *Runner[S]) ModeOpen(s S, j *Job, k int) bool {
 	_, modes := r.Modal(j)
-	return k < len(modes) && r.canTarget(s, JobCtx(j), modes[k].Effects)
+	return k < len(modes) && r.CanTargetEffects(s, JobCtx(j), modes[k].Effects)
 }
 
 // ChooseMode puts the effects of mode k in the place of job j's modal

@@ -145,12 +145,14 @@ func (s *Selector) Want() int { return max(1, s.Count) }
 
 // Matches reports whether card id passes filter flt, seen from c.
 func (flt *Filter) Matches(f Facts, c Ctx, id ObjID) bool {
-	t := f.CardTable()
-	o := &t.Objs[id]
+	if flt.Controller == "you" || flt.Controller == "opponent" {
+		ctrl := int(f.CardTable().Objs[id].Ctrl)
+		if (flt.Controller == "you") != (ctrl == c.Ctrl) {
+			return false
+		}
+	}
 	switch {
-	case flt.Controller == "you" && int(o.Ctrl) != c.Ctrl,
-		flt.Controller == "opponent" && int(o.Ctrl) == c.Ctrl,
-		flt.Kind != "" && f.Kind(id) != flt.Kind,
+	case flt.Kind != "" && f.Kind(id) != flt.Kind,
 		flt.Trait != "" && !f.Trait(id, flt.Trait),
 		flt.NotTrait != "" && f.Trait(id, flt.NotTrait),
 		flt.Name != "" && f.Name(id) != flt.Name,

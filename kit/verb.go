@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -220,7 +222,7 @@ func (r *Verbs[S]) Bind(k *Check, where string, e *Effect) {
 	p := reflect.New(v.typ).Interface()
 	if e.node != nil {
 		if err := decodeNode(e.node, p); err != nil {
-			k.Problems.Addf(line, "%s: %s: %s", k.Card, verbWhere, carddata.Message(err))
+			k.Problems.Addf(line, "%s: %s: %s", k.Card, verbWhere, decodeMessage(err, line))
 			return
 		}
 	} else if need := required(v.typ); len(need) > 0 {
@@ -264,6 +266,25 @@ func required(t reflect.Type) []string {
 		}
 	}
 	return out
+}
+
+// position is the "line:column: " a decoding message starts with.
+var position = regexp.MustCompile(`^(\d+):(\d+): `)
+
+// decodeMessage is a decoding error of an effect in a designer's words,
+// its place after it: "(column 12)" on the line the problem is reported
+// at, "(line 9, column 12)" elsewhere.
+func decodeMessage(err error, line int) string {
+	msg := carddata.Message(err)
+	m := position.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	msg = msg[len(m[0]):]
+	if m[1] == strconv.Itoa(line) {
+		return fmt.Sprintf("%s (column %s)", msg, m[2])
+	}
+	return fmt.Sprintf("%s (line %s, column %s)", msg, m[1], m[2])
 }
 
 // decodeNode decodes a node of a card file strictly into p.
