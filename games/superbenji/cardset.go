@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"omnideck/carddata"
+	"omnideck/kit"
 )
 
 //go:embed cards.yaml
@@ -21,6 +22,8 @@ type CardSet struct {
 	// defs are the definitions of cards, by place in the set: how each
 	// card plays (Definition). A card's place is its kit.CardID.
 	defs []*Card
+	// bus sends the game's events to the cards' triggers (listen.go).
+	bus  *kit.Bus[*State]
 	byID map[string]*Card
 	// byName maps a lower-case full name to the card that defines it.
 	byName map[string]*Card
@@ -72,8 +75,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		if cs.byID[e.Card.ID] != &e.Card {
 			continue
 		}
-		ck := checker{set: cs, line: e.Line, p: &p, card: &e.Card}
-		ck.card1()
+		newChecker(cs, &e.Card, e.Line, &p).card1()
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -82,6 +84,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	for i, c := range cs.cards {
 		cs.defs[i] = cs.Definition(c)
 	}
+	cs.bus = listen(cs)
 	return cs, nil
 }
 

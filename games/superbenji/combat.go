@@ -1,6 +1,9 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
 
 // canAttack reports whether character id may be declared as an attacker
 // (4.4.1, 5.4, 6.1.2, 6.1.3): ready, in play since the start of the turn
@@ -63,7 +66,7 @@ func (s *State) declareAttacker(id ObjID) {
 		o.exhausted = true
 	}
 	s.log.Add(engine.Event{Kind: evAttack, Player: int8(s.ctrl(id)), A: s.cardRef(id)})
-	s.fire(id, "attacks")
+	s.fire(kit.NewEvent(bAttacks, s.ctrl(id), id))
 }
 
 // declareBlocker makes blocker block attacker (4.4.2).
@@ -92,7 +95,7 @@ func (s *State) attackers() []ObjID {
 func (s *State) combatDamage() {
 	type hit struct {
 		src ObjID
-		to  ref
+		to  kit.Target
 		n   int
 	}
 	var buf [16]hit
@@ -107,9 +110,9 @@ func (s *State) combatDamage() {
 		switch {
 		case o.blockedBy >= 0:
 			b := o.blockedBy
-			hits = append(hits, hit{a, objRef(b), atk}, hit{b, objRef(a), s.statsOf(b).attack})
+			hits = append(hits, hit{a, kit.CardTarget(b), atk}, hit{b, kit.CardTarget(a), s.statsOf(b).attack})
 		case !o.wasBlocked:
-			hits = append(hits, hit{a, playerRef(defender), atk})
+			hits = append(hits, hit{a, kit.PlayerTarget(defender), atk})
 		}
 	}
 	for _, h := range hits {

@@ -204,8 +204,8 @@ func TestLabelsTellCopiesApart(t *testing.T) {
 	h1 = tb.inPlay(1, "Human")
 	h2 = tb.inPlay(1, "Human")
 	tb.s.mods = append(tb.s.mods,
-		modifier{obj: h1, until: UntilEndOfTurn, source: -1},
-		modifier{obj: h2, until: UntilStartOfYourNextTurn, source: -1})
+		kit.Modifier{Obj: h1, Until: UntilEndOfTurn, Source: -1},
+		kit.Modifier{Obj: h2, Until: UntilStartOfYourNextTurn, Source: -1})
 	tb.pool(0, "H")
 	tb.use(0, benji, 0)
 	got = strings.Join(tb.labelsOf(), "\n")

@@ -20,7 +20,9 @@ func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c.log = engine.NewLog(true)
 	c.quiet = true
 	c.refs = kit.NewRefs(true)
-	c.t.Redeal(p, rng)
+	for _, id := range c.t.Redeal(p, rng) {
+		c.objs[id].def = c.game.set.defs[c.t.Objs[id].Card]
+	}
 	c.statics = c.statics[:0]
 	for i := range c.objs {
 		if len(c.def(ObjID(i)).Statics) > 0 {

@@ -140,9 +140,7 @@ func (s *State) startPhase() {
 		s.endGame(0, "The game is a draw: it has gone on for more turns than it can count.")
 		return
 	}
-	s.expire(func(m *modifier) bool {
-		return m.until == UntilStartOfYourNextTurn && int(m.ctrl) == s.active && int(m.turn) < s.turn
-	})
+	s.mods.StartTurn(s.active, int32(s.turn))
 	for _, id := range s.field() {
 		o := &s.objs[id]
 		o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
@@ -155,24 +153,16 @@ func (s *State) startPhase() {
 			s.addActions(s.active, d.Actions, -1, id)
 		}
 	}
-	for _, id := range s.field() {
-		if int(s.t.Objs[id].Ctrl) == s.active {
-			s.fire(id, "start_of_your_turn")
-		}
-	}
+	s.fire(kit.NewEvent(bTurnStart, s.active, kit.NoObj))
 	s.dueDelayed(func(d *delayed) bool {
 		return (d.at == "start_of_next_turn" && int(d.turn) < s.turn) ||
-			(d.at == "start_of_your_next_turn" && int(d.ctrl) == s.active && int(d.turn) < s.turn)
+			(d.at == "start_of_your_next_turn" && int(d.job.Ctrl) == s.active && int(d.turn) < s.turn)
 	})
 }
 
 // endPhase puts end-of-turn effects in line (4.5.1).
 func (s *State) endPhase() {
-	for _, id := range s.field() {
-		if int(s.t.Objs[id].Ctrl) == s.active {
-			s.fire(id, "end_of_your_turn")
-		}
-	}
+	s.fire(kit.NewEvent(bTurnEnd, s.active, kit.NoObj))
 	s.dueDelayed(func(d *delayed) bool { return d.at == "end_of_turn" && int(d.turn) == s.turn })
 }
 
@@ -182,24 +172,12 @@ func (s *State) cleanup() {
 	for p := range 2 {
 		s.players[p].pool = s.players[p].pool[:0]
 	}
-	s.expire(func(m *modifier) bool { return m.until == UntilEndOfTurn })
-	s.expire(func(m *modifier) bool { return !s.modLive(m) })
+	s.mods.EndTurn(&s.t) // and those whose source left play
 	s.watches = s.watches[:0]
 	for _, id := range s.field() {
 		o := &s.objs[id]
 		o.attacking, o.blocking, o.blockedBy, o.wasBlocked = false, -1, -1, false
 	}
-}
-
-// expire removes the modifiers for which gone is true.
-func (s *State) expire(gone func(*modifier) bool) {
-	kept := s.mods[:0]
-	for i := range s.mods {
-		if !gone(&s.mods[i]) {
-			kept = append(kept, s.mods[i])
-		}
-	}
-	s.mods = kept
 }
 
 // dueDelayed puts the delayed effects whose time has come in line.
@@ -211,7 +189,7 @@ func (s *State) dueDelayed(due func(*delayed) bool) {
 			kept = append(kept, d)
 			continue
 		}
-		s.triggers = append(s.triggers, job{kind: jobDelayed, src: d.source, ctrl: d.ctrl, ability: -1, effects: d.effects, targets: make([][]ref, len(d.effects)), spent: d.spent, counter: -1})
+		s.triggers = append(s.triggers, d.job)
 	}
 	s.later = kept
 }

@@ -1,16 +1,25 @@
 // Package superbenji is the Super Benji TCG (rules:
 // shared/rules/super-benji-tcg.txt), with the Base Set 2026 as card data
-// over the effect library (docs/effects.md).
+// over the effect library (docs/effects.md). It plays on the card-game kit
+// (package kit): its cards are objects in the zones of a kit.Table, its
+// effect verbs entries of a kit.Verbs registry, its plays, abilities and
+// triggers kit.Jobs moved on by a kit.Runner, its triggers listeners of a
+// kit.Bus, and its changes for a time kit.Mods.
 //
-// The files follow the rulebook: symbols.go and pool.go (section 5, the
-// Action System), card.go, effect.go and cardset.go (the card data), game.go
-// (sections 1-3: objective, decks, setup), flow.go (section 4, the turn),
-// combat.go (4.4 and 7), build.go (playing cards and abilities: targets and
-// costs, 9.5), resolve.go (what each effect does, 9.4), sba.go (the
-// continuously checked game state, 6.1.4, 6.2, 9.6, 9.8), stats.go (counters,
-// modifiers, statics, keywords), legal.go (every decision's options),
-// view.go and events.go (what players see). docs/rules/superbenji.md gives
-// the readings taken where the text is open.
+// The files follow the rulebook: symbols.go, pool.go and costs.go (section
+// 5, the Action System, and the parts of a cost), card.go, shorthand.go,
+// cardset.go and check.go (the card data), verbs.go (the effect verbs, one
+// entry each), game.go (sections 1-3: objective, decks, setup), state.go
+// and handle.go (the table, handles, what each player knows), flow.go
+// (section 4, the turn), combat.go (4.4 and 7), build.go and job.go
+// (playing cards and abilities: targets and costs, 9.5; the jobs on their
+// way), resolve.go (the steps effects are made of, 9.4), listen.go
+// (triggers, 9.4.4), sba.go (the continuously checked game state, 6.1.4,
+// 6.2, 9.6, 9.8), stats.go (counters, modifiers, statics, keywords, and the
+// facts selectors read), legal.go (every decision's options), view.go,
+// table.go and events.go (what players see). docs/rules/superbenji.md gives
+// the readings taken where the text is open. The authoring tools (the set
+// TSV importer, the formats) are package superbenji/authoring.
 package superbenji
 
 import (
@@ -203,6 +212,7 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		t:     newCardTable(),
 	}
 	if pos != nil {
+		s.reserve([2]int{pos.players[0].cards(), pos.players[1].cards()})
 		// Laid out even when it has problems, to report every one.
 		if err := s.setPosition(pos); err != nil {
 			errs = append(errs, err)
@@ -213,6 +223,7 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		s.advance()
 		return s, nil
 	}
+	s.reserve([2]int{len(decks[0]), len(decks[1])})
 	for p := range 2 {
 		s.players[p].life = startingLife
 		for _, c := range decks[p] {

@@ -34,6 +34,26 @@ const maxHandle = 1<<handleBits - 1
 // The spectator (p < 0) knows a hidden card only when every player does.
 func (s *State) identifiable(p int, id ObjID) bool { return s.t.Identifies(p, id) }
 
+// tokenRoom is the room a game makes for tokens beside its cards.
+const tokenRoom = 16
+
+// reserve makes room for a game of the cards of each seat, cards[p], and a
+// few tokens: in the table's objects and the game's, and in each zone (a
+// seat's piles each hold at most its cards), so that the game's moves do
+// not grow them card by card.
+func (s *State) reserve(cards [2]int) {
+	n := cards[0] + cards[1] + tokenRoom
+	s.t.Objs = make([]kit.Object, 0, n)
+	s.objs = make([]object, 0, n)
+	room := make([]int, len(s.t.Zones))
+	for p := range 2 {
+		room[seatZone(p, zDeck)], room[seatZone(p, zHand)], room[seatZone(p, zDiscard)] = cards[p], cards[p], cards[p]
+		room[seatZone(p, zLook)] = min(cards[p], 8)
+	}
+	room[zPlay], room[zPlaying] = n, 4
+	s.t.Reserve(room)
+}
+
 // newObject adds a card object owned and controlled by p on top of p's
 // deck, with a handle.
 func (s *State) newObject(c *Card, p int) ObjID {
@@ -43,7 +63,7 @@ func (s *State) newObject(c *Card, p int) ObjID {
 // newObjectIn adds a card object owned and controlled by p in zone z.
 func (s *State) newObjectIn(c *Card, p int, z kit.ZoneID, face kit.Face) ObjID {
 	id := s.t.NewObject(kit.CardID(c.seq), p, z, face)
-	s.objs = append(s.objs, object{blocking: -1, blockedBy: -1})
+	s.objs = append(s.objs, object{def: s.game.set.defs[c.seq], blocking: -1, blockedBy: -1})
 	if len(s.def(id).Statics) > 0 {
 		s.statics = append(s.statics, id)
 	}

@@ -146,8 +146,8 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 			}
 		}
 	}
-	for i := range s.jobs {
-		for _, id := range s.jobs[i].look {
+	for q := range 2 {
+		for _, id := range s.looking(q) {
 			known := m.look[int32(s.t.Objs[id].Handle)]
 			if game := s.identifiable(p, id); game != (known != "") || (game && s.printed(id).ID != known) {
 				t.Fatalf("%s: a card looked at is %s; player %d knows %q, the game says %v", what, s.printed(id).ID, p+1, known, game)
@@ -184,8 +184,8 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 				t.Fatalf("%s: a world sampled for player %d deals seat %d other cards:\n%v\n%v", what, p+1, q, a, b)
 			}
 		}
-		for i := range w.jobs {
-			for _, id := range w.jobs[i].look {
+		for q := range 2 {
+			for _, id := range w.looking(q) {
 				if known := m.look[int32(w.t.Objs[id].Handle)]; known != "" && w.printed(id).ID != known {
 					t.Fatalf("%s: in a world sampled for player %d, a card looked at is %s, not %s", what, p+1, w.printed(id).ID, known)
 				}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"omnideck/carddata"
+	"omnideck/kit"
 )
 
 // code is option o's stable code: its verb, the handles of the cards it
@@ -337,8 +338,8 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vUse:
 		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.def(o.a).Abilities[o.n].Name)
 	case vPass:
-		if s.dec.kind == decCounter && len(s.jobs) > 0 {
-			return "Let " + s.name(s.jobs[0].src) + " resolve"
+		if s.dec.kind == decCounter && s.stack.Len() > 0 {
+			return "Let " + s.name(s.top().Src) + " resolve"
 		}
 		return "Pass"
 	case vCombat:
@@ -358,8 +359,8 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vBlock:
 		return fmt.Sprintf("Block %s with %s", card(1, o.b, false), card(0, o.a, false))
 	case vMode:
-		j := &s.jobs[0]
-		return j.effects[firstMode(j.effects)].ChooseOne[o.n].Label
+		_, modes := runner.Modal(s.top())
+		return modes[o.n].Label
 	case vTarget:
 		return "Target " + card(0, o.a, true)
 	case vTargetPlayer:
@@ -368,7 +369,7 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		}
 		return "Target " + playerName(int(o.n))
 	case vX:
-		return fmt.Sprintf("Pay %s %d time(s)", s.cost(&s.jobs[0]).Repeat, o.n)
+		return fmt.Sprintf("Pay %s %d time(s)", s.cost(s.top()).Repeat, o.n)
 	case vSpend:
 		return "Spend a " + s.kindName(o.kind, handles) + " action"
 	case vPay:
@@ -379,14 +380,14 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		return "Exhaust " + card(0, o.a, false) + " to pilot"
 	case vCounter:
 		what := "it"
-		if len(s.jobs) > 0 {
-			what = s.name(s.jobs[0].src)
+		if s.stack.Len() > 0 {
+			what = s.name(s.top().Src)
 		}
 		return fmt.Sprintf("Answer %s with %s", what, card(0, o.a, false))
 	case vYes, vNo:
 		what := "the trigger"
-		if len(s.jobs) > 0 {
-			what = s.jobName(&s.jobs[0])
+		if s.stack.Len() > 0 {
+			what = s.jobName(s.top())
 		}
 		if o.verb == vYes {
 			return "Use " + what
@@ -394,10 +395,10 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		return "Do not use " + what
 	case vOrder:
 		l := "Resolve " + s.jobName(&s.triggers[o.at]) + " next"
-		if t := &s.triggers[o.at]; len(t.spent) > 0 && (o.m > 0 || len(extra) > 0 || handles) {
+		if t := &s.triggers[o.at]; len(t.Vals) > 0 && (o.m > 0 || len(extra) > 0 || handles) {
 			var syms []string
-			for _, a := range t.spent {
-				syms = append(syms, a.sym.String())
+			for _, v := range t.Vals {
+				syms = append(syms, unpackPooled(v).sym.String())
 			}
 			l += " (with " + strings.Join(syms, " ") + ")"
 		}
@@ -427,17 +428,17 @@ func (s *State) label(o option, extra []string, handles bool) string {
 
 // jobName names a card, ability or trigger on its way: "Banana Soldier's
 // Fighting With Style".
-func (s *State) jobName(j *job) string {
-	src := s.name(j.src)
-	d := s.def(j.src)
+func (s *State) jobName(j *kit.Job) string {
+	src := s.name(j.Src)
+	d := s.def(j.Src)
 	switch {
-	case j.kind == jobAbility:
-		return src + "'s " + d.Abilities[j.ability].Name
-	case j.kind == jobTrigger && d.Triggers[j.ability].Name != "":
-		return src + "'s " + d.Triggers[j.ability].Name
-	case j.kind == jobTrigger:
+	case j.Kind == jobAbility:
+		return src + "'s " + d.Abilities[j.Ability].Name
+	case j.Kind == jobTrigger && d.Triggers[j.Ability].Name != "":
+		return src + "'s " + d.Triggers[j.Ability].Name
+	case j.Kind == jobTrigger:
 		return src + "'s trigger"
-	case j.kind == jobDelayed:
+	case j.Kind == jobDelayed:
 		return src + "'s delayed effect"
 	}
 	return src

@@ -300,12 +300,11 @@ func (r *posReader) rules(pos *position) {
 }
 
 // cards counts the cards of a position.
-func (pos *position) cards() int {
-	n := 0
-	for _, sp := range pos.players {
-		n += len(sp.hand) + len(sp.deck) + len(sp.discard) + len(sp.inPlay)
-	}
-	return n
+func (pos *position) cards() int { return pos.players[0].cards() + pos.players[1].cards() }
+
+// cards counts the cards of one player's side.
+func (sp *seatPosition) cards() int {
+	return len(sp.hand) + len(sp.deck) + len(sp.discard) + len(sp.inPlay)
 }
 
 // setPosition lays out a position on a state that holds no cards yet, and

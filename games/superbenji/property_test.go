@@ -33,8 +33,8 @@ var (
 // place agrees with its zone: in a zone's list, attached nowhere (the game
 // attaches nothing), or out of the game (a token that left play); that the
 // table and the game's own record of the objects agree in number; that the
-// cards being played are those of the cards on their way, and the cards
-// looked at those of the jobs looking.
+// cards being played are those of the cards on their way, and that cards
+// are looked at only while their owner's look_at_top resolves.
 func conserved(s *State) error {
 	if len(s.objs) != len(s.t.Objs) {
 		return fmt.Errorf("%d objects on the table, %d in the game's record", len(s.t.Objs), len(s.objs))
@@ -48,12 +48,11 @@ func conserved(s *State) error {
 			}
 		}
 	}
-	var playing, looked []ObjID
-	for _, j := range s.jobs {
-		if j.kind == jobCard && !j.gone {
-			playing = append(playing, j.src)
+	var playing []ObjID
+	for _, j := range s.stack.Jobs {
+		if j.Kind == jobCard && !j.Gone {
+			playing = append(playing, j.Src)
 		}
-		looked = append(looked, j.look...)
 	}
 	for _, id := range playing {
 		if s.zoneOf(id) != onTheWay {
@@ -63,13 +62,14 @@ func conserved(s *State) error {
 	if n := len(s.t.Zones[zPlaying].Cards); n != len(playing) {
 		return fmt.Errorf("%d cards are being played, %d cards are on their way", n, len(playing))
 	}
-	for _, id := range looked {
-		if s.zoneOf(id) != inLook {
-			return fmt.Errorf("%s (%d) is looked at but is in zone %d", s.name(id), id, s.zoneOf(id))
+	for p := range 2 {
+		if len(s.looking(p)) == 0 {
+			continue
 		}
-	}
-	if n := len(s.looking(0)) + len(s.looking(1)); n != len(looked) {
-		return fmt.Errorf("%d cards are looked at, %d by jobs", n, len(looked))
+		j := s.top()
+		if j == nil || int(j.Ctrl) != p || int(j.PC) >= len(j.Effects) || j.Effects[j.PC].Verb != "look_at_top" {
+			return fmt.Errorf("%d cards of seat %d are looked at, but no look_at_top of theirs resolves", len(s.looking(p)), p)
+		}
 	}
 	for i := range s.objs {
 		o := &s.t.Objs[i]

@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // ---- helpers ---------------------------------------------------------------
@@ -1224,7 +1225,8 @@ func TestRule5_3_1ChooseWhichActionPays(t *testing.T) {
 		t.Errorf("pay options %v", got)
 	}
 	tb.doCode(0, "pay:W")
-	if n := tb.s.amount(&job{src: comedy, ctrl: 0}, Amount{Of: "actions_left_from_this_card"}); n != 3 {
+	own := kit.NewJob(jobCard, comedy, 0, nil)
+	if n := tb.s.amount(&own, &Amount{kit.Amount{Of: "actions_left_from_this_card"}}); n != 3 {
 		t.Errorf("the Comedy counts %d of its actions left, want 3", n)
 	}
 }

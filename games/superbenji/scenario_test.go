@@ -247,9 +247,6 @@ func (tb *table) swap(a, b ObjID) {
 	for z := range s.t.Zones {
 		lists = append(lists, s.t.Zones[z].Cards)
 	}
-	for i := range s.jobs {
-		lists = append(lists, s.jobs[i].look)
-	}
 	for _, l := range lists {
 		i, j := slices.Index(l, a), slices.Index(l, b)
 		if i >= 0 && j >= 0 {

@@ -47,6 +47,7 @@ func seatZone(p, k int) kit.ZoneID { return kit.ZoneID(p*seatZones + k) }
 // newCardTable returns the table of a game: its zones, and no cards.
 func newCardTable() kit.Table {
 	t := kit.NewTable(2)
+	t.Zones = make([]kit.Zone, 0, 2*seatZones+2)
 	for p := range 2 {
 		o := int8(p)
 		t.AddZone(kit.ZoneSpec{Key: "deck", Name: "Deck", Owner: o, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
@@ -65,6 +66,10 @@ func newCardTable() kit.Table {
 // identity, owner, controller, place, handle and who knows it): what the
 // rules note of a card in play.
 type object struct {
+	// def is the card that defines how it plays (an alternate art's
+	// original), kept here from its identity on the table, which only
+	// Determinize changes.
+	def         *Card
 	exhausted   bool
 	damage      int32
 	lethalHit   bool  // damaged by a Lethal source (8.5)
@@ -94,31 +99,13 @@ type player struct {
 	pool []pooled
 }
 
-// modifier is a change to a card for a time: from modify, grant,
-// remove_text and become.
-type modifier struct {
-	obj      ObjID
-	attack   int32
-	health   int32
-	keywords kwSet
-	noText   bool
-	become   bool
-	baseA    int32
-	baseH    int32
-	until    Duration
-	source   ObjID // the card it came from
-	ctrl     int8  // whose "next turn" ends it
-	turn     int32 // the turn it was made
-}
-
-// delayed is an effect waiting for its time.
+// delayed is an effect waiting for its time: its job, ready to be put in
+// line when at comes (end_of_turn, start_of_next_turn,
+// start_of_your_next_turn) after the turn it was made in.
 type delayed struct {
-	at      string
-	effects []Effect
-	source  ObjID
-	ctrl    int8
-	turn    int32
-	spent   []pooled
+	at   string
+	turn int32
+	job  kit.Job
 }
 
 // watch is a Takedown: until the end of turn, each destroyed character of
@@ -156,13 +143,27 @@ type State struct {
 	priority int // who holds priority in an Action Window
 	passes   int // passes in succession in the Action Window
 
-	mods     []modifier
-	later    []delayed
-	watches  []watch
-	jobs     []job
-	triggers []job // triggered, waiting to be put in order
+	// mods are the changes to cards for a time (modify, grant,
+	// remove_text, become).
+	mods    kit.Mods
+	later   []delayed
+	watches []watch
+	// stack is the jobs on their way, the one worked on on top; triggers
+	// are triggered jobs waiting to be put in order.
+	stack    kit.Stack
+	triggers []kit.Job
 	dec      decision
 	steps    int // automatic steps since the last decision, for 9.8.1
+
+	// probe is a job to ask an ability's cost parts whether they can be
+	// paid; ev and hits are scratch for the bus; kitOpts for the options
+	// of cost parts; live for the statics in force. Copies never share
+	// them.
+	probe   kit.Job
+	ev      kit.Event
+	hits    []kit.Hit[*State]
+	kitOpts []kit.Option
+	live    []liveStatic
 
 	// opts caches the options of the current decision (legal.go); optsOK
 	// says it is up to date. Copies never share it.
@@ -208,26 +209,27 @@ func (s *State) clone() *State {
 		pl := &c.players[p]
 		pl.pool = append([]pooled(nil), pl.pool...)
 	}
-	c.mods = append([]modifier(nil), s.mods...)
+	c.mods = s.mods.Clone()
 	c.later = make([]delayed, len(s.later))
 	for i, d := range s.later {
-		d.spent = append([]pooled(nil), d.spent...)
+		d.job = d.job.Clone()
 		c.later[i] = d
 	}
 	c.watches = append([]watch(nil), s.watches...)
-	c.jobs = cloneJobs(s.jobs)
+	c.stack = s.stack.Clone()
 	c.triggers = cloneJobs(s.triggers)
+	c.probe, c.hits, c.kitOpts, c.live = kit.Job{}, nil, nil, nil
 	c.dec = s.dec.clone()
 	return &c
 }
 
-func cloneJobs(jobs []job) []job {
+func cloneJobs(jobs []kit.Job) []kit.Job {
 	if jobs == nil {
 		return nil
 	}
-	out := make([]job, len(jobs))
+	out := make([]kit.Job, len(jobs))
 	for i := range jobs {
-		out[i] = jobs[i].clone()
+		out[i] = jobs[i].Clone()
 	}
 	return out
 }
@@ -278,7 +280,7 @@ func (s *State) zoneOf(id ObjID) zone {
 // printed is the card object id is, as printed; def the card that defines
 // how it plays (an alternate art's original).
 func (s *State) printed(id ObjID) *Card { return s.game.set.cards[s.t.Objs[id].Card] }
-func (s *State) def(id ObjID) *Card     { return s.game.set.defs[s.t.Objs[id].Card] }
+func (s *State) def(id ObjID) *Card     { return s.objs[id].def }
 
 // owner and ctrl are object id's owner and controller.
 func (s *State) owner(id ObjID) int { return int(s.t.Objs[id].Owner) }

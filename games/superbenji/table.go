@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // The common table view (engine.Table), beside the game's own View. Cards
@@ -88,16 +89,16 @@ func (s *State) poolCounters(q int) []engine.Counter {
 // order they resolve, then the triggers waiting to be put in order.
 func (s *State) playingZone(p int) engine.TableZone {
 	z := engine.TableZone{ID: "playing", Name: "Being played", Layout: engine.LayoutRow, Cards: []engine.TableCard{}}
-	add := func(j *job, waiting bool) {
-		c := s.t.TableCard(p, j.src, s.tableCard)
-		c.Status = append(c.Status[:0], whose(p, int(j.ctrl)))
-		d := s.def(j.src)
-		switch j.kind {
+	add := func(j *kit.Job, waiting bool) {
+		c := s.t.TableCard(p, j.Src, s.tableCard)
+		c.Status = append(c.Status[:0], whose(p, int(j.Ctrl)))
+		d := s.def(j.Src)
+		switch j.Kind {
 		case jobAbility:
-			c.Status = append(c.Status, "ability: "+d.Abilities[j.ability].Name)
+			c.Status = append(c.Status, "ability: "+d.Abilities[j.Ability].Name)
 		case jobTrigger:
 			what := "trigger"
-			if name := d.Triggers[j.ability].Name; name != "" {
+			if name := d.Triggers[j.Ability].Name; name != "" {
 				what += ": " + name
 			}
 			c.Status = append(c.Status, what)
@@ -112,8 +113,8 @@ func (s *State) playingZone(p int) engine.TableZone {
 		c.Counters = []engine.Counter{}
 		z.Cards = append(z.Cards, c)
 	}
-	for i := range s.jobs {
-		add(&s.jobs[i], false)
+	for i := s.stack.Len() - 1; i >= 0; i-- {
+		add(&s.stack.Jobs[i], false)
 	}
 	for i := range s.triggers {
 		add(&s.triggers[i], true)

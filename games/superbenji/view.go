@@ -129,24 +129,24 @@ func (s *State) View(p int) engine.View {
 		}
 		v.InPlay = append(v.InPlay, iv)
 	}
-	for i := range s.jobs {
-		j := &s.jobs[i]
-		pv := PlayingView{CardView: s.cardView(j.src), Controller: int(j.ctrl)}
-		d := s.def(j.src)
-		switch j.kind {
+	for i := s.stack.Len() - 1; i >= 0; i-- {
+		j := &s.stack.Jobs[i]
+		pv := PlayingView{CardView: s.cardView(j.Src), Controller: int(j.Ctrl)}
+		d := s.def(j.Src)
+		switch j.Kind {
 		case jobCard:
 			pv.What = "card"
 		case jobAbility:
-			pv.What, pv.Ability = "ability", d.Abilities[j.ability].Name
+			pv.What, pv.Ability = "ability", d.Abilities[j.Ability].Name
 		case jobTrigger:
-			pv.What, pv.Ability = "trigger", d.Triggers[j.ability].Name
+			pv.What, pv.Ability = "trigger", d.Triggers[j.Ability].Name
 		case jobDelayed:
 			pv.What = "delayed"
 		}
 		v.Playing = append(v.Playing, pv)
-		if int(j.ctrl) == p && len(j.look) > 0 {
-			v.Looking = s.cardViews(j.look)
-		}
+	}
+	if p >= 0 && len(s.looking(p)) > 0 {
+		v.Looking = s.cardViews(s.looking(p))
 	}
 	return v
 }
@@ -170,10 +170,10 @@ func (s *State) question() string {
 	d := &s.dec
 	p := playerName(int(d.player))
 	job := func() string {
-		if len(s.jobs) == 0 {
+		if s.stack.Len() == 0 {
 			return "it"
 		}
-		return s.jobName(&s.jobs[0])
+		return s.jobName(s.top())
 	}
 	switch d.kind {
 	case decMain:
@@ -197,9 +197,9 @@ func (s *State) question() string {
 	case decDestroy:
 		return p + ": what to destroy to pay for " + job()
 	case decPilot:
-		return p + ": which character pilots " + s.name(s.jobs[0].src)
+		return p + ": which character pilots " + s.name(s.top().Src)
 	case decCounter:
-		return p + ": answer " + s.name(s.jobs[0].src) + " from hand, or let it resolve"
+		return p + ": answer " + s.name(s.top().Src) + " from hand, or let it resolve"
 	case decOptional:
 		return p + ": use " + job() + "?"
 	case decOrder:
