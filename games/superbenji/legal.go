@@ -119,7 +119,7 @@ func (s *State) listOptions(out []option) []option {
 		s.searchOptions(p, j.Effects[j.PC].Params.(*SearchDeck), add)
 	case decLook:
 		j := s.top()
-		v := [...]verb{placeHand: vToHand, placeBottom: vToBottom, placeTop: vToTop}[placeOf(j.Effects[j.PC].Params.(*LookAtTop), int(j.Step)-1)]
+		v := placeVerbs[placeOf(j.Effects[j.PC].Params.(*LookAtTop), int(j.Step)-1)]
 		for _, id := range s.looking(p) {
 			add(v, id, 0)
 		}

@@ -236,6 +236,9 @@ const (
 	placeTop
 )
 
+// placeVerbs are the options that put a card looked at where it goes.
+var placeVerbs = [...]verb{placeHand: vToHand, placeBottom: vToBottom, placeTop: vToTop}
+
 // place puts card id, looked at by job j, where the next placement says:
 // the hand first, then the bottom, then the top of the deck.
 func (s *State) place(j *kit.Job, l *LookAtTop, id ObjID) {
