@@ -53,29 +53,29 @@ const (
 type Object struct {
 	// Card is what the card is.
 	Card CardID
-	// Owner is the seat whose deck the card came from; Ctrl the seat that
-	// controls it now.
-	Owner, Ctrl int8
-	// Zone is where it is, and Slot its place in a slotted zone (-1
-	// elsewhere).
-	Zone ZoneID
-	Slot int8
-	Face Face
 	// Handle is the card's name for players.
 	Handle Handle
-	// Known are the players who know what the card is even where they
-	// cannot see it.
-	Known engine.PlayerSet
 	// Under is the card attached beneath this one, acting with it as one
 	// (the human under a transformed alien); Over is the card this one is
 	// attached beneath. An attached card is in no zone's list.
 	Under, Over ObjID
 	// Flags are states the game names (exhausted, injured, moved).
 	Flags uint32
-	// Counters are numbers the game names (damage, +1/+1 counters).
-	Counters [4]int16
 	// Since is the turn the card entered its zone.
 	Since int32
+	// Zone is where it is, and Slot its place in a slotted zone (-1
+	// elsewhere).
+	Zone ZoneID
+	// Known are the players who know what the card is even where they
+	// cannot see it.
+	Known engine.PlayerSet
+	// Counters are numbers the game names (damage, +1/+1 counters).
+	Counters [4]int16
+	// Owner is the seat whose deck the card came from; Ctrl the seat that
+	// controls it now.
+	Owner, Ctrl int8
+	Slot        int8
+	Face        Face
 }
 
 // Has reports whether flag f is set.

@@ -70,18 +70,18 @@ type object struct {
 	// original), kept here from its identity on the table, which only
 	// Determinize changes.
 	def         *Card
-	exhausted   bool
 	damage      int32
-	lethalHit   bool  // damaged by a Lethal source (8.5)
 	counterA    int32 // +1/+1 counters and the like
 	counterH    int32
 	enteredTurn int32 // the turn it last entered play
-	attacked    bool  // attacked this turn (5.4)
-	exhaustUsed bool  // used an Exhaust ability this turn (5.4)
-	uses        [4]uint8
-	attacking   bool
 	blocking    ObjID // the attacker it blocks, or -1
 	blockedBy   ObjID // its blocker, or -1
+	uses        [4]uint8
+	exhausted   bool
+	lethalHit   bool // damaged by a Lethal source (8.5)
+	attacked    bool // attacked this turn (5.4)
+	exhaustUsed bool // used an Exhaust ability this turn (5.4)
+	attacking   bool
 	wasBlocked  bool
 }
 
