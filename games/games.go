@@ -7,11 +7,12 @@ import (
 	"omnideck/engine"
 	"omnideck/games/ben10"
 	"omnideck/games/omnitrix"
-	"omnideck/games/superbenji"
+	"omnideck/games/superbenji/authoring"
 )
 
 // Registry returns a registry holding every game with its embedded card
-// data.
+// data. Super Benji comes with its authoring tools (the card importer and
+// the formats), which live in a package of their own.
 func Registry() (*engine.Registry, error) {
 	reg := &engine.Registry{}
 	g, err := omnitrix.Default()
@@ -19,7 +20,7 @@ func Registry() (*engine.Registry, error) {
 		return nil, fmt.Errorf("omnitrix cards: %w", err)
 	}
 	reg.Register(g)
-	sb, err := superbenji.Default()
+	sb, err := authoring.Game()
 	if err != nil {
 		return nil, fmt.Errorf("superbenji cards: %w", err)
 	}

@@ -18,6 +18,13 @@ type Check struct {
 	Line  int
 	Card  string
 	Vocab *Vocab
+	// AtCard reports every problem of the card at its first line, each
+	// effect named by its place alone ("effect 2"), for a game whose
+	// designers find cards by their first line.
+	AtCard bool
+	// Data is what the game's verb checks need besides the card: its
+	// card set, the card's definition.
+	Data any
 }
 
 // Failf records a problem of the card, at where ("effect 2", "trigger 1:
@@ -42,7 +49,7 @@ func (k *Check) OneOf(where, field, v string, allowed []string) {
 // its targets (else Target is refused).
 func (k *Check) Selector(where string, s *Selector, chosen bool) {
 	picks := 0
-	for _, set := range []bool{s.Target != "", s.All != "", s.Self, s.You, s.Opponent, s.Partner, s.Event != ""} {
+	for _, set := range []bool{s.Target != "", s.Choose != "", s.All != "", s.Self, s.You, s.Opponent, s.Partner, s.Event != ""} {
 		if set {
 			picks++
 		}
@@ -50,9 +57,9 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 	v := k.Vocab
 	switch {
 	case picks == 0:
-		k.Failf(where, "a selector needs one of target, all, self, you, opponent, partner or event")
+		k.Failf(where, "a selector needs one of target, choose, all, self, you, opponent, partner or event")
 	case picks > 1:
-		k.Failf(where, "a selector picks one way: target, all, self, you, opponent, partner or event")
+		k.Failf(where, "a selector picks one way: target, choose, all, self, you, opponent, partner or event")
 	}
 	nouns := append([]string{"player", "any"}, v.Nouns...)
 	if s.Target != "" {
@@ -60,6 +67,12 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 			k.Failf(where, "target: nothing is chosen here; use all, self, you, opponent or event")
 		}
 		k.OneOf(where, "target", s.Target, nouns)
+	}
+	if s.Choose != "" {
+		if !chosen {
+			k.Failf(where, "choose: nothing is chosen here; use all, self, you, opponent or event")
+		}
+		k.OneOf(where, "choose", s.Choose, nouns)
 	}
 	if s.All != "" {
 		k.OneOf(where, "all", s.All, nouns)
@@ -73,8 +86,8 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 	if s.Count < 0 {
 		k.Failf(where, "count %d is negative", s.Count)
 	}
-	if (s.Count > 0 || s.UpTo) && s.Target == "" {
-		k.Failf(where, "count and up_to go with target")
+	if (s.Count > 0 || s.UpTo) && !s.Chosen() {
+		k.Failf(where, "count and up_to go with target or choose")
 	}
 	k.Filter(where, &s.Filter)
 }

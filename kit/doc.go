@@ -18,6 +18,9 @@
 // which hidden card is which. Each object remembers who knows what it is
 // while it is hidden ([Object.Known]): the owner of a hand, a player who
 // looked, everyone for a card that was public and went back unshuffled.
+// Cards taken from a followed zone (the cards a player looks at, put back
+// one by one) stay known to whoever knew them; a search of a pile
+// ([Table.Search]) makes its cards unknown.
 // [Table.Redeal] re-deals just the identities a player does not know, from
 // a canonical order, which is what a game's Determinize needs.
 //
@@ -29,9 +32,10 @@
 //     definitions and say where they work from ([Where]: in hand, in play,
 //     set face down, in the discard pile).
 //   - Jobs ([Job], [Stack], [Runner]): a card, ability, trigger or rule
-//     action with choices on its way: optional "you may", targets checked
-//     when chosen and on resolution, cost parts, reaction windows, then
-//     effects one at a time. Every answer is data in the job.
+//     action with choices on its way: optional "you may", the mode of a
+//     modal effect, targets checked when chosen and on resolution, cost
+//     parts, reaction windows, then effects one at a time. Every answer is
+//     data in the job.
 //   - Costs ([CostPart]): each part says whether it can be paid, asks only
 //     where paying is a real choice, and pays ([DiscardFromHand],
 //     [Decline]).

@@ -251,6 +251,9 @@ func (b *Bus[S]) Did(s S, e *Event, out []Hit[S]) []Hit[S] {
 // where that listener works from, in the bus's order, while yield says
 // on.
 func (b *Bus[S]) each(s S, k EventKind, yield func(ObjID, *Listener[S]) bool) {
+	if b.heard&(1<<k) == 0 {
+		return // no card listens for events of kind k
+	}
 	t := s.CardTable()
 	first := s.Active()
 	// The active player's zones, then the others'.

@@ -25,7 +25,9 @@ type Facts interface {
 }
 
 // Ctx is where an effect, condition or amount is read from: the card it
-// comes from, its controller, and the event it answers.
+// comes from, its controller, the event it answers, and the number its job
+// carries. It is passed by value, so that reading a selector, a condition
+// or an amount allocates nothing.
 type Ctx struct {
 	// Src is the card whose effect it is, or NoObj for the rules.
 	Src ObjID
@@ -33,10 +35,13 @@ type Ctx struct {
 	Ctrl int
 	// Event is the event the effect answers, or nil.
 	Event *Event
+	// X is the number the effect's job carries (Job.X: the times a
+	// repeated cost was paid), for the game's amount "x".
+	X int32
 }
 
 // JobCtx is the context of job j.
-func JobCtx(j *Job) Ctx { return Ctx{Src: j.Src, Ctrl: int(j.Ctrl), Event: &j.Event} }
+func JobCtx(j *Job) Ctx { return Ctx{Src: j.Src, Ctrl: int(j.Ctrl), Event: &j.Event, X: j.X} }
 
 // Vocab lists the words a game's card files may use in selectors,
 // conditions and amounts, for the load-time check.

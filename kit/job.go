@@ -60,6 +60,9 @@ type Job struct {
 	X int32
 	// Objs are cards the job holds (cards chosen, looked at).
 	Objs []ObjID
+	// Vals are numbers the job keeps, in the game's encoding: what was
+	// paid for an "up to" cost, for effects that give it back.
+	Vals []int32
 }
 
 // NewJob returns a job of kind k from card src for player p, resolving
@@ -95,6 +98,7 @@ func (j *Job) chosenFor(i int, t Target) (n int, has bool) {
 func (j Job) Clone() Job {
 	j.Chosen = slices.Clone(j.Chosen)
 	j.Objs = slices.Clone(j.Objs)
+	j.Vals = slices.Clone(j.Vals)
 	return j
 }
 

@@ -101,7 +101,7 @@ func live(t *Table, x *Modifier) bool {
 func (m Mods) Stat(t *Table, id ObjID, stat uint8, base int) int {
 	n := base
 	for i := range m {
-		if x := &m[i]; x.Obj == id && x.Stat == stat && x.Layer == LayerSet && x.N != 0 && live(t, x) {
+		if x := &m[i]; x.Obj == id && x.Stat == stat && x.Layer == LayerSet && live(t, x) {
 			n = int(x.N)
 		}
 	}

@@ -81,11 +81,12 @@ func (t *Table) seenBy(id ObjID, n int) engine.PlayerSet {
 // Who knows what it is follows: a card that ends face up in a public zone
 // is known to all; otherwise whoever identified it before the move still
 // does (they saw it go), and whoever sees it where it lands does too. A
-// card taken from a hand is the exception: the other players cannot see
-// which card of the hand was taken, so they stop knowing it unless they
-// see it where it lands (a card set face down from a hand is not the card
-// they knew was there). A card that ends where some player cannot see it
-// gets a new handle, so that nothing links it to where it was.
+// card taken from a hand (a zone its owner alone sees) is the exception,
+// unless the zone is Followed: the other players cannot see which card of
+// the hand was taken, so they stop knowing it unless they see it where it
+// lands (a card set face down from a hand is not the card they knew was
+// there). A card that ends where some player cannot see it gets a new
+// handle, so that nothing links it to where it was.
 func (t *Table) Place(id ObjID, z ZoneID, slot int, face Face) { t.put(id, z, slot, face, false) }
 
 // PlaceBottom moves card id to the bottom of pile z.
@@ -95,7 +96,7 @@ func (t *Table) put(id ObjID, z ZoneID, slot int, face Face, bottom bool) {
 	t.version++
 	n := t.players()
 	knew := t.knownBy(id, n)
-	if from := t.Objs[id].Zone; from != NoZone && t.Objs[id].Over == NoObj && t.Zones[from].Vis == OwnerSees {
+	if from := t.Objs[id].Zone; from != NoZone && t.Objs[id].Over == NoObj && t.Zones[from].Vis == OwnerSees && !t.Zones[from].Followed {
 		knew &= t.seenBy(id, n)
 	}
 	t.lift(id)
@@ -157,8 +158,11 @@ func (t *Table) lift(id ObjID) {
 		return
 	}
 	zone := &t.Zones[o.Zone]
-	if i := slices.Index(zone.Cards, id); i >= 0 {
-		zone.Cards = slices.Delete(zone.Cards, i, i+1)
+	for i := len(zone.Cards) - 1; i >= 0; i-- { // cards mostly leave from the top
+		if zone.Cards[i] == id {
+			zone.Cards = slices.Delete(zone.Cards, i, i+1)
+			break
+		}
 	}
 	o.Zone, o.Slot = NoZone, -1
 }
@@ -204,6 +208,31 @@ func (t *Table) Shuffle(z ZoneID, rng *engine.RNG) {
 		t.Objs[id].Known = 0
 		t.settle(id, 0, n)
 	}
+}
+
+// Search is a player searching pile z for a card: it finds the card that
+// is card nearest the top (copies being alike, which of them is taken is
+// no choice, and the pile's order stays hidden), and returns it, still in
+// z, for the game to put where it goes; NoObj when there is none. The
+// search takes a card from a place nobody could follow, so afterwards
+// nobody knows where any card of the pile is: whoever knew a card of it
+// from before no longer does, the card taken included.
+func (t *Table) Search(z ZoneID, card CardID) ObjID {
+	cards := t.Zones[z].Cards
+	found := NoObj
+	for i := len(cards) - 1; i >= 0; i-- {
+		if t.Objs[cards[i]].Card == card {
+			found = cards[i]
+			break
+		}
+	}
+	if found == NoObj {
+		return NoObj
+	}
+	for _, id := range cards {
+		t.Objs[id].Known = 0
+	}
+	return found
 }
 
 // Reveal lets players know what card id is (a card shown, a card looked

@@ -18,18 +18,23 @@ import (
 // game can recompute what depends on identity. A game's Determinize calls
 // it on its copy of the state.
 func (t *Table) Redeal(p int, rng *engine.RNG) []ObjID {
-	var changed []ObjID
-	var cards []CardID
+	// The cards p does not know, found once, then dealt owner by owner.
+	var unknown []ObjID
+	for i := range t.Objs {
+		if id := ObjID(i); !t.unplaced(id) && !t.Identifies(p, id) {
+			unknown = append(unknown, id)
+		}
+	}
+	changed := make([]ObjID, 0, len(unknown))
+	cards := make([]CardID, 0, len(unknown))
 	for owner := range t.seats {
 		cards = cards[:0]
 		start := len(changed)
-		for i := range t.Objs {
-			id := ObjID(i)
-			if int(t.Objs[i].Owner) != owner || t.unplaced(id) || t.Identifies(p, id) {
-				continue
+		for _, id := range unknown {
+			if int(t.Objs[id].Owner) == owner {
+				changed = append(changed, id)
+				cards = append(cards, t.Objs[id].Card)
 			}
-			changed = append(changed, id)
-			cards = append(cards, t.Objs[i].Card)
 		}
 		slices.Sort(cards)
 		engine.Shuffle(rng, cards)

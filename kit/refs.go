@@ -57,6 +57,12 @@ func (r Refs) Seen(i int32, viewer int) bool {
 	return r.refs[i].seen.Has(viewer)
 }
 
+// Len is the number of references recorded.
+func (r Refs) Len() int { return len(r.refs) }
+
+// Handle is the handle reference i had then.
+func (r Refs) Handle(i int32) Handle { return r.refs[i].handle }
+
 // Card is the card reference i was.
 func (r Refs) Card(i int32) CardID { return r.refs[i].card }
 

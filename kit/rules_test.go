@@ -240,7 +240,10 @@ func TestVerbRegistryBindsAndRefuses(t *testing.T) {
 		t.Fatalf("bind: %v %+v", err, effects)
 	}
 	for text, want := range map[string]string{
-		"- fly: {}\n":                              `"fly" is not a verb (verbs: ask, weaken)`,
+		"- fly: {}\n":                              `unknown field "fly": not a verb (verbs: ask, weaken)`,
+		"- {weaken: {to: self}, ask: {}}\n":        "toy.yaml:1: Toy: effect: an effect is one verb (weaken, ask); this one has 2",
+		"- {}\n":                                   "an effect is one verb (weaken, ask); this one has 0",
+		"- weaken\n":                               "effect: weaken needs to",
 		"- weaken: {to: self, power: 3}\n":         "unknown field",
 		"- weaken: {to: {target: dragon}}\n":       `target "dragon" is not one of`,
 		"- weaken: {to: self}\n- ask: {really: 1}": "toy.yaml:2:",
@@ -415,4 +418,120 @@ func TestWhereAndUnstack(t *testing.T) {
 		t.Errorf("Unstack: %d, slot %d", got, g.t.Objs[under].Slot)
 	}
 	_ = engine.Spectator
+}
+
+// Choose chooses as Target does; Another leaves out the effect's card.
+func TestChooseAndAnother(t *testing.T) {
+	g := newToy()
+	me := g.card(1, 0, g.area[0])
+	other := g.card(2, 0, g.area[0])
+	c := Ctx{Src: me, Ctrl: 0}
+	sel := Selector{Choose: "character", Filter: Filter{Another: true}}
+	if got := g.targets(&sel, c, true); !sel.Chosen() || len(got) != 1 || got[0] != CardTarget(other) {
+		t.Errorf("choose another character: %v", got)
+	}
+	p := carddata.Problems{File: "x"}
+	k := &Check{Problems: &p, Card: "X", Vocab: &Vocab{Nouns: []string{"character"}}}
+	k.Selector("effect 1", &Selector{Choose: "character", Count: 2}, false)
+	if err := p.Err(); err == nil || !strings.Contains(err.Error(), "choose: nothing is chosen here") {
+		t.Errorf("choose where nothing is chosen: %v", err)
+	}
+}
+
+// A modal verb asks for its mode before any target, among the modes whose
+// targets can be chosen; an idle effect asks no target; Begin comes once,
+// before the first effect resolves.
+func TestRunnerModesIdleAndBegin(t *testing.T) {
+	g := newToy()
+	r := toyVerbs(t)
+	type pick struct {
+		Modes []Mode `yaml:"modes"`
+	}
+	err := Define(r, VerbSpec[*toy, pick]{Name: "pick",
+		Modes: func(p *pick) []Mode { return p.Modes },
+		Check: func(k *Check, w string, p *pick) {
+			for m := range p.Modes {
+				for i := range p.Modes[m].Effects {
+					r.Bind(k, w, &p.Modes[m].Effects[i])
+				}
+			}
+		},
+		Resolve: func(*toy, *Job, *pick) bool { return true },
+		Hint:    func(*toy, int, *Job, *pick) float64 { return 0 },
+		Text:    func(*pick) string { return "Pick." }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type idle struct {
+		To Selector `yaml:"to"`
+	}
+	err = Define(r, VerbSpec[*toy, idle]{Name: "idle",
+		Target:  func(p *idle) *Selector { return &p.To },
+		Idle:    func(*toy, *Job, *idle) bool { return true },
+		Resolve: func(g *toy, j *Job, _ *idle) bool { g.log = append(g.log, "idle"); return true },
+		Hint:    func(*toy, int, *Job, *idle) float64 { return 0 },
+		Text:    func(*idle) string { return "Idle." }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	effects, err := bind(t, r, `- pick: {modes: [{label: a, effects: [{weaken: {to: {target: character, controller: opponent}}}]}, {label: b, effects: [ask]}]}
+- idle: {to: {target: character}}
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	me := g.card(1, 0, g.area[0])
+	g.card(2, 0, g.area[0])
+	begun := 0
+	run := &Runner[*toy]{Verbs: r, Ask: func(g *toy, q Ask, p int) { g.asked = append(g.asked, q) },
+		Begin: func(*toy, *Job) { begun++ }}
+	var st Stack
+	st.Push(NewJob(0, me, 0, effects))
+	if !run.CanTarget(g, st.Top()) || run.ModeOpen(g, st.Top(), 0) || !run.ModeOpen(g, st.Top(), 1) {
+		t.Fatal("with no opponent's character, only mode b is open")
+	}
+	run.Step(g, &st)
+	if len(g.asked) != 1 || g.asked[0] != AskMode {
+		t.Fatalf("asked %v, want a mode", g.asked)
+	}
+	run.ChooseMode(st.Top(), 1)
+	if len(st.Top().Effects) != 2 || st.Top().Effects[0].Verb != "ask" || len(effects) != 2 || effects[0].Verb != "pick" {
+		t.Fatalf("mode b chosen: %+v; the card's effects %+v", st.Top().Effects, effects)
+	}
+	g.asked = nil
+	for len(g.asked) == 0 && run.Step(g, &st) {
+	}
+	if begun != 1 || len(g.asked) != 1 || g.asked[0] != 99 || len(st.Top().Chosen) != 0 {
+		t.Fatalf("begun %d, asked %v, chosen %v: the idle effect asked a target, or Begin did not come once", begun, g.asked, st.Top().Chosen)
+	}
+	for run.Step(g, &st) {
+	}
+	if begun != 1 || strings.Join(g.log, ",") != "asking,answered,idle" {
+		t.Errorf("begun %d, log %v", begun, g.log)
+	}
+	j := NewJob(0, me, 0, nil)
+	j.Vals = []int32{3}
+	if c := j.Clone(); &c.Vals[0] == &j.Vals[0] {
+		t.Error("a clone shares its job's numbers")
+	}
+}
+
+// A game may have every problem reported at the card's first line, effects
+// named by place alone.
+func TestCheckAtCard(t *testing.T) {
+	r := toyVerbs(t)
+	var effects []Effect
+	if err := yaml.Unmarshal([]byte("- weaken: {to: {target: dragon}}\n- {ask: {}, weaken: {to: self}}\n"), &effects); err != nil {
+		t.Fatal(err)
+	}
+	p := carddata.Problems{File: "toy.yaml"}
+	k := &Check{Problems: &p, Line: 7, Card: "Toy", Vocab: &Vocab{Nouns: []string{"character"}}, AtCard: true}
+	r.Bind(k, "effect 1", &effects[0])
+	r.Bind(k, "effect 2", &effects[1])
+	err := p.Err()
+	for _, want := range []string{`toy.yaml:7: Toy: effect 1: target "dragon"`, "toy.yaml:7: Toy: effect 2: an effect is one verb (weaken, ask); this one has 2"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems %v lack %q", err, want)
+		}
+	}
 }

@@ -15,6 +15,9 @@ const (
 	AskCost
 	// AskWindow: answer the job in a reaction window, or let it be.
 	AskWindow
+	// AskMode: choose one mode of the job's modal effect (Runner.Modal),
+	// among those whose targets can be chosen (Runner.ModeOpen).
+	AskMode
 )
 
 // Runner moves jobs on, one step at a time, asking its questions through
@@ -24,15 +27,17 @@ const (
 // it between states.
 //
 // A job goes through three stages. Build: an optional job asks its
-// controller first; then each effect whose verb chooses targets asks for
-// them (checked when chosen: only candidates are offered; a choice with
-// one way is made without asking); then each cost part is paid, asking
-// only where paying is a real choice. Window: the game may open reaction
+// controller first; a modal effect ("choose one") asks for its mode,
+// whose effects take its place; then each effect whose verb chooses
+// targets asks for them (checked when chosen: only candidates are
+// offered; a choice with one way is made without asking; an effect that
+// would do nothing asks none); then each cost part is paid, asking only
+// where paying is a real choice. Window: the game may open reaction
 // windows, each a question to one player (a Trick, a counter). Resolve:
-// each effect is done by its verb, which may wait on a question of its
-// own; chosen targets are checked again (Touch). A job that is Gone is
-// taken off without resolving. When a job comes off, Finish puts its card
-// where it goes.
+// Begin is called once, then each effect is done by its verb, which may
+// wait on a question of its own; chosen targets are checked again
+// (Touch). A job that is Gone is taken off without resolving. When a job
+// comes off, Finish puts its card where it goes.
 type Runner[S Facts] struct {
 	Verbs *Verbs[S]
 	// Costs are the parts of job j's cost, in paying order; nil for
@@ -42,6 +47,9 @@ type Runner[S Facts] struct {
 	// setting j.Window to it, and returns the player it asks; false when
 	// there is none left.
 	Window func(s S, j *Job) (p int, ok bool)
+	// Begin, optional, is called once when job j starts to resolve, its
+	// windows passed (an action card adds its actions to the pool).
+	Begin func(s S, j *Job)
 	// Finish is called with each job taken off the stack, resolved or
 	// gone.
 	Finish func(s S, j *Job)
@@ -75,6 +83,9 @@ func (r *Runner[S]) Step(s S, st *Stack) bool {
 			}
 		}
 		j.Stage = StageResolve
+		if r.Begin != nil {
+			r.Begin(s, j)
+		}
 	case StageResolve:
 		if int(j.PC) < len(j.Effects) {
 			done := r.Verbs.Resolve(s, j, &j.Effects[j.PC])
@@ -90,7 +101,8 @@ func (r *Runner[S]) Step(s S, st *Stack) bool {
 	return true
 }
 
-// finish takes the top job off and finishes it.
+// finish takes the top job off and finishes it. The job is kept in the
+// stack while Finish reads it, so that finishing allocates nothing.
 func (r *Runner[S]) finish(s S, st *Stack) {
 	st.done = st.Pop()
 	if r.Finish != nil {
@@ -107,10 +119,14 @@ func (r *Runner[S]) build(s S, j *Job) {
 		r.Ask(s, AskOptional, p)
 		return
 	}
+	if i, _ := r.Modal(j); i >= 0 {
+		r.Ask(s, AskMode, p)
+		return
+	}
 	for int(j.Picked) < len(j.Effects) {
 		i := int(j.Picked)
 		sel := r.Verbs.Target(&j.Effects[i])
-		if sel == nil || !sel.Chosen() {
+		if sel == nil || !sel.Chosen() || r.Verbs.Idle(s, j, &j.Effects[i]) {
 			j.Picked++
 			continue
 		}
@@ -230,16 +246,67 @@ func (r *Runner[S]) CanPay(s S, j *Job) bool {
 }
 
 // CanTarget reports whether every effect of job j that must choose
-// targets has a candidate now, so that it may be started.
+// targets has a candidate now, so that it may be started; a modal effect
+// needs one mode whose effects can.
 func (r *Runner[S]) CanTarget(s S, j *Job) bool {
-	c := JobCtx(j)
-	for i := range j.Effects {
-		sel := r.Verbs.Target(&j.Effects[i])
+	return r.CanTargetEffects(s, JobCtx(j), j.Effects)
+}
+
+// CanTargetEffects reports whether effects, played from c's card by c's
+// controller, can have their targets, as CanTarget does for a job: a
+// card's play can be offered without making its job.
+func (r *Runner[S]) CanTargetEffects(s S, c Ctx, effects []Effect) bool {
+	for i := range effects {
+		e := &effects[i]
+		if modes := r.Verbs.Modes(e); modes != nil {
+			ok := false
+			for k := range modes {
+				ok = ok || r.CanTargetEffects(s, c, modes[k].Effects)
+			}
+			if !ok {
+				return false
+			}
+			continue
+		}
+		sel := r.Verbs.Target(e)
 		if sel != nil && sel.Chosen() && !sel.UpTo && !sel.HasCandidate(s, c) {
 			return false
 		}
 	}
 	return true
+}
+
+// Modal is job j's first modal effect still to choose a mode for, and its
+// modes; -1 when there is none.
+func (r *Runner[S]) Modal(j *Job) (int, []Mode) {
+	for i := range j.Effects {
+		if modes := r.Verbs.Modes(&j.Effects[i]); modes != nil {
+			return i, modes
+		}
+	}
+	return -1, nil
+}
+
+// ModeOpen reports whether mode k of job j's modal effect may be chosen:
+// its effects' targets can be chosen.
+func (r *Runner[S]) ModeOpen(s S, j *Job, k int) bool {
+	_, modes := r.Modal(j)
+	return k < len(modes) && r.CanTargetEffects(s, JobCtx(j), modes[k].Effects)
+}
+
+// ChooseMode puts the effects of mode k in the place of job j's modal
+// effect. The job's effects become a list of its own; the card's are not
+// changed.
+func (r *Runner[S]) ChooseMode(j *Job, k int) {
+	i, modes := r.Modal(j)
+	if i < 0 || k >= len(modes) {
+		return
+	}
+	effects := make([]Effect, 0, len(j.Effects)-1+len(modes[k].Effects))
+	effects = append(effects, j.Effects[:i]...)
+	effects = append(effects, modes[k].Effects...)
+	effects = append(effects, j.Effects[i+1:]...)
+	j.Effects = effects
 }
 
 // Answered records that the player asked in job j's current reaction

@@ -36,6 +36,9 @@ type Selector struct {
 	// or a card the game calls "any"), or one of the game's nouns
 	// ("character", "set_card").
 	Target string `yaml:"target,omitempty"`
+	// Choose chooses as Target does, without targeting ("choose a
+	// character you control"), for games whose rules tell the two apart.
+	Choose string `yaml:"choose,omitempty"`
 	// Count is how many to choose (default 1); UpTo allows fewer.
 	Count int  `yaml:"count,omitempty"`
 	UpTo  bool `yaml:"up_to,omitempty"`
@@ -75,6 +78,9 @@ type Filter struct {
 	Not []string `yaml:"not,omitempty"`
 	// Value compares a named number of the card ("bp").
 	Value *Compare `yaml:"value,omitempty"`
+	// Another leaves out the effect's own card ("another target
+	// character", "fights target character").
+	Another bool `yaml:"another,omitempty"`
 }
 
 // Compare tests a named number: at least, at most, or both.
@@ -123,24 +129,35 @@ func firstLine(msg string) string {
 }
 
 // Chosen reports whether the selector's targets are chosen when the effect
-// is played.
-func (s *Selector) Chosen() bool { return s.Target != "" }
+// is played (Target or Choose).
+func (s *Selector) Chosen() bool { return s.Target != "" || s.Choose != "" }
+
+// noun is what a chosen selector chooses among.
+func (s *Selector) noun() string {
+	if s.Target != "" {
+		return s.Target
+	}
+	return s.Choose
+}
 
 // Want is how many targets the selector asks for.
 func (s *Selector) Want() int { return max(1, s.Count) }
 
 // Matches reports whether card id passes filter flt, seen from c.
 func (flt *Filter) Matches(f Facts, c Ctx, id ObjID) bool {
-	t := f.CardTable()
-	o := &t.Objs[id]
+	if flt.Controller == "you" || flt.Controller == "opponent" {
+		ctrl := int(f.CardTable().Objs[id].Ctrl)
+		if (flt.Controller == "you") != (ctrl == c.Ctrl) {
+			return false
+		}
+	}
 	switch {
-	case flt.Controller == "you" && int(o.Ctrl) != c.Ctrl,
-		flt.Controller == "opponent" && int(o.Ctrl) == c.Ctrl,
-		flt.Kind != "" && f.Kind(id) != flt.Kind,
+	case flt.Kind != "" && f.Kind(id) != flt.Kind,
 		flt.Trait != "" && !f.Trait(id, flt.Trait),
 		flt.NotTrait != "" && f.Trait(id, flt.NotTrait),
 		flt.Name != "" && f.Name(id) != flt.Name,
-		flt.Value != nil && !flt.Value.Holds(f.Value(id, flt.Value.Of, c)):
+		flt.Value != nil && !flt.Value.Holds(f.Value(id, flt.Value.Of, c)),
+		flt.Another && id == c.Src:
 		return false
 	}
 	for _, w := range flt.Is {
@@ -161,11 +178,11 @@ func (flt *Filter) matchesPlayer(c Ctx, q int) bool {
 	return flt.Controller == "" || (flt.Controller == "you") == (q == c.Ctrl)
 }
 
-// EachCandidate calls yield with everything a chosen selector (Target) may
-// choose now, players first, then cards in table order, while yield says
-// on.
+// EachCandidate calls yield with everything a chosen selector (Target or
+// Choose) may choose now, players first, then cards in table order, while
+// yield says on.
 func (s *Selector) EachCandidate(f Facts, c Ctx, yield func(Target) bool) {
-	s.each(f, c, s.Target, yield)
+	s.each(f, c, s.noun(), yield)
 }
 
 // HasCandidate reports whether a chosen selector has something to choose.

@@ -53,29 +53,29 @@ const (
 type Object struct {
 	// Card is what the card is.
 	Card CardID
-	// Owner is the seat whose deck the card came from; Ctrl the seat that
-	// controls it now.
-	Owner, Ctrl int8
-	// Zone is where it is, and Slot its place in a slotted zone (-1
-	// elsewhere).
-	Zone ZoneID
-	Slot int8
-	Face Face
 	// Handle is the card's name for players.
 	Handle Handle
-	// Known are the players who know what the card is even where they
-	// cannot see it.
-	Known engine.PlayerSet
 	// Under is the card attached beneath this one, acting with it as one
 	// (the human under a transformed alien); Over is the card this one is
 	// attached beneath. An attached card is in no zone's list.
 	Under, Over ObjID
 	// Flags are states the game names (exhausted, injured, moved).
 	Flags uint32
-	// Counters are numbers the game names (damage, +1/+1 counters).
-	Counters [4]int16
 	// Since is the turn the card entered its zone.
 	Since int32
+	// Zone is where it is, and Slot its place in a slotted zone (-1
+	// elsewhere).
+	Zone ZoneID
+	// Known are the players who know what the card is even where they
+	// cannot see it.
+	Known engine.PlayerSet
+	// Counters are numbers the game names (damage, +1/+1 counters).
+	Counters [4]int16
+	// Owner is the seat whose deck the card came from; Ctrl the seat that
+	// controls it now.
+	Owner, Ctrl int8
+	Slot        int8
+	Face        Face
 }
 
 // Has reports whether flag f is set.
@@ -109,6 +109,12 @@ type ZoneSpec struct {
 	// discard pile), so that listeners can say where they work from
 	// (Where).
 	Role Role
+	// Followed zones show where each card taken from them goes, by its
+	// handle, to players who cannot see the cards themselves: the cards a
+	// player looks at and puts back one by one. Whoever knew such a card
+	// still does wherever it goes. Cards taken from a hand are not
+	// followed (Place).
+	Followed bool
 }
 
 // ID is the zone's id in table views: its key, with the owner's seat for
@@ -222,6 +228,34 @@ func (t *Table) Clone() Table {
 		all = all[k:]
 	}
 	return c
+}
+
+// MakeRoom makes room, in one allocation, for room[z] cards in each zone z
+// (zones past the end of room get none), so that a game's moves do not
+// grow the zones' lists card by card. A list that outgrows its room
+// moves out on its own; a clone keeps no room.
+func (t *Table) MakeRoom(room []int) {
+	n := 0
+	for z := range t.Zones {
+		n += t.room(room, z)
+	}
+	all := make([]ObjID, n)
+	for z := range t.Zones {
+		k, c := len(t.Zones[z].Cards), t.room(room, z)
+		copy(all, t.Zones[z].Cards)
+		t.Zones[z].Cards = all[:k:c]
+		all = all[c:]
+	}
+}
+
+// room is the room Reserve gives zone z: what room asks, and at least
+// what the zone holds.
+func (t *Table) room(room []int, z int) int {
+	n := len(t.Zones[z].Cards)
+	if z < len(room) && room[z] > n {
+		n = room[z]
+	}
+	return n
 }
 
 // Top is the top card of a pile, or NoObj when it is empty.

@@ -283,3 +283,62 @@ func TestACardTakenFromAHandIsNotFollowed(t *testing.T) {
 		t.Error("a card set face down from a hand is still known to the opponent, or not to its owner")
 	}
 }
+
+// Cards taken one by one from a Followed zone (cards a player looks at)
+// stay known to whoever knew them; a search of a pile takes the copy
+// nearest the top, and afterwards nobody knows any card of the pile.
+func TestFollowedZonesAndSearch(t *testing.T) {
+	tp := newTwoPlayers()
+	tb := &tp.t
+	look := tb.AddZone(ZoneSpec{Key: "look", Owner: 0, Vis: OwnerSees, Layout: engine.LayoutRow, Followed: true})
+	top := tb.Top(tp.deck[0])
+	tb.Place(top, tp.field[0], -1, FaceUp) // seen by all
+	tb.Place(top, tp.deck[0], -1, FaceDown)
+	tb.Place(top, look, -1, FaceUp)
+	if !tb.Identifies(1, top) {
+		t.Fatal("a card seen going back on a deck is forgotten when its owner looks at it")
+	}
+	tb.Place(top, tp.hand[0], -1, FaceUp)
+	if !tb.Identifies(1, top) {
+		t.Error("a card put into a hand from a followed zone is forgotten")
+	}
+	// Two copies of card 3 in the deck: the one nearer the top is taken.
+	deck := tp.deck[0]
+	copy3 := tb.NewObject(3, 0, deck, FaceDown)
+	known := tb.Top(deck)
+	tb.Reveal(tb.Zone(deck).Cards[0], engine.AllPlayers(2))
+	if got := tb.Search(deck, 3); got != copy3 || known != copy3 {
+		t.Errorf("Search took %d, not the copy nearest the top %d", got, copy3)
+	}
+	for _, id := range tb.Zone(deck).Cards {
+		if tb.Obj(id).Known != 0 {
+			t.Errorf("card %d of a searched deck is still known", id)
+		}
+	}
+	if tb.Search(deck, 42) != NoObj {
+		t.Error("Search found a card the pile does not hold")
+	}
+	var r Refs
+	i := r.Add(tb, copy3)
+	if r.Handle(i) != tb.Obj(copy3).Handle {
+		t.Error("Refs.Handle")
+	}
+}
+
+// MakeRoom gives zones room in one allocation, keeping their cards.
+func TestMakeRoom(t *testing.T) {
+	tp := newTwoPlayers()
+	tb := &tp.t
+	before := slices.Clone(tb.Zone(tp.deck[0]).Cards)
+	room := make([]int, len(tb.Zones))
+	room[tp.hand[0]] = 7
+	tb.MakeRoom(room)
+	if !slices.Equal(tb.Zone(tp.deck[0]).Cards, before) || cap(tb.Zone(tp.hand[0]).Cards) != 7 {
+		t.Fatalf("MakeRoom: deck %v, hand room %d", tb.Zone(tp.deck[0]).Cards, cap(tb.Zone(tp.hand[0]).Cards))
+	}
+	tp.draw(0)
+	tp.draw(0)
+	if tb.Count(tp.hand[0]) != 2 || tb.Count(tp.deck[0]) != 8 || cap(tb.Zone(tp.hand[0]).Cards) != 7 {
+		t.Errorf("drawing into the room: hand %d, deck %d", tb.Count(tp.hand[0]), tb.Count(tp.deck[0]))
+	}
+}

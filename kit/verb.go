@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -20,7 +22,8 @@ import (
 //
 // Decoding keeps the parameters as written; the game's Verbs.Bind reads
 // them into the verb's own type when the card file is checked, so that
-// every problem is found at load time, with its line.
+// every problem is found at load time, with its line. A mapping of no
+// verb or of several is kept too, for Bind to report with the card.
 type Effect struct {
 	// Verb is the verb's name; Line the effect's line in its file.
 	Verb string
@@ -30,6 +33,7 @@ type Effect struct {
 	Params any
 	node   ast.Node
 	verb   int // the verb's index in its registry, from 1; 0 until bound
+	keys   int // the keys of the effect's mapping (1 for a bare verb)
 }
 
 // UnmarshalYAML keeps the verb and its parameters as written.
@@ -39,14 +43,16 @@ func (e *Effect) UnmarshalYAML(node ast.Node) error {
 	}
 	switch n := node.(type) {
 	case *ast.StringNode:
-		e.Verb = n.Value
+		e.Verb, e.keys = n.Value, 1
 		return nil
 	case *ast.MappingNode:
+		e.keys = len(n.Values)
 		if len(n.Values) != 1 {
-			return fmt.Errorf("line %d: an effect is a mapping with one key, its verb; this one has %d", e.Line, len(n.Values))
+			return nil // Bind says so, with the card
 		}
 		return e.pair(n.Values[0])
 	case *ast.MappingValueNode:
+		e.keys = 1
 		return e.pair(n)
 	}
 	return fmt.Errorf("line %d: an effect is a verb, or a mapping with one key, its verb", e.Line)
@@ -55,6 +61,9 @@ func (e *Effect) UnmarshalYAML(node ast.Node) error {
 func (e *Effect) pair(mv *ast.MappingValueNode) error {
 	e.Verb = strings.TrimSpace(mv.Key.String())
 	e.node = mv.Value
+	if _, null := mv.Value.(*ast.NullNode); null {
+		e.node = nil // "- verb: null" is the verb alone
+	}
 	if tk := mv.Key.GetToken(); tk != nil && tk.Position != nil {
 		e.Line = tk.Position.Line
 	}
@@ -76,9 +85,19 @@ type verb[S any] struct {
 	typ       reflect.Type
 	check     func(k *Check, where string, p any)
 	target    func(p any) *Selector
+	modes     func(p any) []Mode
+	idle      func(s S, j *Job, p any) bool
 	resolve   func(s S, j *Job, p any) bool
 	hint      func(s S, me int, j *Job, p any) float64
+	aim       func(s S, me int, j *Job, p any, t Target) float64
 	text      func(p any) string
+}
+
+// Mode is one choice of a modal verb ("choose one"): what it is called
+// to the player choosing, and the effects it stands for.
+type Mode struct {
+	Label   string   `yaml:"label"`
+	Effects []Effect `yaml:"effects"`
 }
 
 // VerbSpec defines one verb whose parameters are of type P. Resolve, Hint
@@ -95,6 +114,14 @@ type VerbSpec[S, P any] struct {
 	// played (nil when it chooses none): the job runner asks for them
 	// and checks them again on resolution.
 	Target func(p *P) *Selector
+	// Idle, optional, reports whether the effect would do nothing as
+	// things stand when its job is built (damage of 0), so that its
+	// targets are not asked for.
+	Idle func(s S, j *Job, p *P) bool
+	// Modes, optional, makes the verb modal ("choose one"): its job's
+	// controller chooses one of its modes when the job is built, before
+	// any target, and the mode's effects take its place (Runner).
+	Modes func(p *P) []Mode
 	// Resolve does the effect for job j. It reports false when it waits
 	// on a choice (it asked one) and must be called again once answered;
 	// j.Step keeps its progress. A Resolve that starts another job must
@@ -103,6 +130,9 @@ type VerbSpec[S, P any] struct {
 	// Hint values the effect for player me, for the heuristic agent, from
 	// what me may see: positive when it helps me.
 	Hint func(s S, me int, j *Job, p *P) float64
+	// Aim, optional, values choosing t as the effect's target for player
+	// me, for the heuristic agent: positive when it helps me.
+	Aim func(s S, me int, j *Job, p *P, t Target) float64
 	// Text is the effect as card text and the log say it: "Deal 1 damage
 	// to target character."
 	Text func(p *P) string
@@ -139,6 +169,15 @@ func Define[S, P any](r *Verbs[S], v VerbSpec[S, P]) error {
 	if v.Target != nil {
 		e.target = func(p any) *Selector { return v.Target(p.(*P)) }
 	}
+	if v.Idle != nil {
+		e.idle = func(s S, j *Job, p any) bool { return v.Idle(s, j, p.(*P)) }
+	}
+	if v.Modes != nil {
+		e.modes = func(p any) []Mode { return v.Modes(p.(*P)) }
+	}
+	if v.Aim != nil {
+		e.aim = func(s S, me int, j *Job, p any, t Target) float64 { return v.Aim(s, me, j, p.(*P), t) }
+	}
 	r.list = append(r.list, e)
 	r.byName[v.Name] = len(r.list)
 	return nil
@@ -166,26 +205,92 @@ func (r *Verbs[S]) Doc(name string) string {
 
 // Bind reads effect e's parameters into its verb's type, strictly, and
 // checks them, recording every problem with k. where names the effect in
-// messages ("effect 2").
+// messages ("effect 2"). Problems are at the effect's line and name its
+// verb ("effect 2: damage: ..."), unless k.AtCard.
 func (r *Verbs[S]) Bind(k *Check, where string, e *Effect) {
+	line, verbWhere := e.Line, where+": "+e.Verb
+	if k.AtCard {
+		line, verbWhere = k.Line, where
+	}
+	fail := func(format string, args ...any) {
+		k.Problems.Addf(line, "%s: %s: %s", k.Card, where, fmt.Sprintf(format, args...))
+	}
+	if e.keys != 1 {
+		fail("an effect is one verb (%s); this one has %d", r.some(), e.keys)
+		return
+	}
 	i, ok := r.byName[e.Verb]
 	if !ok || r.list[i-1].internal {
-		k.Problems.Addf(e.Line, "%s: %s: %q is not a verb (verbs: %s)", k.Card, where, e.Verb, strings.Join(r.Names(), ", "))
+		fail("unknown field %q: not a verb (verbs: %s)", e.Verb, strings.Join(r.Names(), ", "))
 		return
 	}
 	v := &r.list[i-1]
 	p := reflect.New(v.typ).Interface()
 	if e.node != nil {
 		if err := decodeNode(e.node, p); err != nil {
-			k.Problems.Addf(e.Line, "%s: %s: %s: %s", k.Card, where, e.Verb, carddata.Message(err))
+			k.Problems.Addf(line, "%s: %s: %s", k.Card, verbWhere, decodeMessage(err, line))
 			return
 		}
+	} else if need := required(v.typ); len(need) > 0 {
+		fail("%s needs %s", e.Verb, strings.Join(need, " and "))
+		return
 	}
 	e.Params, e.verb, e.node = p, i, nil
-	line := k.Line
-	k.Line = e.Line
-	v.check(k, where+": "+e.Verb, p)
+	cardLine := k.Line
 	k.Line = line
+	v.check(k, verbWhere, p)
+	k.Line = cardLine
+}
+
+// some names the first verbs defined, for messages: "damage, draw, heal,
+// …".
+func (r *Verbs[S]) some() string {
+	var names []string
+	for i := 0; i < len(r.list) && i < 3; i++ {
+		names = append(names, r.list[i].name)
+	}
+	if len(r.list) > 3 {
+		names = append(names, "…")
+	}
+	return strings.Join(names, ", ")
+}
+
+// required lists the fields of parameter type t that a card file must
+// write: those whose key is not omitempty.
+func required(t reflect.Type) []string {
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	var out []string
+	for i := range t.NumField() {
+		tag, ok := t.Field(i).Tag.Lookup("yaml")
+		if !ok || strings.Contains(tag, "omitempty") || strings.Contains(tag, "inline") {
+			continue
+		}
+		if name, _, _ := strings.Cut(tag, ","); name != "" && name != "-" {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// position is the "line:column: " a decoding message starts with.
+var position = regexp.MustCompile(`^(\d+):(\d+): `)
+
+// decodeMessage is a decoding error of an effect in a designer's words,
+// its place after it: "(column 12)" on the line the problem is reported
+// at, "(line 9, column 12)" elsewhere.
+func decodeMessage(err error, line int) string {
+	msg := carddata.Message(err)
+	m := position.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	msg = msg[len(m[0]):]
+	if m[1] == strconv.Itoa(line) {
+		return fmt.Sprintf("%s (column %s)", msg, m[2])
+	}
+	return fmt.Sprintf("%s (line %s, column %s)", msg, m[1], m[2])
 }
 
 // decodeNode decodes a node of a card file strictly into p.
@@ -208,6 +313,30 @@ func (r *Verbs[S]) entry(e *Effect) *verb[S] {
 // Target is the selector whose targets effect e chooses when played, or
 // nil.
 func (r *Verbs[S]) Target(e *Effect) *Selector { return r.entry(e).target(e.Params) }
+
+// Idle reports whether effect e of job j would do nothing as things stand,
+// so that its targets are not asked for (VerbSpec.Idle).
+func (r *Verbs[S]) Idle(s S, j *Job, e *Effect) bool {
+	v := r.entry(e)
+	return v.idle != nil && v.idle(s, j, e.Params)
+}
+
+// Modes are the modes of a modal effect, or nil.
+func (r *Verbs[S]) Modes(e *Effect) []Mode {
+	if v := r.entry(e); v.modes != nil {
+		return v.modes(e.Params)
+	}
+	return nil
+}
+
+// Aim values choosing t as effect e's target for player me; false when the
+// verb does not say (VerbSpec.Aim).
+func (r *Verbs[S]) Aim(s S, me int, j *Job, e *Effect, t Target) (float64, bool) {
+	if v := r.entry(e); v.aim != nil {
+		return v.aim(s, me, j, e.Params, t), true
+	}
+	return 0, false
+}
 
 // Resolve does effect e of job j; false when it waits on a choice.
 func (r *Verbs[S]) Resolve(s S, j *Job, e *Effect) bool { return r.entry(e).resolve(s, j, e.Params) }

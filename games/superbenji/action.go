@@ -102,7 +102,7 @@ func (s *State) handleOf(id ObjID) uint64 {
 	if id < 0 {
 		return 0
 	}
-	return uint64(s.objs[id].handle) & fieldMask
+	return uint64(s.t.Objs[id].Handle) & fieldMask
 }
 
 // encode packs option o into an action.

@@ -1,5 +1,7 @@
 package superbenji
 
+import "omnideck/kit"
+
 // Card is one card definition as written in a card file: the printed facts
 // (name, type, actions, keywords, attack and health) and its abilities as
 // data over the effect library (docs/effects.md).
@@ -30,8 +32,9 @@ type Card struct {
 	Health *int `yaml:"health,omitempty"`
 	// Cost is what an action card costs to play.
 	Cost Symbols `yaml:"cost,omitempty"`
-	// Effects are what an action card does when it resolves.
-	Effects []Effect `yaml:"effects,omitempty"`
+	// Effects are what an action card does when it resolves: verbs of the
+	// registry (verbs.go).
+	Effects []kit.Effect `yaml:"effects,omitempty"`
 	// Abilities are activated abilities.
 	Abilities []Ability `yaml:"abilities,omitempty"`
 	// Triggers are abilities that happen by themselves on an event.
@@ -52,7 +55,14 @@ type Card struct {
 	Flavor string `yaml:"flavor,omitempty"`
 
 	basic string // the Basic Name, set when the card is loaded
-	seq   int    // the card's place in its set, from 0
+	seq   int    // the card's place in its set, from 0 (its kit.CardID)
+	// countsOwn is set when the card's text counts the actions it
+	// generated (actions_left_from_this_card), found when it is checked.
+	countsOwn bool
+	// kw are its Keywords, as a set; character says whether it is printed
+	// as a character.
+	kw        kwSet
+	character bool
 }
 
 // Ability is an activated ability: pay its cost to resolve its effects.
@@ -64,8 +74,12 @@ type Ability struct {
 	PerTurn int `yaml:"per_turn,omitempty"`
 	// Piloted abilities are activated by exhausting Pilot other ready
 	// characters (8.6).
-	Piloted bool     `yaml:"piloted,omitempty"`
-	Effects []Effect `yaml:"effects"`
+	Piloted bool         `yaml:"piloted,omitempty"`
+	Effects []kit.Effect `yaml:"effects"`
+
+	// parts are the parts of the cost, in paying order (costs.go), set
+	// when the card is checked.
+	parts []kit.CostPart[*State]
 }
 
 // Cost is what an ability asks for.
@@ -95,8 +109,8 @@ type Trigger struct {
 	On     string    `yaml:"on"`
 	Filter *Selector `yaml:"filter,omitempty"`
 	// Optional triggers ask their controller first ("you may").
-	Optional bool     `yaml:"optional,omitempty"`
-	Effects  []Effect `yaml:"effects"`
+	Optional bool         `yaml:"optional,omitempty"`
+	Effects  []kit.Effect `yaml:"effects"`
 }
 
 // Static is a continuous effect of a card in play.

@@ -19,10 +19,10 @@ func TestCardTargetedNuke(t *testing.T) {
 	tb.play(0, nuke)
 	tb.target(0, victim)
 	tb.passAnswer()
-	if tb.s.objs[victim].zone != inDiscard {
+	if tb.s.zoneOf(victim) != inDiscard {
 		t.Errorf("Dr. Banana (4 Health) survived 5 damage")
 	}
-	if len(tb.s.players[0].pool) != 0 || tb.s.objs[nuke].zone != inDiscard {
+	if len(tb.s.players[0].pool) != 0 || tb.s.zoneOf(nuke) != inDiscard {
 		t.Errorf("the cost was not paid or the Nuke was not discarded: pool %v", tb.s.players[0].pool)
 	}
 	tb.logged("Dr. Banana, Evil Mastermind takes 5 damage.")
@@ -74,7 +74,7 @@ func TestCardJordanFireMaster(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			tb := newTable(t)
 			jordan := tb.inPlay(0, id)
-			if got := tb.s.objs[jordan].printed.ID; got != id {
+			if got := tb.s.printed(jordan).ID; got != id {
 				t.Fatalf("the object is printed as %s", got)
 			}
 			a := tb.inPlay(1, "Benji City Citizen")
@@ -469,7 +469,7 @@ func TestCardBenjiPoliticalLeader(t *testing.T) {
 		benji := tb.inPlay(0, "Benji, Political Leader")
 		nuke := tb.onDeck(0, "Targeted Nuke")
 		tb.onDeck(0, "Cook")
-		before := append([]ObjID(nil), tb.s.players[0].deck...)
+		before := append([]ObjID(nil), tb.s.deck(0)...)
 		tb.pool(0, "H H")
 		tb.use(0, benji, 0)
 		tb.do(0, "take:targeted-nuke")
@@ -480,7 +480,7 @@ func TestCardBenjiPoliticalLeader(t *testing.T) {
 				want = append(want, id)
 			}
 		}
-		if !slices.Equal(tb.s.players[0].deck, want) {
+		if !slices.Equal(tb.s.deck(0), want) {
 			t.Errorf("Rally changed the order of the deck (no shuffle is printed)")
 		}
 		if !tb.s.objs[benji].exhausted {
@@ -655,7 +655,7 @@ func TestCardSteveStafford(t *testing.T) {
 		tb.do(0, "mode:3")
 		tb.do(0, fmt.Sprintf("hand:%d", tb.h(nuke)))
 		tb.wantZone(nuke, inHand)
-		if n := len(tb.s.players[0].deck); n != 24 {
+		if n := len(tb.s.deck(0)); n != 24 {
 			t.Errorf("the deck has %d cards, want 24", n)
 		}
 	})
@@ -1016,7 +1016,7 @@ func TestCardBenjiAlert(t *testing.T) {
 	hero := tb.onDeck(0, "Jordan, Fire Master")
 	tb.onDeck(0, "Dr. Banana, Evil Mastermind")
 	tb.onDeck(0, "Benji HQ")
-	before := append([]ObjID(nil), tb.s.players[0].deck...)
+	before := append([]ObjID(nil), tb.s.deck(0)...)
 	alert := tb.inHand(0, "Benji Alert")
 	tb.play(0, alert)
 	if tb.has("take:dr-banana") || tb.has("take:benji-hq") || tb.has("take:benji-city-citizen") {
@@ -1024,7 +1024,7 @@ func TestCardBenjiAlert(t *testing.T) {
 	}
 	tb.do(0, "take:jordan-fire-master")
 	tb.wantZone(hero, inHand)
-	deck := tb.s.players[0].deck
+	deck := tb.s.deck(0)
 	if len(deck) != len(before)-1 {
 		t.Fatalf("the deck has %d cards, want %d", len(deck), len(before)-1)
 	}
@@ -1102,7 +1102,7 @@ func TestCard901News(t *testing.T) {
 		}
 		tb.do(0, fmt.Sprintf("hand:%d:", tb.h(deep)))
 		tb.wantZone(deep, inHand)
-		if n := len(tb.s.players[0].deck); n != 24 {
+		if n := len(tb.s.deck(0)); n != 24 {
 			t.Errorf("the deck has %d cards, want 24", n)
 		}
 	})
@@ -1230,7 +1230,7 @@ func TestCardScout(t *testing.T) {
 	tb.play(0, scout)
 	tb.do(0, fmt.Sprintf("hand:%d:", tb.h(b)))
 	tb.do(0, fmt.Sprintf("bottom:%d:", tb.h(c)))
-	deck := tb.s.players[0].deck
+	deck := tb.s.deck(0)
 	tb.wantZone(b, inHand)
 	if deck[0] != c {
 		t.Errorf("the bottom card is %s, want Cook", tb.s.name(deck[0]))
@@ -1254,7 +1254,7 @@ func TestCardDelay(t *testing.T) {
 		tb.play(0, benji)
 		tb.do(1, fmt.Sprintf("counter:%d:", tb.h(delay)))
 		tb.passAnswer() // Player 1 lets the Delay resolve
-		deck := tb.s.players[0].deck
+		deck := tb.s.deck(0)
 		if deck[len(deck)-1] != benji {
 			t.Errorf("Benji is not on top of Player 1's deck")
 		}
@@ -1273,7 +1273,7 @@ func TestCardDelay(t *testing.T) {
 		tb.play(0, cook)
 		tb.do(1, fmt.Sprintf("counter:%d:", tb.h(theirs)))
 		tb.do(0, fmt.Sprintf("counter:%d:", tb.h(mine)))
-		deck := tb.s.players[1].deck
+		deck := tb.s.deck(1)
 		if deck[len(deck)-1] != theirs {
 			t.Errorf("Player 2's Delay is not on top of their deck")
 		}
@@ -1389,7 +1389,7 @@ func (tb *table) poolFromCard(p int, src ObjID) int {
 func (tb *table) tokensNamed(p int, name string) []ObjID {
 	var out []ObjID
 	for _, id := range tb.s.inPlayOf(p) {
-		if tb.s.objs[id].def.Name == name {
+		if tb.s.def(id).Name == name {
 			out = append(out, id)
 		}
 	}
@@ -1400,7 +1400,7 @@ func (tb *table) tokensNamed(p int, name string) []ObjID {
 func (tb *table) wantZone(id ObjID, z zone) {
 	tb.t.Helper()
 	names := map[zone]string{inDeck: "deck", inHand: "hand", inPlay: "play", inDiscard: "discard", gone: "gone", onTheWay: "on the way"}
-	if got := tb.s.objs[id].zone; got != z {
+	if got := tb.s.zoneOf(id); got != z {
 		tb.t.Errorf("%s (%d) is in %s, want %s", tb.s.name(id), id, names[got], names[z])
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"omnideck/carddata"
+	"omnideck/kit"
 )
 
 //go:embed cards.yaml
@@ -18,7 +19,12 @@ type CardSet struct {
 	file  string // the card file's name and text, for replays
 	data  []byte
 	cards []*Card
-	byID  map[string]*Card
+	// defs are the definitions of cards, by place in the set: how each
+	// card plays (Definition). A card's place is its kit.CardID.
+	defs []*Card
+	// bus sends the game's events to the cards' triggers (listen.go).
+	bus  *kit.Bus[*State]
+	byID map[string]*Card
 	// byName maps a lower-case full name to the card that defines it.
 	byName map[string]*Card
 }
@@ -69,12 +75,16 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		if cs.byID[e.Card.ID] != &e.Card {
 			continue
 		}
-		ck := checker{set: cs, line: e.Line, p: &p, card: &e.Card}
-		ck.card1()
+		newChecker(cs, &e.Card, e.Line, &p).card1()
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
+	cs.defs = make([]*Card, len(cs.cards))
+	for i, c := range cs.cards {
+		cs.defs[i] = cs.Definition(c)
+	}
+	cs.bus = listen(cs)
 	return cs, nil
 }
 

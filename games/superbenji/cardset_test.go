@@ -59,12 +59,12 @@ func TestLookupsAndAlternateArts(t *testing.T) {
 func TestSymbolsAndShorthands(t *testing.T) {
 	cs, _ := BaseSet()
 	drb, _ := cs.ByName("Dr. Banana, Evil Mastermind")
-	if drb.Actions.String() != "V V ?" || drb.Abilities[0].Cost.Repeat.String() != "V V V" || drb.Abilities[0].Effects[0].Draw.Amount.Of != "x" {
+	if drb.Actions.String() != "V V ?" || drb.Abilities[0].Cost.Repeat.String() != "V V V" || drb.Abilities[0].Effects[0].Params.(*Draw).Amount.Of != "x" {
 		t.Errorf("Dr. Banana reads as %+v", drb)
 	}
 	benji, _ := cs.ByID("BS26/1")
-	to := benji.Abilities[0].Effects[0].Damage.To
-	if to.Target != "any" || benji.Abilities[0].Effects[0].Damage.Amount.N != 1 {
+	justice := benji.Abilities[0].Effects[0].Params.(*Damage)
+	if to := justice.To; to.Target != "any" || justice.Amount.N != 1 {
 		t.Errorf("Justice reads as %+v", benji.Abilities[0])
 	}
 	for _, s := range []string{"H", "v", "+", "-", "?", "W", "●", "Wild", "misc"} {

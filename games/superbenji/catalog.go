@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // The optional engine interfaces the game implements.
@@ -41,7 +42,7 @@ func (s *State) OptionCards(p int, a engine.Action) []string {
 	}
 	out := []string{}
 	for _, id := range s.optionObjects(o) {
-		out = append(out, s.objs[id].printed.ID)
+		out = append(out, s.printed(id).ID)
 	}
 	if o.verb == vTake {
 		out = append(out, s.game.set.cards[o.n].ID)
@@ -57,8 +58,8 @@ func (s *State) optionObjects(o option) []ObjID {
 	out := subjects(o)
 	switch o.verb {
 	case vCounter, vPass:
-		if s.dec.kind == decCounter && len(s.jobs) > 0 {
-			out = append(out, s.jobs[0].src)
+		if s.dec.kind == decCounter && s.stack.Len() > 0 {
+			out = append(out, s.top().Src)
 		}
 	case vSpend:
 		if o.kind.src >= 0 {
@@ -198,7 +199,7 @@ func (cs *CardSet) rulesText(d *Card) string {
 		lines = append(lines, "Play this card when an opponent plays a card from their hand: that card goes back to the top of its owner's deck instead of resolving.")
 	}
 	if len(d.Effects) > 0 {
-		lines = append(lines, cs.effectsText(d.Effects))
+		lines = append(lines, effectsText(d.Effects))
 	}
 	if d.Attack != nil && d.Health != nil {
 		lines = append(lines, fmt.Sprintf("%d/%d", *d.Attack, *d.Health))
@@ -234,7 +235,7 @@ func (cs *CardSet) abilityText(d *Card, a Ability) string {
 	if len(cost) > 0 {
 		costText = strings.Join(cost, " and ")
 	}
-	l := fmt.Sprintf("%s: %s — %s", title(costText), a.Name, cs.effectsText(a.Effects))
+	l := fmt.Sprintf("%s: %s — %s", title(costText), a.Name, effectsText(a.Effects))
 	switch a.PerTurn {
 	case 0:
 	case 1:
@@ -245,30 +246,30 @@ func (cs *CardSet) abilityText(d *Card, a Ability) string {
 	return l
 }
 
+// triggerWording is how card text says when a trigger happens; %s is
+// the card played, for card_played.
+var triggerWording = map[string]string{
+	"attacks": "When this card attacks", "enters_play": "When this card enters play",
+	"start_of_your_turn": "At the start of your turn", "end_of_your_turn": "At the end of your turn",
+	"card_played": "When %s is played",
+}
+
 func (cs *CardSet) triggerText(t Trigger) string {
-	var when string
-	switch t.On {
-	case "attacks":
-		when = "When this card attacks"
-	case "enters_play":
-		when = "When this card enters play"
-	case "start_of_your_turn":
-		when = "At the start of your turn"
-	case "end_of_your_turn":
-		when = "At the end of your turn"
-	case "card_played":
+	when := "When " + t.On
+	if w, ok := triggerWording[t.On]; ok {
+		when = w
+	}
+	if strings.Contains(when, "%s") {
 		what := "a card"
 		if t.Filter != nil {
 			what = selText(*t.Filter, false)
 		}
-		when = "When " + what + " is played"
-	default:
-		when = "When " + t.On
+		when = fmt.Sprintf(when, what)
 	}
 	if t.Name != "" {
 		when = t.Name + " — " + when
 	}
-	effects := lowerFirst(cs.effectsText(t.Effects))
+	effects := lowerFirst(effectsText(t.Effects))
 	if t.Optional {
 		effects = "you may: " + effects
 	}
@@ -311,107 +312,13 @@ func keywordList(kws []string) string {
 	return andList(out)
 }
 
-// effectsText writes effects as sentences.
-func (cs *CardSet) effectsText(effects []Effect) string {
+// effectsText writes effects as sentences: each as its verb says it.
+func effectsText(effects []kit.Effect) string {
 	var out []string
 	for i := range effects {
-		out = append(out, cs.effectText(&effects[i]))
+		out = append(out, verbs.Text(&effects[i]))
 	}
 	return strings.Join(out, " ")
-}
-
-func (cs *CardSet) effectText(e *Effect) string {
-	switch {
-	case e.Damage != nil:
-		return fmt.Sprintf("Deal %s to %s.", amountText(e.Damage.Amount, "damage"), selText(e.Damage.To, true))
-	case e.Draw != nil:
-		if e.Draw.Amount.Of == "" {
-			return fmt.Sprintf("Draw %s.", countThings(e.Draw.Amount.N, "card"))
-		}
-		return fmt.Sprintf("Draw %s.", amountText(e.Draw.Amount, "cards"))
-	case e.GainLife != nil:
-		if e.GainLife.To.You {
-			return fmt.Sprintf("You gain %s.", amountText(e.GainLife.Amount, "Health"))
-		}
-		return fmt.Sprintf("%s gains %s.", title(selText(e.GainLife.To, true)), amountText(e.GainLife.Amount, "Health"))
-	case e.AddCounters != nil:
-		return fmt.Sprintf("Put a %+d/%+d counter on %s.", e.AddCounters.Attack, e.AddCounters.Health, selText(e.AddCounters.To, true))
-	case e.Modify != nil:
-		return fmt.Sprintf("%s %s %+d/%+d%s.", title(selText(e.Modify.To, true)), gets(e.Modify.To), e.Modify.Attack, e.Modify.Health, untilText(e.Modify.Until))
-	case e.Grant != nil:
-		return fmt.Sprintf("%s %s %s%s.", title(selText(e.Grant.To, true)), gains(e.Grant.To), keywordList(e.Grant.Keywords), untilText(e.Grant.Until))
-	case e.Fight != nil:
-		return fmt.Sprintf("This card fights %s.", selText(e.Fight.With, true))
-	case e.AddActions != nil:
-		a := e.AddActions
-		if a.Spent {
-			return "Add the actions spent on this ability to your action pool."
-		}
-		l := "Add " + symbolsShown(a.Actions) + " to your action pool"
-		if a.Per != nil {
-			l += " for each " + selWords(*a.Per)
-		}
-		return l + "."
-	case e.CreateToken != nil:
-		name := e.CreateToken.Token
-		if t, ok := cs.byID[name]; ok {
-			name = t.Name
-		}
-		return fmt.Sprintf("Create %s.", countThings(max(1, e.CreateToken.Count), name+" token"))
-	case e.Destroy != nil:
-		return fmt.Sprintf("Destroy %s.", selText(e.Destroy.To, true))
-	case e.SearchDeck != nil:
-		sd := e.SearchDeck
-		where := "into your hand"
-		if sd.Into == "play" {
-			where = "into play"
-		}
-		l := fmt.Sprintf("Search your deck for %s and put it %s", selText(sd.Filter, false), where)
-		if sd.Shuffle {
-			l += ", then shuffle your deck"
-		}
-		return l + "."
-	case e.LookAtTop != nil:
-		l := e.LookAtTop
-		var puts []string
-		if l.Hand > 0 {
-			puts = append(puts, fmt.Sprintf("%d into your hand", l.Hand))
-		}
-		if l.Bottom > 0 {
-			puts = append(puts, fmt.Sprintf("%d on the bottom", l.Bottom))
-		}
-		if l.Top > 0 {
-			puts = append(puts, fmt.Sprintf("%d on top", l.Top))
-		}
-		text := fmt.Sprintf("Look at the top %d cards of your deck; put %s", l.Count, andList(puts))
-		if l.Shuffle {
-			text += ", and shuffle the rest into your deck"
-		}
-		return text + "."
-	case e.RemoveText != nil:
-		return fmt.Sprintf("Remove the text of %s%s.", selText(e.RemoveText.To, true), untilText(e.RemoveText.Until))
-	case e.Become != nil:
-		return fmt.Sprintf("This card becomes a %d/%d %s%s.", e.Become.Attack, e.Become.Health, e.Become.Type, untilText(e.Become.Until))
-	case len(e.ChooseOne) > 0:
-		var modes []string
-		for _, m := range e.ChooseOne {
-			modes = append(modes, "• "+m.Label)
-		}
-		return "Choose one:\n" + strings.Join(modes, "\n")
-	case e.Delayed != nil:
-		when := "At the end of the turn"
-		switch e.Delayed.At {
-		case "start_of_next_turn":
-			when = "At the start of the next turn"
-		case "start_of_your_next_turn":
-			when = "At the start of your next turn"
-		}
-		return when + ": " + cs.effectsText(e.Delayed.Effects)
-	case e.WatchDestroy != nil:
-		return fmt.Sprintf("Until end of turn, whenever a character controlled by %s is destroyed, that player takes %d damage.",
-			selText(e.WatchDestroy.Player, true), e.WatchDestroy.Damage)
-	}
-	return ""
 }
 
 func gains(sel Selector) string {
@@ -421,28 +328,29 @@ func gains(sel Selector) string {
 	return "gains"
 }
 
+// amountWording is how text says the named amounts, after the unit.
+var amountWording = map[string]string{
+	amountAttackSelf: " equal to this card's Attack",
+	amountOwnActions: " equal to the actions this card generated still in your pool",
+}
+
 func amountText(a Amount, unit string) string {
-	switch a.Of {
-	case "x":
+	switch {
+	case a.counted():
+		return unit + " equal to the number of " + selText(Selector{*a.Per}, false)
+	case a.Of == amountX:
 		return "X " + unit
-	case "attack_of_self":
-		return unit + " equal to this card's Attack"
-	case "actions_left_from_this_card":
-		return unit + " equal to the actions this card generated still in your pool"
-	case "count":
-		return unit + " equal to the number of " + selText(*a.Count, false)
+	case a.Of != "":
+		return unit + amountWording[a.Of]
 	}
 	return fmt.Sprintf("%d %s", a.N, unit)
 }
 
+// untilText is a duration as text says it after an effect: " until end of
+// turn".
 func untilText(d Duration) string {
-	switch d {
-	case UntilEndOfTurn:
-		return " until end of turn"
-	case UntilStartOfYourNextTurn:
-		return " until the start of your next turn"
-	case WhileSourceInPlay:
-		return " while this card is in play"
+	if w := d.Words(); w != "" {
+		return " " + w
 	}
 	return ""
 }
@@ -485,45 +393,43 @@ func selWords(sel Selector) string {
 		noun = sel.All
 	}
 	if noun == "" {
-		noun = sel.Type
+		noun = sel.Kind
 	}
 	if noun == "" {
 		noun = "card"
 	}
-	if sel.Token && noun == "card" {
+	if sel.token() && noun == "card" {
 		noun = "token"
 	}
 	if noun == "any" {
 		noun = "player or character"
 	}
 	var adj []string
-	if sel.Token && noun != "token" {
+	if sel.token() && noun != "token" {
 		adj = append(adj, "token")
 	}
-	if sel.NotToken {
+	if sel.notToken() {
 		adj = append(adj, "non-token")
 	}
-	if sel.NotSubtype != "" {
-		adj = append(adj, "non-"+sel.NotSubtype)
+	if sel.NotTrait != "" {
+		adj = append(adj, "non-"+sel.NotTrait)
 	}
-	if sel.Subtype != "" {
-		adj = append(adj, sel.Subtype)
+	if sel.Trait != "" {
+		adj = append(adj, sel.Trait)
 	}
-	if sel.Type != "" && noun != sel.Type {
-		adj = append(adj, sel.Type)
+	if sel.Kind != "" && noun != sel.Kind {
+		adj = append(adj, sel.Kind)
 	}
 	words := strings.Join(append(adj, noun), " ")
 	if sel.Name != "" {
 		words += " named " + sel.Name
 	}
-	switch sel.Controller {
-	case "you":
-		words += " you control"
-	case "opponent":
-		words += " an opponent controls"
-	}
-	return words
+	return words + controllerWording[sel.Controller]
 }
+
+// controllerWording is how a selector's controller reads after what it
+// picks.
+var controllerWording = map[string]string{"you": " you control", "opponent": " an opponent controls"}
 
 func plural(words string) string {
 	head, tail, found := strings.Cut(words, " you control")

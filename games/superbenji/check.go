@@ -3,40 +3,58 @@ package superbenji
 import (
 	"fmt"
 	"slices"
+
+	"omnideck/carddata"
+	"omnideck/kit"
 )
 
 // The words a card file may use.
 var (
-	cardTypes     = []string{"character", "artifact", "location", "action"}
-	speeds        = []string{"slow", "fast"}
-	keywords      = []string{"flying", "reach", "speed", "vigilance", "lethal"}
-	triggerEvents = []string{"attacks", "enters_play", "start_of_your_turn", "end_of_your_turn", "card_played"}
-	delayedTimes  = []string{"end_of_turn", "start_of_next_turn", "start_of_your_next_turn"}
-	durations     = []Duration{"", UntilEndOfTurn, UntilStartOfYourNextTurn, WhileSourceInPlay}
-	targetKinds   = []string{"character", "player", "any"}
-	controllers   = []string{"", "you", "opponent"}
-	restrictions  = []string{"attack", "block", "attack_or_block"}
-	searchInto    = []string{"hand", "play"}
+	cardTypes    = []string{"character", "artifact", "location", "action"}
+	speeds       = []string{"slow", "fast"}
+	keywords     = []string{"flying", "reach", "speed", "vigilance", "lethal"}
+	triggerWords = []string{"attacks", "enters_play", "start_of_your_turn", "end_of_your_turn", "card_played"}
+	delayedTimes = []string{"end_of_turn", "start_of_next_turn", "start_of_your_next_turn"}
+	durations    = []Duration{"", UntilEndOfTurn, UntilStartOfYourNextTurn, WhileSourceInPlay}
+	targetKinds  = []string{"character", "player", "any"}
+	controllers  = []string{"", "you", "opponent"}
+	restrictions = []string{"attack", "block", "attack_or_block"}
+	searchInto   = []string{"hand", "play"}
 )
 
-// checker checks one card and records its problems.
+// CardTypes are the card types a card file may name.
+func CardTypes() []string { return slices.Clone(cardTypes) }
+
+// Speeds are the speeds of action cards (6.5).
+func Speeds() []string { return slices.Clone(speeds) }
+
+// Keywords are the keywords a card file may name (section 8).
+func Keywords() []string { return slices.Clone(keywords) }
+
+// checker checks one card and records its problems, every one at the
+// card's line: the card's own facts here, each effect by its verb's check
+// (verbs.go), through the kit's load check (kit.Check).
 type checker struct {
 	set  *CardSet
 	card *Card
-	line int
-	p    interface{ Addf(int, string, ...any) }
+	k    *kit.Check
 }
 
-func (k *checker) fail(where, format string, args ...any) {
-	prefix := k.card.Name
-	if prefix == "" {
-		prefix = k.card.ID
+// newChecker checks card c of set, which starts on line.
+func newChecker(set *CardSet, c *Card, line int, p *carddata.Problems) *checker {
+	name := c.Name
+	if name == "" {
+		name = c.ID
 	}
-	if where != "" {
-		prefix += ": " + where
-	}
-	k.p.Addf(k.line, "%s: %s", prefix, fmt.Sprintf(format, args...))
+	ck := &checker{set: set, card: c}
+	ck.k = &kit.Check{Problems: p, Line: line, Card: name, Vocab: &kit.Vocab{}, AtCard: true, Data: ck}
+	return ck
 }
+
+// checking is the checker of the card a verb's check is for.
+func checking(k *kit.Check) *checker { return k.Data.(*checker) }
+
+func (k *checker) fail(where, format string, args ...any) { k.k.Failf(where, format, args...) }
 
 func oneOf[T comparable](v T, allowed []T) bool { return slices.Contains(allowed, v) }
 
@@ -74,6 +92,7 @@ func (k *checker) card1() {
 			k.fail("", "keyword %q is not flying, reach, speed, vigilance or lethal", kw)
 		}
 	}
+	c.kw, c.character = keywordSet(c.Keywords), c.Type == "character"
 	for _, s := range c.Subtypes {
 		if s == "" {
 			k.fail("", "an empty subtype")
@@ -92,7 +111,9 @@ func (k *checker) card1() {
 		k.fail("counter", "a counter is a fast action with return: top_of_owners_deck")
 	}
 	k.effects("", c.Effects)
-	for i, a := range c.Abilities {
+	for i := range c.Abilities {
+		a := &c.Abilities[i]
+		a.parts = costParts(a)
 		where := fmt.Sprintf("ability %d (%s)", i+1, a.Name)
 		if a.Name == "" {
 			k.fail(where, "an ability needs a name")
@@ -116,8 +137,8 @@ func (k *checker) card1() {
 	}
 	for i, t := range c.Triggers {
 		where := fmt.Sprintf("trigger %d", i+1)
-		if !oneOf(t.On, triggerEvents) {
-			k.fail(where, "on %q is not one of %v", t.On, triggerEvents)
+		if !oneOf(t.On, triggerWords) {
+			k.fail(where, "on %q is not one of %v", t.On, triggerWords)
 		}
 		if (t.On == "card_played") != (t.Filter != nil) {
 			k.fail(where, "a filter goes with on: card_played, and only there")
@@ -148,6 +169,7 @@ func (k *checker) card1() {
 		if s.Grant != nil {
 			k.selector(where, s.Grant.To)
 			k.keywords(where, s.Grant.Keywords)
+			s.Grant.kw = keywordSet(s.Grant.Keywords)
 		}
 	}
 	for i, r := range c.Restrictions {
@@ -206,8 +228,8 @@ func (k *checker) selector(where string, s Selector) {
 	if !oneOf(s.Controller, controllers) {
 		k.fail(where, "controller %q is not you or opponent", s.Controller)
 	}
-	if s.Type != "" && !oneOf(s.Type, cardTypes) {
-		k.fail(where, "type %q is not a card type", s.Type)
+	if s.Kind != "" && !oneOf(s.Kind, cardTypes) {
+		k.fail(where, "type %q is not a card type", s.Kind)
 	}
 	if s.Count < 0 {
 		k.fail(where, "count %d is negative", s.Count)
@@ -215,10 +237,13 @@ func (k *checker) selector(where string, s Selector) {
 }
 
 func (k *checker) amount(where string, a Amount) {
-	if a.Of == "count" && a.Count != nil {
-		k.selector(where, *a.Count)
+	if a.Per != nil {
+		k.selector(where, Selector{*a.Per})
 	}
-	if a.Of == "" && a.N < 0 {
+	if a.Of == amountOwnActions {
+		k.card.countsOwn = true
+	}
+	if a.Of == "" && a.Per == nil && a.N < 0 {
 		k.fail(where, "amount %d is negative", a.N)
 	}
 }
@@ -229,101 +254,14 @@ func (k *checker) until(where string, d Duration) {
 	}
 }
 
-// effects checks a list of effects.
-func (k *checker) effects(where string, effects []Effect) {
-	for i, e := range effects {
+// effects checks a list of effects: each is bound to its verb and checked
+// by it (kit.Verbs.Bind).
+func (k *checker) effects(where string, effects []kit.Effect) {
+	for i := range effects {
 		w := fmt.Sprintf("effect %d", i+1)
 		if where != "" {
 			w = where + ": " + w
 		}
-		k.effect(w, e)
-	}
-}
-
-func (k *checker) effect(w string, e Effect) {
-	verbs := 0
-	for _, set := range []bool{e.Damage != nil, e.Draw != nil, e.GainLife != nil, e.AddCounters != nil, e.Modify != nil,
-		e.Grant != nil, e.Fight != nil, e.AddActions != nil, e.CreateToken != nil, e.Destroy != nil, e.SearchDeck != nil,
-		e.LookAtTop != nil, e.RemoveText != nil, e.Become != nil, len(e.ChooseOne) > 0, e.Delayed != nil, e.WatchDestroy != nil} {
-		if set {
-			verbs++
-		}
-	}
-	if verbs != 1 {
-		k.fail(w, "an effect is one verb (damage, draw, gain_life, …); this one has %d", verbs)
-		return
-	}
-	switch {
-	case e.Damage != nil:
-		k.amount(w, e.Damage.Amount)
-		k.selector(w, e.Damage.To)
-	case e.Draw != nil:
-		k.amount(w, e.Draw.Amount)
-	case e.GainLife != nil:
-		k.amount(w, e.GainLife.Amount)
-		k.selector(w, e.GainLife.To)
-	case e.AddCounters != nil:
-		k.selector(w, e.AddCounters.To)
-	case e.Modify != nil:
-		k.selector(w, e.Modify.To)
-		k.until(w, e.Modify.Until)
-	case e.Grant != nil:
-		k.selector(w, e.Grant.To)
-		k.keywords(w, e.Grant.Keywords)
-		k.until(w, e.Grant.Until)
-	case e.Fight != nil:
-		k.selector(w, e.Fight.With)
-	case e.AddActions != nil:
-		if (len(e.AddActions.Actions) == 0) != e.AddActions.Spent {
-			k.fail(w, "add_actions needs either actions or spent: true")
-		}
-		if e.AddActions.Per != nil {
-			k.selector(w, *e.AddActions.Per)
-		}
-	case e.CreateToken != nil:
-		t, ok := k.set.byID[e.CreateToken.Token]
-		if !ok || !t.Token {
-			k.fail(w, "create_token: %q is not the id of a token card", e.CreateToken.Token)
-		}
-	case e.Destroy != nil:
-		k.selector(w, e.Destroy.To)
-	case e.SearchDeck != nil:
-		k.selector(w, e.SearchDeck.Filter)
-		if !oneOf(e.SearchDeck.Into, searchInto) {
-			k.fail(w, "search_deck into %q is not hand or play", e.SearchDeck.Into)
-		}
-	case e.LookAtTop != nil:
-		l := e.LookAtTop
-		if l.Count < 1 || l.Hand+l.Top+l.Bottom > l.Count || (!l.Shuffle && l.Hand+l.Top+l.Bottom != l.Count) {
-			k.fail(w, "look_at_top must place every card it looks at, or shuffle the rest back")
-		}
-	case e.RemoveText != nil:
-		k.selector(w, e.RemoveText.To)
-		k.until(w, e.RemoveText.Until)
-	case e.Become != nil:
-		if e.Become.Type != "character" {
-			k.fail(w, "become: only type: character")
-		}
-		k.until(w, e.Become.Until)
-	case len(e.ChooseOne) > 0:
-		if len(e.ChooseOne) < 2 {
-			k.fail(w, "choose_one needs at least two modes")
-		}
-		for i, m := range e.ChooseOne {
-			if m.Label == "" {
-				k.fail(w, "mode %d needs a label", i+1)
-			}
-			k.effects(fmt.Sprintf("%s: mode %d", w, i+1), m.Effects)
-		}
-	case e.Delayed != nil:
-		if !oneOf(e.Delayed.At, delayedTimes) {
-			k.fail(w, "delayed at %q is not one of %v", e.Delayed.At, delayedTimes)
-		}
-		k.effects(w+": delayed", e.Delayed.Effects)
-	case e.WatchDestroy != nil:
-		k.selector(w, e.WatchDestroy.Player)
-		if e.WatchDestroy.Damage < 1 {
-			k.fail(w, "watch_destroy needs damage of at least 1")
-		}
+		verbs.Bind(k.k, w, &effects[i])
 	}
 }

@@ -1,6 +1,9 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
 
 // canAttack reports whether character id may be declared as an attacker
 // (4.4.1, 5.4, 6.1.2, 6.1.3): ready, in play since the start of the turn
@@ -8,7 +11,7 @@ import "omnideck/engine"
 // restriction against it.
 func (s *State) canAttack(id ObjID) bool {
 	o := &s.objs[id]
-	if o.zone != inPlay || int(o.ctrl) != s.active || o.exhausted || o.attacking || o.exhaustUsed {
+	if s.zoneOf(id) != inPlay || s.ctrl(id) != s.active || o.exhausted || o.attacking || o.exhaustUsed {
 		return false
 	}
 	st := s.statsOf(id)
@@ -21,10 +24,10 @@ func (s *State) canAttack(id ObjID) bool {
 // canBlock reports whether blocker may block attacker (4.4.2, 8.1, 8.2).
 func (s *State) canBlock(blocker, attacker ObjID) bool {
 	b, a := &s.objs[blocker], &s.objs[attacker]
-	if b.zone != inPlay || int(b.ctrl) == s.active || b.exhausted || b.blocking >= 0 {
+	if s.zoneOf(blocker) != inPlay || s.ctrl(blocker) == s.active || b.exhausted || b.blocking >= 0 {
 		return false
 	}
-	if !a.attacking || a.blockedBy >= 0 || a.zone != inPlay {
+	if !a.attacking || a.blockedBy >= 0 || s.zoneOf(attacker) != inPlay {
 		return false
 	}
 	bs := s.statsOf(blocker)
@@ -42,7 +45,7 @@ func (s *State) restricted(id ObjID, st stats, what string) bool {
 	if !st.text {
 		return false
 	}
-	for _, r := range s.objs[id].def.Restrictions {
+	for _, r := range s.def(id).Restrictions {
 		if r.Cannot != what && r.Cannot != "attack_or_block" {
 			continue
 		}
@@ -62,8 +65,8 @@ func (s *State) declareAttacker(id ObjID) {
 	if !s.statsOf(id).keywords.has(kwVigilance) {
 		o.exhausted = true
 	}
-	s.log.Add(engine.Event{Kind: evAttack, Player: o.ctrl, A: s.cardRef(id)})
-	s.fire(id, "attacks")
+	s.log.Add(engine.Event{Kind: evAttack, Player: int8(s.ctrl(id)), A: s.cardRef(id)})
+	s.fire(kit.NewEvent(bAttacks, s.ctrl(id), id))
 }
 
 // declareBlocker makes blocker block attacker (4.4.2).
@@ -71,13 +74,13 @@ func (s *State) declareBlocker(blocker, attacker ObjID) {
 	s.objs[blocker].blocking = attacker
 	s.objs[attacker].blockedBy = blocker
 	s.objs[attacker].wasBlocked = true
-	s.log.Add(engine.Event{Kind: evBlock, Player: s.objs[blocker].ctrl, A: s.cardRef(blocker), B: s.cardRef(attacker)})
+	s.log.Add(engine.Event{Kind: evBlock, Player: s.t.Objs[blocker].Ctrl, A: s.cardRef(blocker), B: s.cardRef(attacker)})
 }
 
 // attackers lists the characters attacking now.
 func (s *State) attackers() []ObjID {
 	var out []ObjID
-	for _, id := range s.field {
+	for _, id := range s.field() {
 		if s.objs[id].attacking {
 			out = append(out, id)
 		}
@@ -92,7 +95,7 @@ func (s *State) attackers() []ObjID {
 func (s *State) combatDamage() {
 	type hit struct {
 		src ObjID
-		to  ref
+		to  kit.Target
 		n   int
 	}
 	var buf [16]hit
@@ -107,9 +110,9 @@ func (s *State) combatDamage() {
 		switch {
 		case o.blockedBy >= 0:
 			b := o.blockedBy
-			hits = append(hits, hit{a, objRef(b), atk}, hit{b, objRef(a), s.statsOf(b).attack})
+			hits = append(hits, hit{a, kit.CardTarget(b), atk}, hit{b, kit.CardTarget(a), s.statsOf(b).attack})
 		case !o.wasBlocked:
-			hits = append(hits, hit{a, playerRef(defender), atk})
+			hits = append(hits, hit{a, kit.PlayerTarget(defender), atk})
 		}
 	}
 	for _, h := range hits {

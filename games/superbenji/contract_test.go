@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // labelsOf lists the current options as "code: label".
@@ -32,27 +33,27 @@ func (tb *table) labelsOf() []string {
 func TestHandlesAreReissuedForHiddenZones(t *testing.T) {
 	tb := newTable(t)
 	s := tb.s
-	used := map[int32]bool{}
+	used := map[kit.Handle]bool{}
 	for i := range s.objs {
-		used[s.objs[i].handle] = true
+		used[s.t.Objs[i].Handle] = true
 	}
 	fresh := func(what string, ids []ObjID) {
 		t.Helper()
 		for _, id := range ids {
-			if used[s.objs[id].handle] {
-				t.Errorf("%s: %s keeps handle %d, which a card had before", what, s.name(id), s.objs[id].handle)
+			if used[s.t.Objs[id].Handle] {
+				t.Errorf("%s: %s keeps handle %d, which a card had before", what, s.name(id), s.t.Objs[id].Handle)
 			}
-			used[s.objs[id].handle] = true
+			used[s.t.Objs[id].Handle] = true
 		}
 	}
 	tb.endTurn() // Player 2 draws
-	fresh("drawn", s.players[1].hand)
-	before := slices.Clone(s.players[0].deck)
+	fresh("drawn", s.hand(1))
+	before := slices.Clone(s.deck(0))
 	s.shuffleDeck(0, 0)
-	fresh("shuffled", s.players[0].deck)
+	fresh("shuffled", s.deck(0))
 	for _, id := range before {
-		if s.objs[id].known != 0 {
-			t.Errorf("a shuffled card is still known: %v", s.objs[id].known)
+		if s.t.Objs[id].Known != 0 {
+			t.Errorf("a shuffled card is still known: %v", s.t.Objs[id].Known)
 		}
 	}
 	// A card played is public and keeps its handle; answered, it goes back
@@ -70,8 +71,8 @@ func TestHandlesAreReissuedForHiddenZones(t *testing.T) {
 	tb.do(1, fmt.Sprintf("counter:%d:", tb.h(delay)))
 	tb.passAnswer()
 	fresh("put back", []ObjID{nuke})
-	if s.objs[nuke].known != everyone {
-		t.Errorf("the Nuke put back on the deck is known to %b, want both", s.objs[nuke].known)
+	if s.t.Objs[nuke].Known != engine.AllPlayers(2) {
+		t.Errorf("the Nuke put back on the deck is known to %b, want both", s.t.Objs[nuke].Known)
 	}
 }
 
@@ -85,7 +86,7 @@ func TestPlayersReceiveHandlesNotObjectIDs(t *testing.T) {
 			p := int(s.dec.player)
 			handles := map[int]bool{}
 			for i := range s.objs {
-				handles[int(s.objs[i].handle)] = true
+				handles[int(s.t.Objs[i].Handle)] = true
 			}
 			for _, viewer := range []int{0, 1, engine.Spectator} {
 				js := viewJSON(t, s, viewer)
@@ -203,8 +204,8 @@ func TestLabelsTellCopiesApart(t *testing.T) {
 	h1 = tb.inPlay(1, "Human")
 	h2 = tb.inPlay(1, "Human")
 	tb.s.mods = append(tb.s.mods,
-		modifier{obj: h1, until: UntilEndOfTurn, source: -1},
-		modifier{obj: h2, until: UntilStartOfYourNextTurn, source: -1})
+		kit.Modifier{Obj: h1, Until: UntilEndOfTurn, Source: -1},
+		kit.Modifier{Obj: h2, Until: UntilStartOfYourNextTurn, Source: -1})
 	tb.pool(0, "H")
 	tb.use(0, benji, 0)
 	got = strings.Join(tb.labelsOf(), "\n")
@@ -265,7 +266,7 @@ func TestNoQuestionWithOneAnswer(t *testing.T) {
 			switch {
 			case n > 1:
 			case d.kind == decCounter || d.kind == decSearch || d.kind == decLook:
-			case (d.kind == decMain || d.kind == decPriority) && len(s.players[d.player].hand) > 0:
+			case (d.kind == decMain || d.kind == decPriority) && len(s.hand(int(d.player))) > 0:
 			default:
 				t.Fatalf("seed %d: %s is asked question %d with one answer: %v", seed, playerName(int(d.player)), d.kind, s.labels())
 			}

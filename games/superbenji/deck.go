@@ -2,7 +2,9 @@ package superbenji
 
 import (
 	"embed"
+	"errors"
 	"fmt"
+	"io"
 
 	"omnideck/decklist"
 	"omnideck/engine"
@@ -108,12 +110,58 @@ var (
 	_ engine.CardImporter = (*Game)(nil)
 )
 
+// Authoring is what the game's authoring tools (package
+// games/superbenji/authoring, which reads the rules package and so lives
+// apart from it) lend the game, so that tools that do not know the game
+// reach them through engine.CardImporter and engine.DeckGame: the
+// importer of the publisher's set TSV, and the formats.
+type Authoring interface {
+	CardImportSource() string
+	ImportCards(name string, data []byte, w io.Writer) (engine.CardImport, error)
+	// Formats are the formats for decks of cs, standard first.
+	Formats(cs *CardSet) (decklist.Formats, error)
+}
+
+// WithAuthoring returns the game with the authoring tools a lends it; the
+// registry holds it so (games.Registry).
+func (g *Game) WithAuthoring(a Authoring) *Game {
+	c := *g
+	c.tools = a
+	return &c
+}
+
 // DeckCatalog is the game's cards as deck lists name them.
 func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
 
-// DeckFormats are the formats of formats.yaml for the game's cards,
-// standard first.
-func (g *Game) DeckFormats() (decklist.Formats, error) { return BaseFormats(g.set) }
+// DeckFormats are the formats of the authoring tools for the game's
+// cards, standard first; none without the tools.
+func (g *Game) DeckFormats() (decklist.Formats, error) {
+	if g.tools == nil {
+		return nil, nil
+	}
+	return g.tools.Formats(g.set)
+}
 
 // StarterDecks are the starter decks, read with the game's cards.
 func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
+
+// errNoTools is the answer of the authoring tools' methods on a game
+// made without them.
+var errNoTools = errors.New("superbenji: the authoring tools are not lent to this game (games/superbenji/authoring)")
+
+// CardImportSource says what ImportCards reads, for help texts.
+func (g *Game) CardImportSource() string {
+	if g.tools == nil {
+		return "nothing: the authoring tools are not lent to this game"
+	}
+	return g.tools.CardImportSource()
+}
+
+// ImportCards reads the publisher's set TSV with the authoring tools and
+// writes its card file.
+func (g *Game) ImportCards(name string, data []byte, w io.Writer) (engine.CardImport, error) {
+	if g.tools == nil {
+		return engine.CardImport{}, errNoTools
+	}
+	return g.tools.ImportCards(name, data, w)
+}

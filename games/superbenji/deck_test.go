@@ -14,7 +14,7 @@ import (
 // Deck lists are read, checked and written by package decklist, whose
 // tests cover every form of line and every message. These tests check
 // Super Benji's part: its deck rules as data (2.1 to 2.3, tokens 6.6), its
-// formats.yaml, its starter decks and LoadDeck.
+// starter decks and LoadDeck; package authoring tests its formats.yaml.
 
 func baseSetT(t testing.TB) *CardSet {
 	t.Helper()
@@ -166,110 +166,6 @@ func TestCheckEachRuleAlone(t *testing.T) {
 	})
 }
 
-func TestCheckReportsEveryProblemAtOnce(t *testing.T) {
-	cs := setWithAlternates(t)
-	formats, err := BaseFormats(cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	banned, _ := formats.Lookup("example-banned")
-	checkT(t, cs, banned, deckWith(map[int]string{
-		3:  "2 x Hallie, Eater of Food",
-		6:  "4 x Cook",
-		12: "1 x Food",
-		13: "2 x Targeted Nuke",
-	}),
-		"deck.txt: rule 2.1: the deck has 29 cards; a deck has exactly 27",
-		"deck.txt:3: rule 2.3: 2 copies of Hallie, Eater of Food; a Unique card is limited to 1 copy by full name",
-		"deck.txt:6: rule 2.2: 4 copies of Cook; a deck may hold at most 3 copies of a card by name",
-		"deck.txt:12: rule 6.6: Food is a token: tokens are made by effects during a game and never go in a deck",
-		"deck.txt:13: format example-banned: Targeted Nuke is banned in example-banned")
-}
-
-func TestBaseFormats(t *testing.T) {
-	cs := setWithAlternates(t)
-	formats, err := BaseFormats(cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := formats.IDs(); !slices.Equal(got, []string{"standard", "example-banned"}) {
-		t.Errorf("formats %v", got)
-	}
-	for _, f := range formats {
-		if f.Description == "" {
-			t.Errorf("%s has no description", f.ID)
-		}
-	}
-	standard, _ := formats.Lookup("standard")
-	banned, _ := formats.Lookup("example-banned")
-	text := deckWith(map[int]string{12: "2 x Targeted Nuke", 13: "1 x BS26/PROMO-90"})
-	checkT(t, cs, standard, text)
-	// The ban reaches the alternate art too.
-	checkT(t, cs, banned, text,
-		"deck.txt:12: format example-banned: Targeted Nuke is banned in example-banned",
-		"deck.txt:13: format example-banned: Targeted Nuke is banned in example-banned")
-}
-
-func TestStarterDecksAreLegal(t *testing.T) {
-	cs := baseSetT(t)
-	decks, err := StarterDecks(cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	formats, err := BaseFormats(cs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	standard, _ := formats.Lookup("standard")
-	var ids []string
-	for _, d := range decks {
-		ids = append(ids, d.ID())
-		if ps := d.Check(standard); len(ps) > 0 || d.Size() != DeckSize {
-			t.Errorf("%s (%d cards): %v", d.File, d.Size(), ps)
-		}
-		if d.Name == "" {
-			t.Errorf("%s has no name", d.File)
-		}
-	}
-	if !slices.Equal(ids, []string{"banana-villains", "heroes"}) {
-		t.Fatalf("starters %v", ids)
-	}
-	heroes, err := decklist.Find(decks, "HEROES.txt")
-	if err != nil || heroes.Name != "Heroes" {
-		t.Fatalf("Find: %v", err)
-	}
-	// Every Hero deck card is a Hero character or supports them; the
-	// example-banned format bans a Villains card only.
-	banned, _ := formats.Lookup("example-banned")
-	if ps := heroes.Check(banned); len(ps) > 0 {
-		t.Errorf("heroes in example-banned: %v", ps)
-	}
-	if ps := decks[0].Check(banned); len(ps) != 1 || ps[0].Card != "Targeted Nuke" {
-		t.Errorf("villains in example-banned: %v", ps)
-	}
-	lists, err := StarterDeckLists()
-	if err != nil || len(lists) != 2 || len(lists[0]) != DeckSize || len(lists[1]) != DeckSize {
-		t.Fatalf("StarterDeckLists: %v %v", lists, err)
-	}
-	if lists[1][0] != heroes.Cards()[0].ID {
-		t.Errorf("the heroes list starts with %s", lists[1][0])
-	}
-	// The starters export and read back unchanged.
-	for _, d := range decks {
-		for _, style := range []decklist.Style{decklist.ByName, decklist.ByID} {
-			var first, second bytes.Buffer
-			if err := d.Format(&first, style); err != nil {
-				t.Fatal(err)
-			}
-			back := parseT(t, cs, first.String())
-			back.Format(&second, style)
-			if first.String() != second.String() || back.Size() != d.Size() || back.Name != d.Name {
-				t.Errorf("%s as %s does not read back:\n%s", d.Name, style, first.String())
-			}
-		}
-	}
-}
-
 // Each starter deck's characters make the actions its cards spend.
 func TestStarterDecksPayForTheirAbilities(t *testing.T) {
 	cs := baseSetT(t)
@@ -311,72 +207,6 @@ func TestStarterDecksPayForTheirAbilities(t *testing.T) {
 	}
 }
 
-// A formats file names its game, and its restrictions speak of the
-// rules they tighten.
-func TestLoadFormats(t *testing.T) {
-	cs := baseSetT(t)
-	bad := `game: superbenji
-formats:
-  - id: tight
-    description: x
-    banned: [Food]
-    restricted:
-      - {card: Robbery, max: 3}
-      - {card: "Hallie, Eater of Food"}
-`
-	_, err := LoadFormats("bad.yaml", []byte(bad), cs)
-	for _, w := range []string{
-		"bad.yaml:5: Food is a token, which never goes in a deck",
-		"bad.yaml:7: Robbery: max 3 restricts nothing, as rule 2.2 already allows 3",
-		"bad.yaml:8: Hallie, Eater of Food is Unique, so rule 2.3 already allows only 1 copy",
-	} {
-		if err == nil || !strings.Contains(err.Error(), w) {
-			t.Errorf("the error lacks %q:\n%v", w, err)
-		}
-	}
-	_, err = LoadFormats("other.yaml", []byte("game: omnitrix\nformats:\n  - {id: a, description: x}\n"), cs)
-	if err == nil || !strings.Contains(err.Error(), `other.yaml:1: the file is for game "omnitrix", not "superbenji"`) {
-		t.Errorf("another game's file: %v", err)
-	}
-	if _, err := LoadFormats("x.yaml", baseFormats, nil); err == nil {
-		t.Error("LoadFormats without a card set")
-	}
-}
-
-// The built-in formats apply by name to decks of a designer's cards.
-func TestBaseFormatsForAnotherCardSet(t *testing.T) {
-	other, err := LoadCards("other.yaml", []byte(`game: superbenji
-set: T
-cards:
-  - {id: T/1, name: Targeted Nuke, type: action, speed: fast, effects: [{damage: {amount: 9, to: character}}]}
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	formats, err := BaseFormats(other)
-	if err != nil {
-		t.Fatal(err)
-	}
-	banned, _ := formats.Lookup("example-banned")
-	if len(banned.Banned) != 1 || banned.Banned[0].ID != "T/1" {
-		t.Errorf("banned %v", banned.Banned)
-	}
-	checkT(t, other, banned, "27 x T/1",
-		"deck.txt:1: format example-banned: Targeted Nuke is banned in example-banned")
-	none, err := LoadCards("none.yaml", []byte("game: superbenji\nset: U\ncards:\n  - {id: U/1, name: Grunt, type: character, attack: 1, health: 1}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	formats, err = BaseFormats(none)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if banned, _ := formats.Lookup("example-banned"); len(banned.Banned) != 0 {
-		t.Errorf("banned %v", banned.Banned)
-	}
-	checkT(t, none, banned, "3 x Grunt", "deck.txt: rule 2.1: the deck has 3 cards; a deck has exactly 27")
-}
-
 // LoadDeck reads a starter deck or a deck file into Config.Decks, legal
 // under the standard format, for the game's own cards or a designer's.
 func TestLoadDeck(t *testing.T) {
@@ -413,62 +243,4 @@ func TestLoadDeck(t *testing.T) {
 	if _, err := grunts.(*Game).StarterDecks(); err == nil {
 		t.Error("starter decks from cards that lack theirs")
 	}
-}
-
-// FuzzParseDeck reads deck lists of the Base Set: no panic, an error or a
-// deck that checks and exports back to the same deck.
-func FuzzParseDeck(f *testing.F) {
-	cs := baseSetT(f)
-	formats, err := BaseFormats(cs)
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, name := range []string{"heroes.txt", "banana-villains.txt"} {
-		data, _ := starterFiles.ReadFile("decks/" + name)
-		f.Add(data)
-	}
-	for _, s := range []string{legal27, "3x Cook\n", "Deck:\nDeck: a\n", "9:01 News\n1 x BS26/13 # x\n", "0 x Food", "3 x", "x3 Cook", "Cook x 3",
-		"three x Cook", "99999999999999999999 x Cook", "1 x 1 x Cook", "\uFEFF\r\n#\n//", "½ x Cook", "3 ×", "Dr. Banana", "1 x bs26/promo1 // c", "Deck:#", "Deck: # x\nDeck: a # b",
-		"Cook\x80\n", "# Caf\xe9\n3 x Cook\n"} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		d, err := ParseDeck("fuzz.txt", data, cs)
-		if err != nil {
-			if d != nil || !strings.HasPrefix(err.Error(), "fuzz.txt:") {
-				t.Fatalf("deck %v with error %v", d, err)
-			}
-			return
-		}
-		for _, fm := range append(formats, nil) {
-			for _, p := range d.Check(fm) {
-				if p.Rule == "" || p.Message == "" {
-					t.Fatalf("empty problem %+v", p)
-				}
-			}
-		}
-		for _, style := range []decklist.Style{decklist.ByName, decklist.ByID} {
-			var b bytes.Buffer
-			if err := d.Format(&b, style); err != nil {
-				t.Fatal(err)
-			}
-			back, err := ParseDeck("export.txt", b.Bytes(), cs)
-			if err != nil {
-				t.Fatalf("the %s export does not read back: %v\n%s", style, err, b.String())
-			}
-			if back.Size() != d.Size() || !slices.Equal(broken(back), broken(d)) {
-				t.Fatalf("the %s export changed the deck:\n%s", style, b.String())
-			}
-		}
-	})
-}
-
-// broken lists the rules a deck breaks and the cards that break them.
-func broken(d *decklist.Deck) []string {
-	var out []string
-	for _, p := range d.Check(nil) {
-		out = append(out, p.Rule+" "+p.Card)
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
 }

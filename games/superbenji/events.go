@@ -47,46 +47,19 @@ var eventKinds = [...]string{
 
 var placeWords = [...]string{placeHand: "hand", placeBottom: "bottom", placeTop: "top"}
 
-// cardRef is a card named by a logged event: its object, the handle it had
-// then, and who could tell which card it was then (bit p for seat p, bit 2
-// for the spectator). An event names the card only to them.
-type cardRef struct {
-	obj    ObjID
-	handle int32
-	seen   uint8
-}
-
-const spectatorBit = 1 << 2
-
-// cardRef records object id as it is now for an event and returns its
-// index, or -1 when nothing is logged.
-func (s *State) cardRef(id ObjID) int32 {
-	if s.quiet || id < 0 {
-		return -1
-	}
-	var seen uint8
-	for p := range 2 {
-		if s.identifiable(p, id) {
-			seen |= seatBit(p)
-		}
-	}
-	if s.identifiable(engine.Spectator, id) {
-		seen |= spectatorBit
-	}
-	s.cards = append(s.cards, cardRef{obj: id, handle: s.objs[id].handle, seen: seen})
-	return int32(len(s.cards) - 1)
-}
+// cardRef records object id as it is now for an event (which card it is,
+// its handle, and who could tell which card it was: kit.Refs) and returns
+// its index, or -1 when nothing is logged. An event names the card only to
+// those who could tell.
+func (s *State) cardRef(id ObjID) int32 { return s.refs.Add(&s.t, id) }
 
 // sees reports whether viewer could tell which card event card i was.
-func (s *State) sees(i int32, viewer int) bool {
-	if i < 0 || int(i) >= len(s.cards) {
-		return false
-	}
-	if viewer < 0 {
-		return s.cards[i].seen&spectatorBit != 0
-	}
-	return s.cards[i].seen&seatBit(viewer) != 0
-}
+func (s *State) sees(i int32, viewer int) bool { return s.refs.Seen(i, viewer) }
+
+// refCard is the card event card i was, as printed; refDef its
+// definition.
+func (s *State) refCard(i int32) *Card { return s.game.set.cards[s.refs.Card(i)] }
+func (s *State) refDef(i int32) *Card  { return s.game.set.defs[s.refs.Card(i)] }
 
 // Events returns the log entries player p may see.
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
@@ -94,56 +67,55 @@ func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 }
 
 // entry is event e as viewer sees it.
-func (s *State) entry(e engine.Event, viewer int) engine.Entry {
-	en := engine.Entry{Kind: "unknown", Text: s.render(e, viewer), Data: map[string]any{}}
-	if int(e.Kind) < len(eventKinds) {
-		en.Kind = eventKinds[e.Kind]
+func (s *State) entry(ev engine.Event, viewer int) engine.Entry {
+	en := engine.Entry{Kind: "unknown", Text: s.render(ev, viewer), Data: map[string]any{}}
+	if int(ev.Kind) < len(eventKinds) {
+		en.Kind = eventKinds[ev.Kind]
 	}
 	card := func(i int32) map[string]any {
-		if i < 0 || int(i) >= len(s.cards) {
+		if i < 0 || int(i) >= s.refs.Len() {
 			return map[string]any{}
 		}
-		r := s.cards[i]
-		m := map[string]any{"handle": r.handle}
+		m := map[string]any{"handle": int32(s.refs.Handle(i))}
 		if s.sees(i, viewer) {
-			o := &s.objs[r.obj]
-			m["id"], m["name"] = o.printed.ID, o.printed.Name
+			c := s.refCard(i)
+			m["id"], m["name"] = c.ID, c.Name
 		}
 		return m
 	}
-	switch e.Kind {
+	switch ev.Kind {
 	case evTurn:
-		en.Data["turn"] = e.A
+		en.Data["turn"] = ev.A
 	case evShuffle:
-		en.Data["returned"] = e.B
+		en.Data["returned"] = ev.B
 	case evDraw, evPlay, evEnter, evCountered, evDestroy, evAttack, evSearch:
-		en.Data["card"] = card(e.A)
+		en.Data["card"] = card(ev.A)
 	case evAbility, evTrigger:
-		en.Data["card"], en.Data["index"] = card(e.A), e.B
+		en.Data["card"], en.Data["index"] = card(ev.A), ev.B
 	case evActions:
-		en.Data["card"], en.Data["actions"] = card(e.A), e.B
+		en.Data["card"], en.Data["actions"] = card(ev.A), ev.B
 	case evDamage, evPlayerDamage:
-		en.Data["card"], en.Data["amount"] = card(e.A), e.B
+		en.Data["card"], en.Data["amount"] = card(ev.A), ev.B
 	case evGainLife:
-		en.Data["amount"] = e.B
+		en.Data["amount"] = ev.B
 	case evCounters:
-		en.Data["card"], en.Data["amount"] = card(e.A), e.B
+		en.Data["card"], en.Data["amount"] = card(ev.A), ev.B
 	case evModified:
-		en.Data["card"], en.Data["source"] = card(e.A), card(e.B)
+		en.Data["card"], en.Data["source"] = card(ev.A), card(ev.B)
 	case evFight:
-		en.Data["card"], en.Data["other"] = card(e.A), card(e.B)
+		en.Data["card"], en.Data["other"] = card(ev.A), card(ev.B)
 	case evBlock:
-		en.Data["blocker"], en.Data["attacker"] = card(e.A), card(e.B)
+		en.Data["blocker"], en.Data["attacker"] = card(ev.A), card(ev.B)
 	case evAnswer:
-		en.Data["card"], en.Data["answers"] = card(e.A), card(e.B)
+		en.Data["card"], en.Data["answers"] = card(ev.A), card(ev.B)
 	case evLook:
 		cards := []map[string]any{}
-		for i := range e.B {
-			cards = append(cards, card(e.A+i))
+		for i := range ev.B {
+			cards = append(cards, card(ev.A+i))
 		}
 		en.Data["cards"] = cards
 	case evPlace:
-		en.Data["card"], en.Data["where"] = card(e.A), placeWords[e.B]
+		en.Data["card"], en.Data["where"] = card(ev.A), placeWords[ev.B]
 	case evGameOver:
 		en.Data["winners"] = s.winners.Slice()
 	}
@@ -152,10 +124,10 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 
 // cardName is the name of event card i.
 func (s *State) cardName(i int32) string {
-	if i < 0 || int(i) >= len(s.cards) {
+	if i < 0 || int(i) >= s.refs.Len() {
 		return "a card"
 	}
-	return s.name(s.cards[i].obj)
+	return s.game.set.defs[s.refs.Card(i)].Name
 }
 
 // seenName is the name of event card i if viewer could tell which card it
@@ -167,78 +139,78 @@ func (s *State) seenName(i int32, viewer int) string {
 	return s.cardName(i)
 }
 
-func (s *State) render(e engine.Event, viewer int) string {
-	who := func() string { return e.Subject(viewer) }
-	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
+func (s *State) render(ev engine.Event, viewer int) string {
+	who := func() string { return ev.Subject(viewer) }
+	verb := func(you, they string) string { return ev.Verb(viewer, you, they) }
 	name := s.cardName
-	switch e.Kind {
+	switch ev.Kind {
 	case evTurn:
-		if int(e.Player) == viewer {
-			return fmt.Sprintf("— Turn %d: your turn.", e.A)
+		if int(ev.Player) == viewer {
+			return fmt.Sprintf("— Turn %d: your turn.", ev.A)
 		}
-		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, playerName(int(e.Player)))
+		return fmt.Sprintf("— Turn %d: %s's turn.", ev.A, playerName(int(ev.Player)))
 	case evDraw:
-		return fmt.Sprintf("%s %s %s.", who(), verb("draw", "draws"), s.seenName(e.A, viewer))
+		return fmt.Sprintf("%s %s %s.", who(), verb("draw", "draws"), s.seenName(ev.A, viewer))
 	case evPlay:
-		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), name(e.A))
+		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), name(ev.A))
 	case evAbility:
-		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), name(e.A), s.objs[s.cards[e.A].obj].def.Abilities[e.B].Name)
+		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), name(ev.A), s.refDef(ev.A).Abilities[ev.B].Name)
 	case evTrigger:
-		t := s.objs[s.cards[e.A].obj].def.Triggers[e.B]
+		t := s.refDef(ev.A).Triggers[ev.B]
 		if t.Name != "" {
-			return fmt.Sprintf("%s's %s triggers.", name(e.A), t.Name)
+			return fmt.Sprintf("%s's %s triggers.", name(ev.A), t.Name)
 		}
-		return fmt.Sprintf("%s triggers.", name(e.A))
+		return fmt.Sprintf("%s triggers.", name(ev.A))
 	case evEnter:
-		return fmt.Sprintf("%s enters play.", name(e.A))
+		return fmt.Sprintf("%s enters play.", name(ev.A))
 	case evActions:
-		return fmt.Sprintf("%s %s %d action(s) from %s.", who(), verb("gain", "gains"), e.B, name(e.A))
+		return fmt.Sprintf("%s %s %d action(s) from %s.", who(), verb("gain", "gains"), ev.B, name(ev.A))
 	case evCountered:
-		return fmt.Sprintf("%s goes back to the top of its owner's deck instead of resolving.", name(e.A))
+		return fmt.Sprintf("%s goes back to the top of its owner's deck instead of resolving.", name(ev.A))
 	case evDestroy:
-		return fmt.Sprintf("%s is destroyed.", name(e.A))
+		return fmt.Sprintf("%s is destroyed.", name(ev.A))
 	case evDamage:
-		return fmt.Sprintf("%s takes %d damage.", name(e.A), e.B)
+		return fmt.Sprintf("%s takes %d damage.", name(ev.A), ev.B)
 	case evPlayerDamage:
-		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), e.B, name(e.A))
+		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), ev.B, name(ev.A))
 	case evGainLife:
-		return fmt.Sprintf("%s %s %d Health.", who(), verb("gain", "gains"), e.B)
+		return fmt.Sprintf("%s %s %d Health.", who(), verb("gain", "gains"), ev.B)
 	case evCounters:
-		return fmt.Sprintf("%s gets a +%d/+%d counter.", name(e.A), e.B, e.B)
+		return fmt.Sprintf("%s gets a +%d/+%d counter.", name(ev.A), ev.B, ev.B)
 	case evModified:
-		return fmt.Sprintf("%s is changed by %s.", name(e.A), name(e.B))
+		return fmt.Sprintf("%s is changed by %s.", name(ev.A), name(ev.B))
 	case evFight:
-		return fmt.Sprintf("%s fights %s.", name(e.A), name(e.B))
+		return fmt.Sprintf("%s fights %s.", name(ev.A), name(ev.B))
 	case evAttack:
-		return fmt.Sprintf("%s attacks.", name(e.A))
+		return fmt.Sprintf("%s attacks.", name(ev.A))
 	case evBlock:
-		return fmt.Sprintf("%s blocks %s.", name(e.A), name(e.B))
+		return fmt.Sprintf("%s blocks %s.", name(ev.A), name(ev.B))
 	case evSearch:
-		return fmt.Sprintf("%s %s %s from %s deck.", who(), verb("take", "takes"), s.seenName(e.A, viewer), verb("your", "their"))
+		return fmt.Sprintf("%s %s %s from %s deck.", who(), verb("take", "takes"), s.seenName(ev.A, viewer), verb("your", "their"))
 	case evGameOver:
 		return s.result
 	case evAnswer:
-		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), name(e.B), name(e.A))
+		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), name(ev.B), name(ev.A))
 	case evShuffle:
-		if e.B > 0 {
-			return fmt.Sprintf("%s %s the other %d card(s) back into %s deck.", who(), verb("shuffle", "shuffles"), e.B, verb("your", "their"))
+		if ev.B > 0 {
+			return fmt.Sprintf("%s %s the other %d card(s) back into %s deck.", who(), verb("shuffle", "shuffles"), ev.B, verb("your", "their"))
 		}
 		return fmt.Sprintf("%s %s %s deck.", who(), verb("shuffle", "shuffles"), verb("your", "their"))
 	case evLook:
-		text := fmt.Sprintf("%s %s at the top %d card(s) of %s deck", who(), verb("look", "looks"), e.B, verb("your", "their"))
-		names := make([]string, e.B)
+		text := fmt.Sprintf("%s %s at the top %d card(s) of %s deck", who(), verb("look", "looks"), ev.B, verb("your", "their"))
+		names := make([]string, ev.B)
 		any := false
-		for i := range e.B {
-			names[i] = s.seenName(e.A+i, viewer)
-			any = any || s.sees(e.A+i, viewer)
+		for i := range ev.B {
+			names[i] = s.seenName(ev.A+i, viewer)
+			any = any || s.sees(ev.A+i, viewer)
 		}
 		if any {
 			text += ": " + strings.Join(names, "; ")
 		}
 		return text + "."
 	case evPlace:
-		what := s.seenName(e.A, viewer)
-		switch e.B {
+		what := s.seenName(ev.A, viewer)
+		switch ev.B {
 		case placeHand:
 			return fmt.Sprintf("%s %s %s into %s hand.", who(), verb("put", "puts"), what, verb("your", "their"))
 		case placeBottom:
@@ -246,7 +218,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("%s %s %s on top of %s deck.", who(), verb("put", "puts"), what, verb("your", "their"))
 	}
-	return fmt.Sprintf("event %d", e.Kind)
+	return fmt.Sprintf("event %d", ev.Kind)
 }
 
 // playerName is how people call seat p.

@@ -1,6 +1,9 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
 
 // step is where the turn stands (section 4).
 type step uint8
@@ -40,7 +43,7 @@ func (s *State) advance() {
 			s.endGame(0, "The game is a draw: a mandatory loop cannot be stopped (9.8.1).")
 			return
 		}
-		if s.handles >= maxHandle {
+		if s.t.LastHandle() >= maxHandle {
 			s.endGame(0, "The game is a draw: it has named more cards than an action can carry.")
 			return
 		}
@@ -60,7 +63,7 @@ func (s *State) forced() bool {
 	d := &s.dec
 	switch d.kind {
 	case decMain, decPriority:
-		if len(s.players[d.player].hand) > 0 {
+		if len(s.hand(int(d.player))) > 0 {
 			return false
 		}
 	case decCounter, decSearch, decLook:
@@ -86,8 +89,8 @@ func (s *State) turnStep() {
 		if s.rules.healAll {
 			healed = -1
 		}
-		for _, id := range s.field {
-			if o := &s.objs[id]; healed < 0 || int(o.ctrl) == healed {
+		for _, id := range s.field() {
+			if o := &s.objs[id]; healed < 0 || s.ctrl(id) == healed {
 				o.damage, o.lethalHit = 0, false
 			}
 		}
@@ -137,40 +140,29 @@ func (s *State) startPhase() {
 		s.endGame(0, "The game is a draw: it has gone on for more turns than it can count.")
 		return
 	}
-	s.expire(func(m *modifier) bool {
-		return m.until == UntilStartOfYourNextTurn && int(m.ctrl) == s.active && int(m.turn) < s.turn
-	})
-	for _, id := range s.field {
+	s.mods.StartTurn(s.active, int32(s.turn))
+	for _, id := range s.field() {
 		o := &s.objs[id]
 		o.attacked, o.exhaustUsed, o.uses = false, false, [4]uint8{}
-		if int(o.ctrl) == s.active {
+		if s.ctrl(id) == s.active {
 			o.exhausted = false
 		}
 	}
-	for _, id := range s.field {
-		o := &s.objs[id]
-		if int(o.ctrl) == s.active && len(o.def.Actions) > 0 && (o.def.Type == "character" || o.def.Type == "artifact") {
-			s.addActions(s.active, o.def.Actions, -1, id)
+	for _, id := range s.field() {
+		if d := s.def(id); s.ctrl(id) == s.active && len(d.Actions) > 0 && (d.Type == "character" || d.Type == "artifact") {
+			s.addActions(s.active, d.Actions, -1, id)
 		}
 	}
-	for _, id := range s.field {
-		if int(s.objs[id].ctrl) == s.active {
-			s.fire(id, "start_of_your_turn")
-		}
-	}
+	s.fire(kit.NewEvent(bTurnStart, s.active, kit.NoObj))
 	s.dueDelayed(func(d *delayed) bool {
 		return (d.at == "start_of_next_turn" && int(d.turn) < s.turn) ||
-			(d.at == "start_of_your_next_turn" && int(d.ctrl) == s.active && int(d.turn) < s.turn)
+			(d.at == "start_of_your_next_turn" && int(d.job.Ctrl) == s.active && int(d.turn) < s.turn)
 	})
 }
 
 // endPhase puts end-of-turn effects in line (4.5.1).
 func (s *State) endPhase() {
-	for _, id := range s.field {
-		if int(s.objs[id].ctrl) == s.active {
-			s.fire(id, "end_of_your_turn")
-		}
-	}
+	s.fire(kit.NewEvent(bTurnEnd, s.active, kit.NoObj))
 	s.dueDelayed(func(d *delayed) bool { return d.at == "end_of_turn" && int(d.turn) == s.turn })
 }
 
@@ -180,24 +172,12 @@ func (s *State) cleanup() {
 	for p := range 2 {
 		s.players[p].pool = s.players[p].pool[:0]
 	}
-	s.expire(func(m *modifier) bool { return m.until == UntilEndOfTurn })
-	s.expire(func(m *modifier) bool { return !s.modLive(m) })
+	s.mods.EndTurn(&s.t) // and those whose source left play
 	s.watches = s.watches[:0]
-	for _, id := range s.field {
+	for _, id := range s.field() {
 		o := &s.objs[id]
 		o.attacking, o.blocking, o.blockedBy, o.wasBlocked = false, -1, -1, false
 	}
-}
-
-// expire removes the modifiers for which gone is true.
-func (s *State) expire(gone func(*modifier) bool) {
-	kept := s.mods[:0]
-	for i := range s.mods {
-		if !gone(&s.mods[i]) {
-			kept = append(kept, s.mods[i])
-		}
-	}
-	s.mods = kept
 }
 
 // dueDelayed puts the delayed effects whose time has come in line.
@@ -209,7 +189,7 @@ func (s *State) dueDelayed(due func(*delayed) bool) {
 			kept = append(kept, d)
 			continue
 		}
-		s.triggers = append(s.triggers, job{kind: jobDelayed, src: d.source, ctrl: d.ctrl, ability: -1, effects: d.effects, targets: make([][]ref, len(d.effects)), spent: d.spent, counter: -1})
+		s.triggers = append(s.triggers, d.job)
 	}
 	s.later = kept
 }
@@ -217,12 +197,10 @@ func (s *State) dueDelayed(due func(*delayed) bool) {
 // drawCard moves the top card of p's deck to their hand; false if the deck
 // is empty.
 func (s *State) drawCard(p int) bool {
-	pl := &s.players[p]
-	if len(pl.deck) == 0 {
+	id := s.t.Top(seatZone(p, zDeck))
+	if id == kit.NoObj {
 		return false
 	}
-	id := pl.deck[len(pl.deck)-1]
-	pl.deck = pl.deck[:len(pl.deck)-1]
 	s.toHand(id)
 	s.log.Add(engine.Event{Kind: evDraw, Player: int8(p), A: s.cardRef(id)})
 	return true

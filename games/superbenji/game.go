@@ -1,16 +1,25 @@
 // Package superbenji is the Super Benji TCG (rules:
 // shared/rules/super-benji-tcg.txt), with the Base Set 2026 as card data
-// over the effect library (docs/effects.md).
+// over the effect library (docs/effects.md). It plays on the card-game kit
+// (package kit): its cards are objects in the zones of a kit.Table, its
+// effect verbs entries of a kit.Verbs registry, its plays, abilities and
+// triggers kit.Jobs moved on by a kit.Runner, its triggers listeners of a
+// kit.Bus, and its changes for a time kit.Mods.
 //
-// The files follow the rulebook: symbols.go and pool.go (section 5, the
-// Action System), card.go, effect.go and cardset.go (the card data), game.go
-// (sections 1-3: objective, decks, setup), flow.go (section 4, the turn),
-// combat.go (4.4 and 7), build.go (playing cards and abilities: targets and
-// costs, 9.5), resolve.go (what each effect does, 9.4), sba.go (the
-// continuously checked game state, 6.1.4, 6.2, 9.6, 9.8), stats.go (counters,
-// modifiers, statics, keywords), legal.go (every decision's options),
-// view.go and events.go (what players see). docs/rules/superbenji.md gives
-// the readings taken where the text is open.
+// The files follow the rulebook: symbols.go, pool.go and costs.go (section
+// 5, the Action System, and the parts of a cost), card.go, shorthand.go,
+// cardset.go and check.go (the card data), verbs.go (the effect verbs, one
+// entry each), game.go (sections 1-3: objective, decks, setup), state.go
+// and handle.go (the table, handles, what each player knows), flow.go
+// (section 4, the turn), combat.go (4.4 and 7), build.go and job.go
+// (playing cards and abilities: targets and costs, 9.5; the jobs on their
+// way), resolve.go (the steps effects are made of, 9.4), listen.go
+// (triggers, 9.4.4), sba.go (the continuously checked game state, 6.1.4,
+// 6.2, 9.6, 9.8), stats.go (counters, modifiers, statics, keywords, and the
+// facts selectors read), legal.go (every decision's options), view.go,
+// table.go and events.go (what players see). docs/rules/superbenji.md gives
+// the readings taken where the text is open. The authoring tools (the set
+// TSV importer, the formats) are package superbenji/authoring.
 package superbenji
 
 import (
@@ -19,6 +28,7 @@ import (
 	"fmt"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // ID is the game's id in the registry.
@@ -63,6 +73,9 @@ type Game struct {
 	// starters are the decks dealt when a game is given none; nil when the
 	// card set lacks the starter decks' cards.
 	starters [][]string
+	// tools are the authoring tools lent to the game (WithAuthoring), or
+	// nil.
+	tools Authoring
 }
 
 // NewGame returns the game played with the cards of set.
@@ -98,7 +111,9 @@ func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewGame(set), nil
+	ng := NewGame(set)
+	ng.tools = g.tools
+	return ng, nil
 }
 
 // CardFile is the card file the game plays with, and whether it is the
@@ -192,9 +207,12 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		},
 		rng:   engine.NewRNG(cfg.Seed),
 		log:   engine.NewLog(cfg.NoLog),
+		refs:  kit.NewRefs(cfg.NoLog),
 		quiet: cfg.NoLog,
+		t:     newCardTable(),
 	}
 	if pos != nil {
+		s.reserve([2]int{pos.players[0].cards(), pos.players[1].cards()})
 		// Laid out even when it has problems, to report every one.
 		if err := s.setPosition(pos); err != nil {
 			errs = append(errs, err)
@@ -205,11 +223,11 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		s.advance()
 		return s, nil
 	}
+	s.reserve([2]int{len(decks[0]), len(decks[1])})
 	for p := range 2 {
 		s.players[p].life = startingLife
 		for _, c := range decks[p] {
-			id := s.newObject(c, p)
-			s.players[p].deck = append(s.players[p].deck, id)
+			s.newObject(c, p)
 		}
 	}
 	if err := s.setUp(cfg.Deal); err != nil {
@@ -259,22 +277,6 @@ func (g *Game) decks(lists [][]string) ([2][]*Card, error) {
 // any real deck, and well inside what object ids (int32) and handles
 // (handle.go) can number, tokens included.
 const maxCards = 1 << 20
-
-// newObject adds a card object owned by p, in p's deck zone, with a
-// handle.
-func (s *State) newObject(c *Card, p int) ObjID {
-	def := s.game.set.Definition(c)
-	s.objs = append(s.objs, object{
-		def: def, printed: c,
-		owner: int8(p), ctrl: int8(p), zone: inDeck, blocking: -1, blockedBy: -1,
-	})
-	id := ObjID(len(s.objs) - 1)
-	s.rehandle(id)
-	if len(def.Statics) > 0 {
-		s.statics = append(s.statics, id)
-	}
-	return id
-}
 
 // setUp shuffles, honours stacked zones, draws opening hands and picks the
 // starting player.
@@ -334,7 +336,7 @@ func (s *State) setUp(deal map[string][]string) error {
 // The top *stacked cards are already placed and are not taken again, so a
 // card listed more often than the deck holds it is a problem.
 func (s *State) stackTop(p int, names []string, stacked *int) error {
-	pl := &s.players[p]
+	deck := &s.t.Zones[seatZone(p, zDeck)].Cards
 	var errs []error
 	for i := len(names) - 1; i >= 0; i-- {
 		c, ok := s.game.set.ByID(names[i])
@@ -346,8 +348,8 @@ func (s *State) stackTop(p int, names []string, stacked *int) error {
 			continue
 		}
 		found := -1
-		for j := len(pl.deck) - 1 - *stacked; j >= 0; j-- {
-			if s.objs[pl.deck[j]].def == s.game.set.Definition(c) {
+		for j := len(*deck) - 1 - *stacked; j >= 0; j-- {
+			if s.def((*deck)[j]) == s.game.set.Definition(c) {
 				found = j
 				break
 			}
@@ -356,9 +358,10 @@ func (s *State) stackTop(p int, names []string, stacked *int) error {
 			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", c.Name))
 			continue
 		}
-		id := pl.deck[found]
-		pl.deck = append(pl.deck[:found], pl.deck[found+1:]...)
-		pl.deck = append(pl.deck, id)
+		// Moved within the pile, unseen: no handle changes.
+		id := (*deck)[found]
+		*deck = append((*deck)[:found], (*deck)[found+1:]...)
+		*deck = append(*deck, id)
 		*stacked++
 	}
 	return errors.Join(errs...)

@@ -1,6 +1,9 @@
 package superbenji
 
-import "omnideck/engine"
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
 
 // Hint judges option a of player p's current decision for the heuristic
 // agent, from what p can see: develop the board, use actions rather than
@@ -25,14 +28,18 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		}
 		return s.hintBlock(p, o.a, o.b)
 	case decTarget:
-		j := &s.jobs[0]
+		j := s.top()
+		t := kit.CardTarget(o.a)
 		switch o.verb {
 		case vDone:
 			return 0.1
 		case vTargetPlayer:
-			return s.hintTarget(p, &j.effects[j.picked], playerRef(int(o.n)))
+			t = kit.PlayerTarget(int(o.n))
 		}
-		return s.hintTarget(p, &j.effects[j.picked], objRef(o.a))
+		if v, ok := verbs.Aim(s, p, j, &j.Effects[j.Picked], t); ok {
+			return v
+		}
+		return s.aim(p, t, false, 0)
 	case decRepeat:
 		return float64(o.n)
 	case decSpend:
@@ -41,13 +48,13 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		}
 		return 0
 	case decMode:
-		j := &s.jobs[0]
-		return s.effectsValue(p, j.effects[firstMode(j.effects)].ChooseOne[o.n].Effects)
+		_, modes := runner.Modal(s.top())
+		return s.effectsValue(p, modes[o.n].Effects)
 	case decCounter:
 		if o.verb == vPass {
 			return 1
 		}
-		if len(s.jobs) > 0 && s.cardValue(s.objs[s.jobs[0].src].def) >= 6 {
+		if s.stack.Len() > 0 && s.cardValue(s.def(s.top().Src)) >= 6 {
 			return 2
 		}
 		return 0
@@ -63,14 +70,14 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		}
 		return 0
 	case decUnique:
-		return s.cardValue(s.objs[o.a].def)
+		return s.cardValue(s.def(o.a))
 	case decSearch:
 		if o.verb == vTakeNone {
 			return -1
 		}
 		return s.cardValue(s.game.set.Definition(s.game.set.cards[o.n]))
 	case decLook:
-		v := s.cardValue(s.objs[o.a].def)
+		v := s.cardValue(s.def(o.a))
 		if o.verb == vToBottom {
 			return -v
 		}
@@ -105,7 +112,7 @@ func (s *State) hintPlay(p int, o option) float64 {
 	case o.verb == vCombat || o.verb == vPass:
 		return 1
 	case o.verb == vPlay:
-		d := s.objs[o.a].def
+		d := s.def(o.a)
 		switch d.Type {
 		case "character", "artifact":
 			if d.Unique && s.controlsBasicName(p, BasicName(d.Name)) {
@@ -113,8 +120,8 @@ func (s *State) hintPlay(p int, o option) float64 {
 			}
 			return 8 + s.cardValue(d)
 		case "location":
-			for _, id := range s.field {
-				if int(s.objs[id].ctrl) == p && s.objs[id].def.Type == "location" {
+			for _, id := range s.field() {
+				if int(s.t.Objs[id].Ctrl) == p && s.def(id).Type == "location" {
 					return 0
 				}
 			}
@@ -126,7 +133,7 @@ func (s *State) hintPlay(p int, o option) float64 {
 		}
 		return v
 	}
-	ab := &s.objs[o.a].def.Abilities[o.n]
+	ab := &s.def(o.a).Abilities[o.n]
 	if ab.Piloted {
 		return s.hintPilot(p, o.a)
 	}
@@ -159,75 +166,37 @@ func (s *State) hintPilot(p int, vehicle ObjID) float64 {
 
 // canAttackLater reports whether a character could still attack this turn.
 func (s *State) canAttackLater(id ObjID) bool {
-	return s.active == int(s.objs[id].ctrl) && s.step == stepMain && s.canAttack(id)
+	return s.active == int(s.t.Objs[id].Ctrl) && s.step == stepMain && s.canAttack(id)
 }
 
 func (s *State) controlsBasicName(p int, basic string) bool {
-	for _, id := range s.field {
-		if d := s.objs[id].def; int(s.objs[id].ctrl) == p && d.Unique && BasicName(d.Name) == basic {
+	for _, id := range s.field() {
+		if d := s.def(id); int(s.t.Objs[id].Ctrl) == p && d.Unique && BasicName(d.Name) == basic {
 			return true
 		}
 	}
 	return false
 }
 
-// effectsValue is a rough worth of resolving effects for p.
-func (s *State) effectsValue(p int, effects []Effect) float64 {
+// effectsValue is a rough worth of resolving effects for p: what each
+// verb says it is worth (kit.Verbs.Hint).
+func (s *State) effectsValue(p int, effects []kit.Effect) float64 {
 	v := 0.0
 	for i := range effects {
-		e := &effects[i]
-		switch {
-		case e.Damage != nil:
-			switch {
-			case e.Damage.To.You:
-				v -= 1
-			case !s.canHitOpponent(p, e.Damage.To):
-				v -= 3
-			default:
-				v += 3 + float64(e.Damage.Amount.N)
-			}
-		case e.Draw != nil:
-			v += 2.5 * float64(max(1, e.Draw.Amount.N))
-		case e.GainLife != nil:
-			v += 1 + 0.2*float64(startingLife-s.players[p].life)
-		case e.AddCounters != nil, e.Grant != nil:
-			v += 3
-		case e.Modify != nil:
-			v += 2
-		case e.Fight != nil:
-			v += 3
-		case e.AddActions != nil:
-			v += 0.5
-		case e.CreateToken != nil:
-			v += 4 * float64(max(1, e.CreateToken.Count))
-		case e.SearchDeck != nil, e.LookAtTop != nil:
-			v += 5
-		case e.RemoveText != nil, e.Become != nil:
-			v += 3
-		case len(e.ChooseOne) > 0:
-			best := 0.0
-			for _, m := range e.ChooseOne {
-				best = max(best, s.effectsValue(p, m.Effects))
-			}
-			v += best
-		case e.Delayed != nil:
-			v += 0.5
-		case e.WatchDestroy != nil:
-			v += 1
-		}
+		v += verbs.Hint(s, p, nil, &effects[i])
 	}
 	return v
 }
 
 // canHitOpponent reports whether a harmful effect aimed by p could reach
 // the opponent or one of their characters.
-func (s *State) canHitOpponent(p int, sel Selector) bool {
-	if sel.Target == "" && sel.Choose == "" {
+func (s *State) canHitOpponent(p int, sel *Selector) bool {
+	if !sel.Chosen() {
 		return true
 	}
 	hit := false
-	s.eachCandidate(p, -1, sel, false, func(r ref) bool {
-		hit = (r.isPlayer() && r.player() != p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) != p)
+	sel.EachCandidate(s, kit.Ctx{Src: kit.NoObj, Ctrl: p}, func(t kit.Target) bool {
+		hit = (t.IsPlayer() && t.Player() != p) || (!t.IsPlayer() && s.ctrl(t.Obj()) != p)
 		return !hit
 	})
 	return hit
@@ -237,8 +206,8 @@ func (s *State) canHitOpponent(p int, sel Selector) bool {
 func (s *State) blockersFor(attacker ObjID) []ObjID {
 	var out []ObjID
 	flying := s.statsOf(attacker).keywords.has(kwFlying)
-	for _, id := range s.field {
-		if s.objs[id].ctrl == s.objs[attacker].ctrl {
+	for _, id := range s.field() {
+		if s.t.Objs[id].Ctrl == s.t.Objs[attacker].Ctrl {
 			continue
 		}
 		st := s.statsOf(id)
@@ -273,7 +242,7 @@ func (s *State) hintAttack(id ObjID) float64 {
 		case s.kills(b, id) && !s.kills(id, b):
 			worst = min(worst, -1)
 		case s.kills(b, id):
-			if s.cardValue(s.objs[id].def) > s.cardValue(s.objs[b].def) {
+			if s.cardValue(s.def(id)) > s.cardValue(s.def(b)) {
 				worst = min(worst, -0.5)
 			} else {
 				worst = min(worst, 1)
@@ -298,7 +267,7 @@ func (s *State) hintBlock(p int, blocker, attacker ObjID) float64 {
 	case !die:
 		return 3
 	case kill:
-		if s.cardValue(s.objs[attacker].def) >= s.cardValue(s.objs[blocker].def) {
+		if s.cardValue(s.def(attacker)) >= s.cardValue(s.def(blocker)) {
 			return 2
 		}
 		return -1
@@ -308,17 +277,16 @@ func (s *State) hintBlock(p int, blocker, attacker ObjID) float64 {
 	return -2
 }
 
-// hintTarget aims harm at the opponent's side and help at p's own.
-func (s *State) hintTarget(p int, e *Effect, r ref) float64 {
-	harmful := e.Damage != nil || e.Destroy != nil || e.RemoveText != nil || e.Fight != nil ||
-		(e.Modify != nil && e.Modify.Attack < 0) || e.WatchDestroy != nil
-	mine := (r.isPlayer() && r.player() == p) || (!r.isPlayer() && int(s.objs[r.obj()].ctrl) == p)
+// aim values a target for p: harm aimed at the opponent's side and help
+// at p's own are worth the target (a player 3, a card its worth, 5 more
+// when damage n would destroy it); the other way round they cost it.
+func (s *State) aim(p int, t kit.Target, harmful bool, n int) float64 {
+	mine := (t.IsPlayer() && t.Player() == p) || (!t.IsPlayer() && s.ctrl(t.Obj()) == p)
 	worth := 3.0
-	if !r.isPlayer() {
-		worth = s.cardValue(s.objs[r.obj()].def)
-		if e.Damage != nil && e.Damage.Amount.N > 0 {
-			st := s.statsOf(r.obj())
-			if e.Damage.Amount.N >= st.health-int(s.objs[r.obj()].damage) {
+	if !t.IsPlayer() {
+		worth = s.cardValue(s.def(t.Obj()))
+		if n > 0 {
+			if st := s.statsOf(t.Obj()); n >= st.health-int(s.objs[t.Obj()].damage) {
 				worth += 5
 			}
 		}

@@ -1,71 +1,117 @@
 package superbenji
 
-// ref names a target: an object (>= 0) or a player (-1 is seat 0, -2 seat
-// 1).
-type ref int32
+import (
+	"slices"
 
-func playerRef(p int) ref    { return ref(-1 - p) }
-func (r ref) isPlayer() bool { return r < 0 }
-func (r ref) player() int    { return int(-1 - r) }
-func (r ref) obj() ObjID     { return ObjID(r) }
-func objRef(id ObjID) ref    { return ref(id) }
-
-// jobKind says where a job comes from.
-type jobKind uint8
-
-const (
-	jobCard    jobKind = iota // a card played from hand
-	jobAbility                // an activated ability
-	jobTrigger                // a triggered ability
-	jobDelayed                // a delayed effect whose time has come
+	"omnideck/engine"
+	"omnideck/kit"
 )
 
-// stage is how far a job has got.
-type stage uint8
+// Jobs are the kit's (kit.Job): a card, ability or trigger on its way from
+// being played to having resolved, every choice made for it kept in it, so
+// a game can be copied at any point of it. The kit's runner moves them on
+// (kit.Runner): whether to use an optional trigger, a mode, targets, the
+// cost's parts, the chance to answer a card from hand, then the effects one
+// at a time. Every question it asks is a decision of the state.
 
+// The kinds of job (kit.Job.Kind).
 const (
-	stageBuild   stage = iota // choosing mode, targets, X and how to pay
-	stageCounter              // the opponent may answer a card from hand
-	stageResolve              // the effects happen, one at a time (9.4)
+	jobCard    uint8 = iota // a card played from hand (Event.Obj: the card a counter answers)
+	jobAbility              // an activated ability (Ability: its index)
+	jobTrigger              // a triggered ability (Ability: its index; Event: what triggered it)
+	jobDelayed              // a delayed effect whose time has come
 )
 
-// job is one card, ability or trigger on its way from being played to
-// having resolved. Every choice made for it is kept here, so a game can be
-// copied at any point of it.
-type job struct {
-	kind    jobKind
-	src     ObjID // the card played, or the card whose ability it is
-	ctrl    int8
-	ability int8     // the ability's index, for jobAbility
-	effects []Effect // what will resolve; a chosen mode is spliced in
-	targets [][]ref  // chosen targets per effect
-	picked  int      // effects whose targets are settled
-	asked   bool     // an optional trigger's "you may" was answered yes
-	x       int      // times a repeated cost was paid
-	xSet    bool
-	spent   []pooled // actions spent for an "up to" cost
-	spendOK bool     // the "up to" spending is finished
-	paid    bool     // the actions of the cost are paid
-	pilots  int      // characters exhausted for Pilot so far
-	costs   bool     // every cost is paid
-	stage   stage
-	pc      int     // next effect to resolve
-	look    []ObjID // cards being looked at (look_at_top)
-	placed  int     // of those, how many are placed
-	counter ObjID   // for a counter card: the card it answers, or -1
-	gone    bool    // a counter sent the card back: nothing resolves
-	wrecked bool    // the destroy cost is paid
-	begun   bool    // resolution has begun
+// runner moves Super Benji's jobs on; it is made with the verbs (verbs.go).
+var runner *kit.Runner[*State]
+
+func newRunner() *kit.Runner[*State] {
+	return &kit.Runner[*State]{
+		Verbs:  verbs,
+		Costs:  (*State).costs,
+		Window: (*State).window,
+		Begin:  (*State).begin,
+		Finish: (*State).finish,
+		Ask:    (*State).askRunner,
+	}
 }
 
-func (j job) clone() job {
-	j.targets = append([][]ref(nil), j.targets...)
-	for i := range j.targets {
-		j.targets[i] = append([]ref(nil), j.targets[i]...)
+// askRunner puts the runner's question q to player p as a decision.
+func (s *State) askRunner(q kit.Ask, p int) {
+	switch q {
+	case kit.AskOptional:
+		s.ask(decOptional, p)
+	case kit.AskMode:
+		s.ask(decMode, p)
+	case kit.AskTarget:
+		s.ask(decTarget, p)
+	case kit.AskWindow:
+		s.ask(decCounter, p)
+	case kit.AskCost:
+		s.ask(runner.Paying(s, s.top()).(costPart).question(), p)
 	}
-	j.spent = append([]pooled(nil), j.spent...)
-	j.look = append([]ObjID(nil), j.look...)
-	return j
+}
+
+// window is the job's chance to be answered: a card played from hand, when
+// the opponent holds cards, may be answered by a counter card from hand
+// (decCounter), once.
+func (s *State) window(j *kit.Job) (int, bool) {
+	opp := opponent(int(j.Ctrl))
+	if j.Kind == jobCard && j.Window == 0 && len(s.hand(opp)) > 0 {
+		return opp, true
+	}
+	return 0, false
+}
+
+// top is the job being worked on, or nil.
+func (s *State) top() *kit.Job { return s.stack.Top() }
+
+// runJobs moves the first job along, or puts waiting triggers in line; it
+// reports whether it did anything.
+func (s *State) runJobs() bool {
+	if s.stack.Len() == 0 {
+		if len(s.triggers) == 0 {
+			return false
+		}
+		s.lineUpTriggers()
+		return true
+	}
+	return runner.Step(s, &s.stack)
+}
+
+// queue puts j in line after the jobs on their way.
+func (s *State) queue(j kit.Job) { s.stack.Jobs = slices.Insert(s.stack.Jobs, 0, j) }
+
+// lineUpTriggers puts waiting triggers in line: the active player's first,
+// then the opponent's, each player choosing the order of their own when
+// they have several (9.4.4).
+func (s *State) lineUpTriggers() {
+	for _, p := range []int{s.active, opponent(s.active)} {
+		var mine []int
+		for i := range s.triggers {
+			if int(s.triggers[i].Ctrl) == p {
+				mine = append(mine, i)
+			}
+		}
+		switch {
+		case len(mine) > 1:
+			s.ask(decOrder, p)
+			return
+		case len(mine) == 1:
+			s.queue(s.triggers[mine[0]])
+			s.triggers = slices.Delete(s.triggers, mine[0], mine[0]+1)
+		}
+	}
+}
+
+// trigger puts trigger k of card id, answering event e, in waiting.
+func (s *State) trigger(id ObjID, k int, e *kit.Event) {
+	t := &s.def(id).Triggers[k]
+	ctrl := s.t.Objs[id].Ctrl
+	j := kit.NewJob(jobTrigger, id, int(ctrl), t.Effects)
+	j.Ability, j.Optional, j.Event = int16(k), t.Optional, *e
+	s.triggers = append(s.triggers, j)
+	s.log.Add(engine.Event{Kind: evTrigger, Player: ctrl, A: s.cardRef(id), B: int32(k)})
 }
 
 // decKind is the kind of question a decision asks.

@@ -122,23 +122,23 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 	t.Helper()
 	p := m.p
 	for q := range 2 {
-		deck := s.players[q].deck
+		deck := s.deck(q)
 		if len(deck) != len(m.deck[q]) {
 			t.Fatalf("%s: player %d counts %d cards in seat %d's deck, which holds %d", what, p+1, len(m.deck[q]), q, len(deck))
 		}
 		for i, known := range m.deck[q] {
 			id := deck[len(deck)-1-i]
 			game := s.identifiable(p, id)
-			if game != (known != "") || (game && s.objs[id].printed.ID != known) {
+			if game != (known != "") || (game && s.printed(id).ID != known) {
 				t.Fatalf("%s: card %d from the top of seat %d's deck is %s; player %d knows %q, the game says they know it: %v",
-					what, i+1, q, s.objs[id].printed.ID, p+1, known, game)
+					what, i+1, q, s.printed(id).ID, p+1, known, game)
 			}
 		}
 		if q != p {
 			got := map[string]int{}
-			for _, id := range s.players[q].hand {
+			for _, id := range s.hand(q) {
 				if s.identifiable(p, id) {
-					got[s.objs[id].printed.ID]++
+					got[s.printed(id).ID]++
 				}
 			}
 			if !maps.Equal(got, m.hand[q]) {
@@ -146,11 +146,11 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 			}
 		}
 	}
-	for i := range s.jobs {
-		for _, id := range s.jobs[i].look {
-			known := m.look[s.objs[id].handle]
-			if game := s.identifiable(p, id); game != (known != "") || (game && s.objs[id].printed.ID != known) {
-				t.Fatalf("%s: a card looked at is %s; player %d knows %q, the game says %v", what, s.objs[id].printed.ID, p+1, known, game)
+	for q := range 2 {
+		for _, id := range s.looking(q) {
+			known := m.look[int32(s.t.Objs[id].Handle)]
+			if game := s.identifiable(p, id); game != (known != "") || (game && s.printed(id).ID != known) {
+				t.Fatalf("%s: a card looked at is %s; player %d knows %q, the game says %v", what, s.printed(id).ID, p+1, known, game)
 			}
 		}
 	}
@@ -162,17 +162,17 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 		}
 		w := s.Determinize(p, rng).(*State)
 		for q := range 2 {
-			deck := w.players[q].deck
+			deck := w.deck(q)
 			for i, known := range m.deck[q] {
-				if got := w.objs[deck[len(deck)-1-i]].printed.ID; known != "" && got != known {
+				if got := w.printed(deck[len(deck)-1-i]).ID; known != "" && got != known {
 					t.Fatalf("%s: in a world sampled for player %d, card %d from the top of seat %d's deck is %s, not %s as they know",
 						what, p+1, i+1, q, got, known)
 				}
 			}
 			if q != p {
 				have := map[string]int{}
-				for _, id := range w.players[q].hand {
-					have[w.objs[id].printed.ID]++
+				for _, id := range w.hand(q) {
+					have[w.printed(id).ID]++
 				}
 				for id, n := range m.hand[q] {
 					if have[id] < n {
@@ -184,10 +184,10 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 				t.Fatalf("%s: a world sampled for player %d deals seat %d other cards:\n%v\n%v", what, p+1, q, a, b)
 			}
 		}
-		for i := range w.jobs {
-			for _, id := range w.jobs[i].look {
-				if known := m.look[w.objs[id].handle]; known != "" && w.objs[id].printed.ID != known {
-					t.Fatalf("%s: in a world sampled for player %d, a card looked at is %s, not %s", what, p+1, w.objs[id].printed.ID, known)
+		for q := range 2 {
+			for _, id := range w.looking(q) {
+				if known := m.look[int32(w.t.Objs[id].Handle)]; known != "" && w.printed(id).ID != known {
+					t.Fatalf("%s: in a world sampled for player %d, a card looked at is %s, not %s", what, p+1, w.printed(id).ID, known)
 				}
 			}
 		}
@@ -198,8 +198,8 @@ func (m *seenBy) check(t *testing.T, s *State, rng *engine.RNG, what string) {
 func ownedCards(s *State, q int) []string {
 	var out []string
 	for i := range s.objs {
-		if o := &s.objs[i]; int(o.owner) == q && !o.def.Token {
-			out = append(out, o.printed.ID)
+		if id := ObjID(i); s.owner(id) == q && !s.def(id).Token {
+			out = append(out, s.printed(id).ID)
 		}
 	}
 	slices.Sort(out)

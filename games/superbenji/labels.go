@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"omnideck/carddata"
+	"omnideck/kit"
 )
 
 // code is option o's stable code: its verb, the handles of the cards it
@@ -51,10 +52,10 @@ func cardCode(c *Card) string {
 }
 
 // slug is a card object's name as a code: "targeted-nuke".
-func (s *State) slug(id ObjID) string { return carddata.Code(s.objs[id].printed.Name) }
+func (s *State) slug(id ObjID) string { return carddata.Code(s.printed(id).Name) }
 
 // name is a card object's name.
-func (s *State) name(id ObjID) string { return s.objs[id].def.Name }
+func (s *State) name(id ObjID) string { return s.def(id).Name }
 
 // kindCode is a kind of action as a code: its type, and the handle of the
 // card that generated it when that card counts them ("W@12").
@@ -254,9 +255,9 @@ const (
 func (s *State) traits(id ObjID) [numTraits]string {
 	var t [numTraits]string
 	o := &s.objs[id]
-	t[trPrinted] = o.printed.ID
-	t[trController] = playerName(int(o.ctrl)) + "'s"
-	if o.zone != inPlay {
+	t[trPrinted] = s.printed(id).ID
+	t[trController] = playerName(s.ctrl(id)) + "'s"
+	if s.zoneOf(id) != inPlay {
 		return t
 	}
 	st := s.statsOf(id)
@@ -314,7 +315,7 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		name := s.name(id)
 		var words []string
 		if owner {
-			if c := int(s.objs[id].ctrl); c == chooser {
+			if c := int(s.t.Objs[id].Ctrl); c == chooser {
 				words = append(words, "yours")
 			} else {
 				words = append(words, playerName(c)+"'s")
@@ -335,10 +336,10 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vPlay:
 		return "Play " + card(0, o.a, false)
 	case vUse:
-		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.objs[o.a].def.Abilities[o.n].Name)
+		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.def(o.a).Abilities[o.n].Name)
 	case vPass:
-		if s.dec.kind == decCounter && len(s.jobs) > 0 {
-			return "Let " + s.name(s.jobs[0].src) + " resolve"
+		if s.dec.kind == decCounter && s.stack.Len() > 0 {
+			return "Let " + s.name(s.top().Src) + " resolve"
 		}
 		return "Pass"
 	case vCombat:
@@ -358,8 +359,8 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vBlock:
 		return fmt.Sprintf("Block %s with %s", card(1, o.b, false), card(0, o.a, false))
 	case vMode:
-		j := &s.jobs[0]
-		return j.effects[firstMode(j.effects)].ChooseOne[o.n].Label
+		_, modes := runner.Modal(s.top())
+		return modes[o.n].Label
 	case vTarget:
 		return "Target " + card(0, o.a, true)
 	case vTargetPlayer:
@@ -368,7 +369,7 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		}
 		return "Target " + playerName(int(o.n))
 	case vX:
-		return fmt.Sprintf("Pay %s %d time(s)", s.cost(&s.jobs[0]).Repeat, o.n)
+		return fmt.Sprintf("Pay %s %d time(s)", s.cost(s.top()).Repeat, o.n)
 	case vSpend:
 		return "Spend a " + s.kindName(o.kind, handles) + " action"
 	case vPay:
@@ -379,14 +380,14 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		return "Exhaust " + card(0, o.a, false) + " to pilot"
 	case vCounter:
 		what := "it"
-		if len(s.jobs) > 0 {
-			what = s.name(s.jobs[0].src)
+		if s.stack.Len() > 0 {
+			what = s.name(s.top().Src)
 		}
 		return fmt.Sprintf("Answer %s with %s", what, card(0, o.a, false))
 	case vYes, vNo:
 		what := "the trigger"
-		if len(s.jobs) > 0 {
-			what = s.jobName(&s.jobs[0])
+		if s.stack.Len() > 0 {
+			what = s.jobName(s.top())
 		}
 		if o.verb == vYes {
 			return "Use " + what
@@ -394,10 +395,10 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		return "Do not use " + what
 	case vOrder:
 		l := "Resolve " + s.jobName(&s.triggers[o.at]) + " next"
-		if t := &s.triggers[o.at]; len(t.spent) > 0 && (o.m > 0 || len(extra) > 0 || handles) {
+		if t := &s.triggers[o.at]; len(t.Vals) > 0 && (o.m > 0 || len(extra) > 0 || handles) {
 			var syms []string
-			for _, a := range t.spent {
-				syms = append(syms, a.sym.String())
+			for _, v := range t.Vals {
+				syms = append(syms, unpackPooled(v).sym.String())
 			}
 			l += " (with " + strings.Join(syms, " ") + ")"
 		}
@@ -427,17 +428,17 @@ func (s *State) label(o option, extra []string, handles bool) string {
 
 // jobName names a card, ability or trigger on its way: "Banana Soldier's
 // Fighting With Style".
-func (s *State) jobName(j *job) string {
-	src := s.name(j.src)
-	d := s.objs[j.src].def
+func (s *State) jobName(j *kit.Job) string {
+	src := s.name(j.Src)
+	d := s.def(j.Src)
 	switch {
-	case j.kind == jobAbility:
-		return src + "'s " + d.Abilities[j.ability].Name
-	case j.kind == jobTrigger && d.Triggers[j.ability].Name != "":
-		return src + "'s " + d.Triggers[j.ability].Name
-	case j.kind == jobTrigger:
+	case j.Kind == jobAbility:
+		return src + "'s " + d.Abilities[j.Ability].Name
+	case j.Kind == jobTrigger && d.Triggers[j.Ability].Name != "":
+		return src + "'s " + d.Triggers[j.Ability].Name
+	case j.Kind == jobTrigger:
 		return src + "'s trigger"
-	case j.kind == jobDelayed:
+	case j.Kind == jobDelayed:
 		return src + "'s delayed effect"
 	}
 	return src

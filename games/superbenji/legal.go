@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // options lists the answers to the current decision, in a fixed order that
@@ -30,16 +31,16 @@ func (s *State) listOptions(out []option) []option {
 	switch d.kind {
 	case decMain, decPriority:
 		window := d.kind == decPriority
-		for _, id := range s.players[p].hand {
+		for _, id := range s.hand(p) {
 			if s.canPlayCard(p, id, window) {
 				add(vPlay, id, 0)
 			}
 		}
-		for _, id := range s.field {
-			if int(s.objs[id].ctrl) != p {
+		for _, id := range s.field() {
+			if int(s.t.Objs[id].Ctrl) != p {
 				continue
 			}
-			for k := range s.objs[id].def.Abilities {
+			for k := range s.def(id).Abilities {
 				if s.canUseAbility(p, id, k) {
 					add(vUse, id, int32(k))
 				}
@@ -51,18 +52,18 @@ func (s *State) listOptions(out []option) []option {
 			add(vCombat, -1, 0)
 		}
 	case decAttack:
-		for _, id := range s.field {
-			if int(s.objs[id].ctrl) == p && s.canAttack(id) {
+		for _, id := range s.field() {
+			if int(s.t.Objs[id].Ctrl) == p && s.canAttack(id) {
 				add(vAttack, id, 0)
 			}
 		}
 		add(vDone, -1, 0)
 	case decBlock:
-		for _, b := range s.field {
-			if int(s.objs[b].ctrl) != p {
+		for _, b := range s.field() {
+			if int(s.t.Objs[b].Ctrl) != p {
 				continue
 			}
-			for _, a := range s.field {
+			for _, a := range s.field() {
 				if s.objs[a].attacking && s.canBlock(b, a) {
 					out = s.addOption(out, option{verb: vBlock, a: b, b: a})
 				}
@@ -70,53 +71,37 @@ func (s *State) listOptions(out []option) []option {
 		}
 		add(vDone, -1, 0)
 	case decMode:
-		j := &s.jobs[0]
-		for k, m := range j.effects[firstMode(j.effects)].ChooseOne {
-			if s.targetsPossible(p, j.src, m.Effects) {
+		j := s.top()
+		_, modes := runner.Modal(j)
+		for k := range modes {
+			if runner.ModeOpen(s, j, k) {
 				add(vMode, -1, int32(k))
 			}
 		}
 	case decTarget:
-		j := &s.jobs[0]
-		s.eachTargetChoice(j, func(r ref) bool {
-			if r.isPlayer() {
-				add(vTargetPlayer, -1, int32(r.player()))
+		j := s.top()
+		runner.EachTarget(s, j, func(t kit.Target) bool {
+			if t.IsPlayer() {
+				add(vTargetPlayer, -1, int32(t.Player()))
 			} else {
-				add(vTarget, r.obj(), 0)
+				add(vTarget, t.Obj(), 0)
 			}
 			return true
 		})
-		if sel, _ := chooser(&j.effects[j.picked]); sel.UpTo {
+		if sel, _ := runner.Choosing(j); sel.UpTo {
 			add(vDone, -1, 0)
 		}
-	case decRepeat:
-		j := &s.jobs[0]
-		c := s.cost(j)
-		for n := 1; n <= s.maxRepeat(p, c.Actions, c.Repeat); n++ {
-			add(vX, -1, int32(n))
-		}
-	case decSpend:
-		for _, k := range s.distinctPool(p) {
-			out = append(out, option{verb: vSpend, a: -1, b: -1, kind: k})
-		}
-		add(vDone, -1, 0)
-	case decPay:
-		s.findPayments(p, s.costSymbols(&s.jobs[0]), 0, &s.payList)
-		for i := range s.payList.len() {
-			out = append(out, option{verb: vPay, a: -1, b: -1, pay: int32(i)})
-		}
-	case decDestroy:
-		for _, id := range s.destroyChoices(p, *s.cost(&s.jobs[0]).Destroy) {
-			add(vDestroy, id, 0)
-		}
-	case decPilot:
-		for _, id := range s.pilotChoices(p, s.jobs[0].src) {
-			add(vPilot, id, 0)
+	case decRepeat, decSpend, decPay, decDestroy, decPilot:
+		// The question of the cost part being paid (costs.go).
+		j := s.top()
+		s.kitOpts = runner.Paying(s, j).Choices(s, j, s.kitOpts[:0])
+		for _, ko := range s.kitOpts {
+			out = s.addOption(out, fromKit(ko))
 		}
 	case decCounter:
 		add(vPass, -1, 0)
-		for _, id := range s.players[p].hand {
-			if s.objs[id].def.Counter != nil {
+		for _, id := range s.hand(p) {
+			if s.def(id).Counter != nil {
 				add(vCounter, id, 0)
 			}
 		}
@@ -130,31 +115,12 @@ func (s *State) listOptions(out []option) []option {
 			add(vKeep, id, 0)
 		}
 	case decSearch:
-		// One option per card, in card-set order: the deck's order is
-		// hidden, and copies of a card are alike.
-		j := &s.jobs[0]
-		e := j.effects[j.pc].SearchDeck
-		var found []*Card
-		for _, id := range s.players[p].deck {
-			if c := s.objs[id].printed; s.matches(e.Filter, p, id) && !slices.Contains(found, c) {
-				found = append(found, c)
-			}
-		}
-		slices.SortFunc(found, func(a, b *Card) int { return a.seq - b.seq })
-		for _, c := range found {
-			add(vTake, -1, int32(c.seq))
-		}
-		add(vTakeNone, -1, 0)
+		j := s.top()
+		s.searchOptions(p, j.Effects[j.PC].Params.(*SearchDeck), add)
 	case decLook:
-		j := &s.jobs[0]
-		v := vToTop
-		switch placeOf(j.effects[j.pc].LookAtTop, j.placed) {
-		case "hand":
-			v = vToHand
-		case "bottom":
-			v = vToBottom
-		}
-		for _, id := range j.look {
+		j := s.top()
+		v := placeVerbs[placeOf(j.Effects[j.PC].Params.(*LookAtTop), int(j.Step)-1)]
+		for _, id := range s.looking(p) {
 			add(v, id, 0)
 		}
 	}
@@ -169,33 +135,33 @@ func (s *State) orderOptions(p int, out []option) []option {
 	first := len(out)
 	for i := range s.triggers {
 		t := &s.triggers[i]
-		if int(t.ctrl) != p {
+		if int(t.Ctrl) != p {
 			continue
 		}
-		n := int32(t.ability) + 1
-		if t.kind == jobDelayed {
+		n := int32(t.Ability) + 1
+		if t.Kind == jobDelayed {
 			n = 0
 		}
 		dup, m := false, int32(0)
 		for _, o := range out[first:] {
-			if o.a != t.src || o.n != n {
+			if o.a != t.Src || o.n != n {
 				continue
 			}
 			u := &s.triggers[o.at]
-			if u.kind == t.kind && slices.Equal(u.spent, t.spent) && sameEffects(u.effects, t.effects) {
+			if u.Kind == t.Kind && slices.Equal(u.Vals, t.Vals) && sameEffects(u.Effects, t.Effects) {
 				dup = true
 				break
 			}
 			m++
 		}
 		if !dup {
-			out = append(out, option{verb: vOrder, a: t.src, b: -1, n: n, m: m, at: int32(i)})
+			out = append(out, option{verb: vOrder, a: t.Src, b: -1, n: n, m: m, at: int32(i)})
 		}
 	}
 	return out
 }
 
-func sameEffects(a, b []Effect) bool {
+func sameEffects(a, b []kit.Effect) bool {
 	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
@@ -250,12 +216,12 @@ func (s *State) reps(ids []ObjID) []ObjID {
 // a card its owner's opponent knows (so that what they know stays true
 // when its owner plays "a copy"), else the lower handle.
 func (s *State) preferred(a, b ObjID) bool {
-	oa, ob := &s.objs[a], &s.objs[b]
-	other := seatBit(opponent(int(oa.owner)))
-	if ka, kb := oa.known&other != 0, ob.known&other != 0; ka != kb {
+	oa, ob := &s.t.Objs[a], &s.t.Objs[b]
+	other := opponent(int(oa.Owner))
+	if ka, kb := oa.Known.Has(other), ob.Known.Has(other); ka != kb {
 		return ka
 	}
-	return oa.handle < ob.handle
+	return oa.Handle < ob.Handle
 }
 
 // alike reports whether objects a and b are the same to every player: the
@@ -266,15 +232,15 @@ func (s *State) alike(a, b ObjID) bool {
 	if a == b {
 		return true
 	}
-	oa, ob := &s.objs[a], &s.objs[b]
-	if oa.printed != ob.printed || oa.zone != ob.zone || oa.owner != ob.owner || oa.ctrl != ob.ctrl {
+	ka, kb := &s.t.Objs[a], &s.t.Objs[b]
+	if ka.Card != kb.Card || ka.Zone != kb.Zone || ka.Owner != kb.Owner || ka.Ctrl != kb.Ctrl {
 		return false
 	}
-	if oa.zone != inPlay {
+	if ka.Zone != zPlay {
 		return true
 	}
+	oa, ob := &s.objs[a], &s.objs[b]
 	x, y := *oa, *ob
-	x.handle, y.handle, x.known, y.known = 0, 0, 0, 0
 	x.enteredTurn, y.enteredTurn = boolInt(oa.enteredTurn == int32(s.turn)), boolInt(ob.enteredTurn == int32(s.turn))
 	if x != y || x.blocking >= 0 || x.blockedBy >= 0 {
 		return false
@@ -282,14 +248,14 @@ func (s *State) alike(a, b ObjID) bool {
 	if s.named(a) || s.named(b) {
 		return false
 	}
-	var ma, mb []modifier
+	var ma, mb []kit.Modifier
 	for _, m := range s.mods {
-		switch m.obj {
+		switch m.Obj {
 		case a:
-			m.obj = -1
+			m.Obj = kit.NoObj
 			ma = append(ma, m)
 		case b:
-			m.obj = -1
+			m.Obj = kit.NoObj
 			mb = append(mb, m)
 		}
 	}
@@ -307,26 +273,26 @@ func boolInt(b bool) int32 {
 // ability or trigger on its way, a chosen target, a change it made, or
 // actions it generated.
 func (s *State) named(id ObjID) bool {
-	for _, js := range [][]job{s.jobs, s.triggers} {
+	for _, js := range [][]kit.Job{s.stack.Jobs, s.triggers} {
 		for i := range js {
 			j := &js[i]
-			if j.src == id {
+			if j.Src == id {
 				return true
 			}
-			for _, ts := range j.targets {
-				if slices.Contains(ts, objRef(id)) {
+			for _, c := range j.Chosen {
+				if c.T == kit.CardTarget(id) {
 					return true
 				}
 			}
 		}
 	}
 	for i := range s.later {
-		if s.later[i].source == id {
+		if s.later[i].job.Src == id {
 			return true
 		}
 	}
 	for i := range s.mods {
-		if s.mods[i].source == id {
+		if s.mods[i].Source == id {
 			return true
 		}
 	}
@@ -464,51 +430,35 @@ func (s *State) answer(o option) {
 		}
 		s.declareBlocker(o.a, o.b)
 	case decMode:
-		s.jobs[0].chooseMode(int(o.n))
+		runner.ChooseMode(s.top(), int(o.n))
 	case decTarget:
-		j := &s.jobs[0]
+		// The option is one of the candidates the runner offered
+		// (runner.EachTarget): it is taken as it is.
+		j := s.top()
 		switch o.verb {
 		case vDone:
-			j.picked++
+			runner.Enough(j)
 		case vTargetPlayer:
-			j.targets[j.picked] = append(j.targets[j.picked], playerRef(int(o.n)))
+			j.Chosen = append(j.Chosen, kit.Chosen{Effect: j.Picked, T: kit.PlayerTarget(int(o.n))})
 		default:
-			j.targets[j.picked] = append(j.targets[j.picked], objRef(o.a))
+			j.Chosen = append(j.Chosen, kit.Chosen{Effect: j.Picked, T: kit.CardTarget(o.a)})
 		}
-	case decRepeat:
-		s.jobs[0].x, s.jobs[0].xSet = int(o.n), true
-	case decSpend:
-		j := &s.jobs[0]
-		if o.verb == vDone {
-			j.spendOK = true
-			return
-		}
-		s.spend(p, o.kind)
-		j.spent = append(j.spent, o.kind)
-	case decPay:
-		s.paySpend(p, o.pay)
-		s.jobs[0].paid = true
-	case decDestroy:
-		s.destroy(o.a)
-		s.jobs[0].wrecked = true
-	case decPilot:
-		s.objs[o.a].exhausted = true
-		s.jobs[0].pilots++
+	case decRepeat, decSpend, decPay, decDestroy, decPilot:
+		j := s.top()
+		runner.Paying(s, j).Choose(s, j, kitOption(o))
 	case decCounter:
-		s.jobs[0].stage = stageResolve
+		j := s.top()
+		runner.Answered(j)
 		if o.verb != vPass {
-			s.startCard(p, o.a, s.jobs[0].src)
+			s.startCard(p, o.a, j.Src)
 		}
 	case decOptional:
-		j := &s.jobs[0]
-		j.asked = true
-		if o.verb == vNo {
-			s.popJob()
-		}
+		j := s.top()
+		j.Asked = true
+		j.Gone = o.verb == vNo
 	case decOrder:
-		i := o.at
-		s.jobs = append(s.jobs, s.triggers[i])
-		s.triggers = append(s.triggers[:i], s.triggers[i+1:]...)
+		s.queue(s.triggers[o.at])
+		s.triggers = slices.Delete(s.triggers, int(o.at), int(o.at)+1)
 	case decUnique:
 		for _, id := range d.group {
 			if id != o.a {
@@ -516,10 +466,11 @@ func (s *State) answer(o option) {
 			}
 		}
 	case decSearch:
-		s.takeFromDeck(p, o)
+		j := s.top()
+		s.takeFromDeck(p, j.Effects[j.PC].Params.(*SearchDeck), o)
 	case decLook:
-		j := &s.jobs[0]
-		s.place(j, j.effects[j.pc].LookAtTop, o.a)
+		j := s.top()
+		s.place(j, j.Effects[j.PC].Params.(*LookAtTop), o.a)
 	}
 }
 
@@ -530,39 +481,4 @@ func (s *State) afterWindowAction(d decision) {
 		s.passes = 0
 		s.priority = opponent(int(d.player))
 	}
-}
-
-// takeFromDeck finishes a deck search with the chosen card: of several
-// copies, the one nearest the top. The search shows the deck's cards but
-// not their order, and takes a card from a place nobody can follow, so
-// afterwards nobody knows where any card of that deck is.
-func (s *State) takeFromDeck(p int, o option) {
-	j := &s.jobs[0]
-	e := j.effects[j.pc].SearchDeck
-	pl := &s.players[p]
-	if o.verb == vTake {
-		at := len(pl.deck) - 1
-		for at > 0 && s.objs[pl.deck[at]].printed.seq != int(o.n) {
-			at--
-		}
-		id := pl.deck[at]
-		pl.deck = append(pl.deck[:at], pl.deck[at+1:]...)
-		for _, other := range pl.deck {
-			s.objs[other].known = 0
-		}
-		if e.Into == "play" {
-			s.objs[id].zone = onTheWay
-			s.toPublic(id)
-			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
-			s.enterPlay(id, p)
-		} else {
-			s.objs[id].known = 0
-			s.toHand(id)
-			s.log.Add(engine.Event{Kind: evSearch, Player: int8(p), A: s.cardRef(id)})
-		}
-	}
-	if e.Shuffle {
-		s.shuffleDeck(p, 0)
-	}
-	j.pc++
 }

@@ -3,7 +3,8 @@ package superbenji
 import "omnideck/decklist"
 
 // LoadDeck returns the card ids of a starter deck ("heroes") or of a deck
-// list file, checked against the deck rules of the standard format.
+// list file, checked against the deck rules and, with the authoring tools,
+// the standard format.
 func (g *Game) LoadDeck(name string) ([]string, error) {
 	cat, err := DeckCatalog(g.set)
 	if err != nil {
@@ -15,13 +16,13 @@ func (g *Game) LoadDeck(name string) ([]string, error) {
 	if err != nil {
 		starters = nil
 	}
-	formats, err := BaseFormats(g.set)
-	if err != nil {
+	var standard *decklist.Format
+	if formats, err := g.DeckFormats(); err != nil {
 		return nil, err
-	}
-	standard, err := formats.Lookup("standard")
-	if err != nil {
-		return nil, err
+	} else if formats != nil {
+		if standard, err = formats.Lookup("standard"); err != nil {
+			return nil, err
+		}
 	}
 	d, err := decklist.Load(name, starters, cat, standard)
 	if err != nil {

@@ -19,6 +19,12 @@ func (s *State) addActions(p int, syms Symbols, src, from ObjID) {
 	s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: s.cardRef(from), B: int32(len(syms))})
 }
 
+// pack is the action as a job keeps it (kit.Job.Vals); unpackPooled
+// reads it back.
+func (a pooled) pack() int32 { return int32(a.src+1)<<3 | int32(a.sym) }
+
+func unpackPooled(v int32) pooled { return pooled{sym: Symbol(v & 7), src: ObjID(v>>3) - 1} }
+
 // pays reports whether an action of type have can pay a cost symbol need
 // (5.3): exactly, or with a Wild action; a Wild symbol in a cost takes any
 // action unless the wild-cost option says only Wild.
@@ -86,48 +92,10 @@ func payOrder(cost Symbols) Symbols {
 // counts the actions it generated (actions_left_from_this_card). Other
 // actions of one type are the same to pay with, so no question is asked.
 func (s *State) kindOf(a pooled) pooled {
-	if a.src >= 0 && !countsOwnActions(s.objs[a.src].def) {
+	if a.src >= 0 && !s.def(a.src).countsOwn {
 		a.src = -1
 	}
 	return a
-}
-
-// countsOwnActions reports whether a card's text uses the amount
-// actions_left_from_this_card.
-func countsOwnActions(d *Card) bool {
-	var in func([]Effect) bool
-	in = func(effects []Effect) bool {
-		for i := range effects {
-			e := &effects[i]
-			switch {
-			case e.Damage != nil && e.Damage.Amount.Of == "actions_left_from_this_card",
-				e.Draw != nil && e.Draw.Amount.Of == "actions_left_from_this_card",
-				e.GainLife != nil && e.GainLife.Amount.Of == "actions_left_from_this_card",
-				e.Delayed != nil && in(e.Delayed.Effects):
-				return true
-			}
-			for _, m := range e.ChooseOne {
-				if in(m.Effects) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if in(d.Effects) {
-		return true
-	}
-	for _, a := range d.Abilities {
-		if in(a.Effects) {
-			return true
-		}
-	}
-	for _, t := range d.Triggers {
-		if in(t.Effects) {
-			return true
-		}
-	}
-	return false
 }
 
 // distinctPool lists the distinct actions in p's pool.

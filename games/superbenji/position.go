@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // A position (engine.Config.Position) sets a game up in the middle, for
@@ -299,12 +300,11 @@ func (r *posReader) rules(pos *position) {
 }
 
 // cards counts the cards of a position.
-func (pos *position) cards() int {
-	n := 0
-	for _, sp := range pos.players {
-		n += len(sp.hand) + len(sp.deck) + len(sp.discard) + len(sp.inPlay)
-	}
-	return n
+func (pos *position) cards() int { return pos.players[0].cards() + pos.players[1].cards() }
+
+// cards counts the cards of one player's side.
+func (sp *seatPosition) cards() int {
+	return len(sp.hand) + len(sp.deck) + len(sp.discard) + len(sp.inPlay)
 }
 
 // setPosition lays out a position on a state that holds no cards yet, and
@@ -317,29 +317,20 @@ func (s *State) setPosition(pos *position) error {
 	// deck from the bottom, as after a shuffle, then each hand in order.
 	for p := range 2 {
 		sp := &pos.players[p]
-		pl := &s.players[p]
-		pl.life = sp.health
+		s.players[p].life = sp.health
 		for i := len(sp.deck) - 1; i >= 0; i-- {
-			id := s.newObject(sp.deck[i], p)
-			pl.deck = append(pl.deck, id) // zone inDeck, known to nobody
+			s.newObject(sp.deck[i], p) // known to nobody
 		}
 	}
 	for p := range 2 {
-		pl := &s.players[p]
 		for _, c := range pos.players[p].hand {
-			id := s.newObject(c, p)
-			o := &s.objs[id]
-			o.zone, o.known = inHand, seatBit(p)
-			pl.hand = append(pl.hand, id)
+			s.newObjectIn(c, p, seatZone(p, zHand), kit.FaceUp) // known to p
 		}
 	}
 	for p := range 2 {
 		pl := &s.players[p]
 		for _, c := range pos.players[p].discard {
-			id := s.newObject(c, p)
-			s.objs[id].zone = inDiscard
-			s.toPublic(id)
-			pl.discard = append(pl.discard, id)
+			s.newObjectIn(c, p, seatZone(p, zDiscard), kit.FaceUp)
 		}
 		for _, sym := range pos.players[p].pool {
 			pl.pool = append(pl.pool, pooled{sym: sym, src: -1})
@@ -354,30 +345,28 @@ func (s *State) setPosition(pos *position) error {
 				if pp.entered != now {
 					continue
 				}
-				id := s.newObject(pp.card, p)
+				id := s.newObjectIn(pp.card, p, zPlay, kit.FaceUp)
 				o := &s.objs[id]
-				o.zone, o.enteredTurn = inPlay, earlier
+				o.enteredTurn = earlier
 				if now {
 					o.enteredTurn = int32(turn)
 				}
 				o.exhausted, o.damage = pp.exhausted, int32(pp.damage)
 				o.counterA, o.counterH = int32(pp.counters), int32(pp.counters)
-				s.toPublic(id)
-				s.field = append(s.field, id)
 				paths = append(paths, pp.path)
 			}
 		}
 	}
 	var errs []error
-	for i, id := range s.field {
+	for i, id := range s.field() {
 		st, o := s.statsOf(id), &s.objs[id]
 		switch {
 		case !st.character:
 		case o.damage > 0 && int(o.damage) >= st.health:
 			errs = append(errs, fmt.Errorf("position %s: %s has %d damage and %d Health: a character whose damage reaches its Health is destroyed (6.1.4)",
-				paths[i], o.printed.Name, o.damage, st.health))
+				paths[i], s.printed(id).Name, o.damage, st.health))
 		case st.health <= 0:
-			errs = append(errs, fmt.Errorf("position %s: %s has %d Health: it would be destroyed at once (6.1.4)", paths[i], o.printed.Name, st.health))
+			errs = append(errs, fmt.Errorf("position %s: %s has %d Health: it would be destroyed at once (6.1.4)", paths[i], s.printed(id).Name, st.health))
 		}
 	}
 	if len(errs) > 0 {

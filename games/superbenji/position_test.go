@@ -59,8 +59,8 @@ func (tb *table) seen(viewer int, name string) InPlayView {
 // inPlayNamed is the object in play called name.
 func (tb *table) inPlayNamed(name string) ObjID {
 	tb.t.Helper()
-	for _, id := range tb.s.field {
-		if tb.s.objs[id].printed.Name == name {
+	for _, id := range tb.s.field() {
+		if tb.s.printed(id).Name == name {
 			return id
 		}
 	}
@@ -246,7 +246,7 @@ func TestPositionHand(t *testing.T) {
 	}
 	// Each hand is known to its owner only.
 	for p := range 2 {
-		for _, id := range tb.s.players[p].hand {
+		for _, id := range tb.s.hand(p) {
 			for viewer := engine.Spectator; viewer < 2; viewer++ {
 				if tb.s.identifiable(viewer, id) != (viewer == p) {
 					t.Errorf("viewer %d knows seat %d's %s: %v", viewer, p, tb.s.name(id), tb.s.identifiable(viewer, id))
@@ -278,10 +278,10 @@ func TestPositionDeck(t *testing.T) {
 	if got := names(tb.view(1).Hand); !slices.Equal(got, []string{"Scout"}) {
 		t.Errorf("seat 1 drew %v, not its top card Scout", got)
 	}
-	deck := tb.s.players[0].deck
+	deck := tb.s.deck(0)
 	var top []string
 	for i := len(deck) - 1; i >= 0; i-- {
-		top = append(top, tb.s.objs[deck[i]].printed.Name)
+		top = append(top, tb.s.printed(deck[i]).Name)
 	}
 	if !slices.Equal(top, []string{"Targeted Nuke", "Cook", "Benji City Citizen"}) {
 		t.Errorf("seat 0's deck from the top: %v", top)
@@ -291,7 +291,7 @@ func TestPositionDeck(t *testing.T) {
 	}
 	// Nobody knows a card of a deck, its owner included.
 	for p := range 2 {
-		for _, id := range tb.s.players[p].deck {
+		for _, id := range tb.s.deck(p) {
 			for viewer := engine.Spectator; viewer < 2; viewer++ {
 				if tb.s.identifiable(viewer, id) {
 					t.Errorf("viewer %d knows %s in seat %d's deck", viewer, tb.s.name(id), p)
@@ -478,9 +478,9 @@ func TestPositionHandles(t *testing.T) {
 	handles := func(s *State) []int32 {
 		var out []int32
 		for p := range 2 {
-			for _, ids := range [][]ObjID{s.players[p].deck, s.players[p].hand} {
+			for _, ids := range [][]ObjID{s.deck(p), s.hand(p)} {
 				for _, id := range ids {
-					out = append(out, s.objs[id].handle)
+					out = append(out, int32(s.t.Objs[id].Handle))
 				}
 			}
 		}
@@ -512,7 +512,7 @@ func TestPositionInfo(t *testing.T) {
 		t.Error("a position with an unknown field is accepted")
 	}
 	// A null position is none: the game is dealt as usual.
-	if st, err := mustGame(t).New(engine.Config{Players: 2, Position: json.RawMessage(`null`)}); err != nil || st.(*State).players[0].life != startingLife || len(st.(*State).players[0].deck) == 0 {
+	if st, err := mustGame(t).New(engine.Config{Players: 2, Position: json.RawMessage(`null`)}); err != nil || st.(*State).players[0].life != startingLife || len(st.(*State).deck(0)) == 0 {
 		t.Errorf("a null position: %v", err)
 	}
 }
@@ -707,7 +707,7 @@ func TestPositionPuzzleLethalInOneTurn(t *testing.T) {
 			winning = append(winning, s.ActionCode(0, a))
 		}
 	}
-	nuke := fmt.Sprintf("play:%d:targeted-nuke", tb.s.objs[s.players[0].hand[0]].handle)
+	nuke := fmt.Sprintf("play:%d:targeted-nuke", tb.s.t.Objs[s.hand(0)[0]].Handle)
 	if !slices.Equal(winning, []string{nuke}) {
 		t.Fatalf("the winning first moves are %v, want only %s (of %v)", winning, nuke, tb.legalCodes(0))
 	}
@@ -857,16 +857,16 @@ func TestPositionWorldsKeepWhatEachPlayerKnows(t *testing.T) {
 		for p := range 2 {
 			rng := engine.NewRNG(seed)
 			w := s.Determinize(p, &rng).(*State)
-			for _, id := range s.players[p].hand {
-				if w.objs[id].printed != s.objs[id].printed {
+			for _, id := range s.hand(p) {
+				if w.printed(id) != s.printed(id) {
 					t.Fatalf("seed %d: a world for seat %d changes its own hand", seed, p)
 				}
 			}
 			if wv, sv := viewJSON(t, w, p), viewJSON(t, s, p); wv != sv {
 				t.Fatalf("seed %d: a world for seat %d looks different to it:\n%s\n%s", seed, p, wv, sv)
 			}
-			for _, id := range s.players[1-p].hand {
-				if w.objs[id].printed != s.objs[id].printed {
+			for _, id := range s.hand(1 - p) {
+				if w.printed(id) != s.printed(id) {
 					redealt++
 					break
 				}

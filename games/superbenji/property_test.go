@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // mustGame returns the game with the Base Set, loaded once for all tests:
@@ -29,45 +30,57 @@ var (
 )
 
 // conserved checks that every card object is in exactly one place and that
-// place agrees with its zone.
+// place agrees with its zone: in a zone's list, attached nowhere (the game
+// attaches nothing), or out of the game (a token that left play); that the
+// table and the game's own record of the objects agree in number; that the
+// cards being played are those of the cards on their way, and that cards
+// are looked at only while their owner's look_at_top resolves.
 func conserved(s *State) error {
+	if len(s.objs) != len(s.t.Objs) {
+		return fmt.Errorf("%d objects on the table, %d in the game's record", len(s.t.Objs), len(s.objs))
+	}
 	where := make([]int, len(s.objs))
-	count := func(ids []ObjID, z zone, what string) error {
-		for _, id := range ids {
+	for z := range s.t.Zones {
+		for _, id := range s.t.Zones[z].Cards {
 			where[id]++
-			if s.objs[id].zone != z {
-				return fmt.Errorf("%s (%d) is in a %s list but its zone is %d", s.name(id), id, what, s.objs[id].zone)
+			if s.t.Objs[id].Zone != kit.ZoneID(z) {
+				return fmt.Errorf("%s (%d) is in zone %s's list but its zone is %d", s.name(id), id, s.t.Zones[z].ID(), s.t.Objs[id].Zone)
 			}
 		}
-		return nil
+	}
+	var playing []ObjID
+	for _, j := range s.stack.Jobs {
+		if j.Kind == jobCard && !j.Gone {
+			playing = append(playing, j.Src)
+		}
+	}
+	for _, id := range playing {
+		if s.zoneOf(id) != onTheWay {
+			return fmt.Errorf("%s (%d) is being played but is in zone %d", s.name(id), id, s.zoneOf(id))
+		}
+	}
+	if n := len(s.t.Zones[zPlaying].Cards); n != len(playing) {
+		return fmt.Errorf("%d cards are being played, %d cards are on their way", n, len(playing))
 	}
 	for p := range 2 {
-		pl := &s.players[p]
-		for _, c := range []struct {
-			ids  []ObjID
-			z    zone
-			what string
-		}{{pl.deck, inDeck, "deck"}, {pl.hand, inHand, "hand"}, {pl.discard, inDiscard, "discard"}} {
-			if err := count(c.ids, c.z, c.what); err != nil {
-				return err
+		if len(s.looking(p)) == 0 {
+			continue
+		}
+		j := s.top()
+		if j == nil || int(j.Ctrl) != p || int(j.PC) >= len(j.Effects) || j.Effects[j.PC].Verb != "look_at_top" {
+			return fmt.Errorf("%d cards of seat %d are looked at, but no look_at_top of theirs resolves", len(s.looking(p)), p)
+		}
+	}
+	for i := range s.objs {
+		o := &s.t.Objs[i]
+		if o.Zone == kit.NoZone && o.Over == kit.NoObj {
+			where[i]++ // out of the game
+			if !s.def(ObjID(i)).Token {
+				return fmt.Errorf("%s (%d) left the game, but only tokens do", s.name(ObjID(i)), i)
 			}
 		}
-	}
-	for _, j := range s.jobs {
-		if j.kind == jobCard && !j.gone {
-			where[j.src]++
-		}
-		for _, id := range j.look {
-			where[id]++
-		}
-	}
-	for i, o := range s.objs {
-		switch o.zone {
-		case inPlay, gone:
-			where[i]++
-		}
 		if where[i] != 1 {
-			return fmt.Errorf("%s (%d, zone %d) is in %d places", o.def.Name, i, o.zone, where[i])
+			return fmt.Errorf("%s (%d, zone %d) is in %d places", s.def(ObjID(i)).Name, i, s.zoneOf(ObjID(i)), where[i])
 		}
 	}
 	return nil

@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // ---- helpers ---------------------------------------------------------------
@@ -132,17 +133,19 @@ func (tb *table) bothPass() {
 func (tb *table) offered(code string) bool { return slices.Contains(tb.codes(), code) }
 
 // zoneOf is where an object is.
-func (tb *table) zoneOf(id ObjID) zone { return tb.s.objs[id].zone }
+func (tb *table) zoneOf(id ObjID) zone { return tb.s.zoneOf(id) }
 
 // life is p's Health.
 func (tb *table) life(p int) int { return tb.s.players[p].life }
 
-// eventObjs lists, in log order, the card (A) of every logged event of kind.
+// eventObjs lists, in log order, the card (A) of every logged event of
+// kind, found by the handle it had then (which a card in play keeps).
 func (tb *table) eventObjs(kind uint8) []ObjID {
 	var out []ObjID
 	tb.s.log.Entries(engine.Spectator, 0, func(e engine.Event, _ int) engine.Entry {
 		if e.Kind == kind {
-			out = append(out, tb.s.cards[e.A].obj)
+			id, _ := tb.s.t.ByHandle(tb.s.refs.Handle(e.A))
+			out = append(out, id)
 		}
 		return engine.Entry{}
 	})
@@ -163,13 +166,10 @@ func (tb *table) logIndex(want string) int {
 
 // emptyDeck moves all but the top keep cards of p's deck to p's discard.
 func (tb *table) emptyDeck(p, keep int) {
-	pl := &tb.s.players[p]
-	n := len(pl.deck) - keep
-	for _, id := range pl.deck[:n] {
-		tb.s.objs[id].zone = inDiscard
-		pl.discard = append(pl.discard, id)
+	n := len(tb.s.deck(p)) - keep
+	for _, id := range slices.Clone(tb.s.deck(p)[:n]) {
+		tb.s.toDiscard(id)
 	}
-	pl.deck = append([]ObjID(nil), pl.deck[n:]...)
 }
 
 // testCards are cards the Base Set lacks, for rules it cannot show: a
@@ -388,12 +388,12 @@ func TestRule2NewRejectsTokensAndUnknownCards(t *testing.T) {
 // opening hand in the order drawn, then the deck from the top.
 func handOrder(s *State, p int) []string {
 	var out []string
-	for _, id := range s.players[p].hand {
-		out = append(out, s.objs[id].printed.ID)
+	for _, id := range s.hand(p) {
+		out = append(out, s.printed(id).ID)
 	}
-	deck := s.players[p].deck
+	deck := s.deck(p)
 	for i := len(deck) - 1; i >= 0; i-- {
-		out = append(out, s.objs[deck[i]].printed.ID)
+		out = append(out, s.printed(deck[i]).ID)
 	}
 	return out
 }
@@ -486,11 +486,11 @@ func TestRule3StackedDeal(t *testing.T) {
 	tb.expect(decMain, 1)
 	tb.endTurn()
 	tb.expect(decMain, 0)
-	pl := &s.players[0]
-	if got := s.name(pl.hand[len(pl.hand)-1]); got != "Jack, Lightning Mage" {
+	held, deck := s.hand(0), s.deck(0)
+	if got := s.name(held[len(held)-1]); got != "Jack, Lightning Mage" {
 		t.Errorf("Player 1's first draw is %s, want the stacked Jack", got)
 	}
-	if got := s.name(pl.deck[len(pl.deck)-1]); got != "Tempter, Fistfighter" {
+	if got := s.name(deck[len(deck)-1]); got != "Tempter, Fistfighter" {
 		t.Errorf("the top of Player 1's deck is %s, want Tempter", got)
 	}
 
@@ -644,13 +644,13 @@ func TestRule4_1_5Heal(t *testing.T) {
 // Rulebook 4.2.1: the active player draws 1 card.
 func TestRule4_2_1Draw(t *testing.T) {
 	tb := newTable(t)
-	deck := len(tb.s.players[1].deck)
-	top := tb.s.players[1].deck[deck-1]
+	deck := len(tb.s.deck(1))
+	top := tb.s.deck(1)[deck-1]
 	tb.endTurn()
-	if h := tb.s.players[1].hand; len(h) != 1 || h[0] != top {
+	if h := tb.s.hand(1); len(h) != 1 || h[0] != top {
 		t.Errorf("Player 2's hand is %v, want the top card %d", h, top)
 	}
-	if len(tb.s.players[1].deck) != deck-1 || len(tb.hand(0)) != 0 {
+	if len(tb.s.deck(1)) != deck-1 || len(tb.hand(0)) != 0 {
 		t.Error("the draw took more than one card, or the other player drew")
 	}
 }
@@ -665,13 +665,13 @@ func TestRule4_2FirstDrawOption(t *testing.T) {
 	}{{"on", 4}, {"off", 3}} {
 		s := newRuleGame(t, engine.Config{Seed: 2, Options: map[string]string{OptFirstDraw: c.opt},
 			Deal: map[string][]string{"first": {"0"}}})
-		if n := len(s.players[0].hand); n != c.hand0 {
+		if n := len(s.hand(0)); n != c.hand0 {
 			t.Errorf("first-draw %s: the starting player holds %d cards in turn 1, want %d", c.opt, n, c.hand0)
 		}
 		tb := &table{t: t, s: s}
 		tb.endTurn()
 		tb.passAnswer()
-		if n := len(s.players[1].hand); s.turn != 2 || n != 4 {
+		if n := len(s.hand(1)); s.turn != 2 || n != 4 {
 			t.Errorf("first-draw %s: the second player holds %d cards in turn %d, want 4", c.opt, n, s.turn)
 		}
 	}
@@ -1225,7 +1225,8 @@ func TestRule5_3_1ChooseWhichActionPays(t *testing.T) {
 		t.Errorf("pay options %v", got)
 	}
 	tb.doCode(0, "pay:W")
-	if n := tb.s.amount(&job{src: comedy, ctrl: 0}, Amount{Of: "actions_left_from_this_card"}); n != 3 {
+	own := kit.NewJob(jobCard, comedy, 0, nil)
+	if n := tb.s.amount(&own, &Amount{kit.Amount{Of: "actions_left_from_this_card"}}); n != 3 {
 		t.Errorf("the Comedy counts %d of its actions left, want 3", n)
 	}
 }
@@ -1498,8 +1499,8 @@ func TestRule6_5_1ActionsDiscardedAfterResolving(t *testing.T) {
 	tb.play(0, cook)
 	tb.play(0, nuke)
 	tb.target(0, victim)
-	if tb.zoneOf(cook) != inDiscard || tb.zoneOf(nuke) != inDiscard || !slices.Contains(tb.s.players[0].discard, nuke) {
-		t.Errorf("Cook zone %d, Nuke zone %d, discard %v", tb.zoneOf(cook), tb.zoneOf(nuke), tb.s.players[0].discard)
+	if tb.zoneOf(cook) != inDiscard || tb.zoneOf(nuke) != inDiscard || !slices.Contains(tb.s.discard(0), nuke) {
+		t.Errorf("Cook zone %d, Nuke zone %d, discard %v", tb.zoneOf(cook), tb.zoneOf(nuke), tb.s.discard(0))
 	}
 }
 
@@ -1852,7 +1853,7 @@ func TestRule9_1Information(t *testing.T) {
 		}
 		var want []int // the handles of the viewer's own hand, and no other
 		if viewer >= 0 {
-			for _, id := range tb.s.players[viewer].hand {
+			for _, id := range tb.s.hand(viewer) {
 				want = append(want, int(tb.h(id)))
 			}
 		}
@@ -2008,8 +2009,7 @@ func TestRule9_3_3DelayInstead(t *testing.T) {
 	tb.do(1, fmt.Sprintf("counter:%d:", tb.h(delay)))
 	tb.passAnswer() // Player 1 lets the Delay resolve
 	tb.expect(decMain, 0)
-	pl := &tb.s.players[0]
-	if tb.zoneOf(nuke) != inDeck || pl.deck[len(pl.deck)-1] != nuke {
+	if deck := tb.s.deck(0); tb.zoneOf(nuke) != inDeck || deck[len(deck)-1] != nuke {
 		t.Errorf("the Nuke is in zone %d, not on top of its owner's deck", tb.zoneOf(nuke))
 	}
 	if tb.s.objs[zach].damage != 0 || tb.zoneOf(zach) != inPlay {
@@ -2018,7 +2018,7 @@ func TestRule9_3_3DelayInstead(t *testing.T) {
 	if tb.poolText(0) != "" {
 		t.Errorf("the Nuke's cost came back: %q", tb.poolText(0))
 	}
-	if tb.zoneOf(delay) != inDiscard || !slices.Contains(tb.s.players[1].discard, delay) {
+	if tb.zoneOf(delay) != inDiscard || !slices.Contains(tb.s.discard(1), delay) {
 		t.Error("the Delay is not in its owner's discard pile")
 	}
 	tb.logged("Targeted Nuke goes back to the top of its owner's deck instead of resolving.")
@@ -2249,7 +2249,7 @@ func TestRule9_6ContinuousChecks(t *testing.T) {
 func TestRule9_7ControlAndOwner(t *testing.T) {
 	tb := newTable(t)
 	noah := tb.inPlay(1, "Noah, Calculator")
-	tb.s.objs[noah].ctrl = 0
+	tb.s.t.Objs[noah].Ctrl = 0
 	banana := tb.inPlay(1, "Dr. Banana, Evil Mastermind") // 5/4
 	tb.endTurn()
 	tb.endTurn()
@@ -2260,8 +2260,8 @@ func TestRule9_7ControlAndOwner(t *testing.T) {
 	tb.blockWith(banana, noah)
 	tb.blocksDone()
 	tb.bothPass()
-	if tb.zoneOf(noah) != inDiscard || !slices.Contains(tb.s.players[1].discard, noah) || slices.Contains(tb.s.players[0].discard, noah) {
-		t.Errorf("Noah went to discard piles %v (Player 1) and %v (Player 2), want his owner's", tb.s.players[0].discard, tb.s.players[1].discard)
+	if tb.zoneOf(noah) != inDiscard || !slices.Contains(tb.s.discard(1), noah) || slices.Contains(tb.s.discard(0), noah) {
+		t.Errorf("Noah went to discard piles %v (Player 1) and %v (Player 2), want his owner's", tb.s.discard(0), tb.s.discard(1))
 	}
 }
 

@@ -19,23 +19,37 @@ func (s *State) checkState() bool {
 		return true
 	}
 	destroyed := false
-	for i := 0; i < len(s.field); i++ {
-		id := s.field[i]
+	// The statics in force, found once, and again after a card leaves
+	// play (it may have been one, or made one's condition hold).
+	live := s.liveStatics(s.live[:0])
+	for i := 0; i < len(s.field()); i++ {
+		id := s.field()[i]
 		o := &s.objs[id]
 		if !s.isCharacter(id) {
 			continue
 		}
-		st := s.statsOf(id)
+		st := s.figure(id, live)
 		if st.character && (st.health-int(o.damage) <= 0 || (o.lethalHit && o.damage > 0)) {
 			s.destroy(id) // leaves the field: the next card takes its place
 			destroyed = true
 			i--
+			live = s.liveStatics(live[:0])
 		}
 	}
+	s.live = live
 	if destroyed {
 		return true
 	}
+	var uniques [2]int
+	for _, id := range s.field() {
+		if s.def(id).Unique {
+			uniques[s.ctrl(id)]++
+		}
+	}
 	for _, p := range [2]int{s.active, opponent(s.active)} {
+		if uniques[p] < 2 {
+			continue
+		}
 		if group := s.uniqueClash(p); group != nil {
 			s.dec = decision{kind: decUnique, player: int8(p), group: group}
 			return true
@@ -44,25 +58,20 @@ func (s *State) checkState() bool {
 	return false
 }
 
-// uniqueClash finds Unique cards of p that share a Basic Name (6.2.2).
+// uniqueClash finds Unique cards of p that share a Basic Name (6.2.2):
+// the first in play that has a later namesake, and those namesakes.
 func (s *State) uniqueClash(p int) []ObjID {
-	uniques := 0
-	for _, id := range s.field {
-		if o := &s.objs[id]; int(o.ctrl) == p && o.def.Unique {
-			uniques++
+	var buf [16]ObjID
+	mine := buf[:0]
+	for _, id := range s.field() {
+		if s.def(id).Unique && s.ctrl(id) == p {
+			mine = append(mine, id)
 		}
 	}
-	if uniques < 2 {
-		return nil
-	}
-	mine := func(id ObjID) bool { o := &s.objs[id]; return int(o.ctrl) == p && o.def.Unique }
-	for i, a := range s.field {
-		if !mine(a) {
-			continue
-		}
+	for i, a := range mine {
 		var group []ObjID
-		for _, b := range s.field[i+1:] {
-			if mine(b) && s.objs[b].def.basic == s.objs[a].def.basic {
+		for _, b := range mine[i+1:] {
+			if s.def(b).basic == s.def(a).basic {
 				if group == nil {
 					group = []ObjID{a}
 				}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // table is a scenario: a game set up so a test can place cards exactly and
@@ -44,12 +45,10 @@ func newTable(t *testing.T, opts ...string) *table {
 	}
 	s := st.(*State)
 	for p := range 2 {
-		for _, id := range s.players[p].hand {
-			s.objs[id].zone = inDeck
-			s.objs[id].known = 0
-			s.players[p].deck = append(s.players[p].deck, id)
+		for _, id := range slices.Clone(s.hand(p)) {
+			s.toDeckTop(id)
+			s.t.Objs[id].Known = 0
 		}
-		s.players[p].hand = nil
 		s.players[p].pool = nil
 	}
 	s.stale()
@@ -63,7 +62,7 @@ func newTable(t *testing.T, opts ...string) *table {
 
 // hand is p's hand without the Delay the table gave Player 1 to hold.
 func (tb *table) hand(p int) []ObjID {
-	return slices.DeleteFunc(slices.Clone(tb.s.players[p].hand), func(id ObjID) bool { return id == tb.held })
+	return slices.DeleteFunc(slices.Clone(tb.s.hand(p)), func(id ObjID) bool { return id == tb.held })
 }
 
 func (tb *table) card(name string) *Card {
@@ -106,7 +105,7 @@ func (tb *table) pass(p int) {
 }
 
 // h is the handle of object id, as codes write it.
-func (tb *table) h(id ObjID) int32 { return tb.s.objs[id].handle }
+func (tb *table) h(id ObjID) int32 { return int32(tb.s.t.Objs[id].Handle) }
 
 // inPlay puts a card into play under p as if it had been there since an
 // earlier turn: ready, able to attack, with no triggers and no actions.
@@ -121,13 +120,8 @@ func (tb *table) inPlay(p int, name string) ObjID {
 // turn, leaving whatever list held it.
 func (tb *table) put(id ObjID) {
 	s := tb.s
-	o := &s.objs[id]
-	pl := &s.players[o.owner]
-	pl.deck = slices.DeleteFunc(pl.deck, func(x ObjID) bool { return x == id })
-	pl.hand = slices.DeleteFunc(pl.hand, func(x ObjID) bool { return x == id })
-	o.zone, o.enteredTurn = inPlay, 0
-	s.toPublic(id)
-	s.field = append(s.field, id)
+	s.t.Place(id, zPlay, -1, kit.FaceUp)
+	s.objs[id].enteredTurn = 0
 	s.stale()
 }
 
@@ -144,7 +138,6 @@ func (tb *table) inHand(p int, name string) ObjID {
 func (tb *table) onDeck(p int, name string) ObjID {
 	tb.t.Helper()
 	id := tb.s.newObject(tb.card(name), p)
-	tb.s.players[p].deck = append(tb.s.players[p].deck, id)
 	tb.s.stale()
 	return id
 }
@@ -249,13 +242,10 @@ func (tb *table) pick(p int, v verb, id ObjID, n int32) {
 // swap exchanges two alike objects' places and handles.
 func (tb *table) swap(a, b ObjID) {
 	s := tb.s
-	s.objs[a].handle, s.objs[b].handle = s.objs[b].handle, s.objs[a].handle
-	lists := [][]ObjID{s.field}
-	for p := range s.players {
-		lists = append(lists, s.players[p].hand, s.players[p].deck)
-	}
-	for i := range s.jobs {
-		lists = append(lists, s.jobs[i].look)
+	s.t.Objs[a].Handle, s.t.Objs[b].Handle = s.t.Objs[b].Handle, s.t.Objs[a].Handle
+	var lists [][]ObjID
+	for z := range s.t.Zones {
+		lists = append(lists, s.t.Zones[z].Cards)
 	}
 	for _, l := range lists {
 		i, j := slices.Index(l, a), slices.Index(l, b)

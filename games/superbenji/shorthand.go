@@ -2,42 +2,65 @@ package superbenji
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml"
+
+	"omnideck/kit"
 )
 
-// Named amounts, written as a bare word in a card file.
-var amountWords = map[string]bool{"x": true, "attack_of_self": true, "actions_left_from_this_card": true}
+// Selector says which players or cards an effect touches: chosen targets,
+// the card itself, or every card that matches. It is the kit's selector
+// (kit.Selector), as Super Benji's card files write it:
+//
+//   - target: character, player or any (a player or a character), chosen
+//     when the effect is played; choose: character, chosen without
+//     targeting ("choose a Villain character"); count and up_to;
+//   - self (the card the effect comes from), you (its controller), all:
+//     character (every character in play that matches);
+//   - the filters: controller (you or opponent), type (a card type),
+//     subtype and not_subtype, token and not_token, and name (a card's
+//     full name).
+//
+// A bare word stands for a selector: self, you, any, character, player.
+type Selector struct{ kit.Selector }
 
-// UnmarshalYAML reads a number ("2"), a named amount ("x"), or a mapping
-// ({count: {all: character, controller: you}}).
-func (a *Amount) UnmarshalYAML(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	if n, err := strconv.Atoi(text); err == nil {
-		*a = Amount{N: n}
-		return nil
+// selectorFields are a selector's fields as a card file writes them.
+type selectorFields struct {
+	Target     string `yaml:"target,omitempty"`
+	Choose     string `yaml:"choose,omitempty"`
+	Count      int    `yaml:"count,omitempty"`
+	UpTo       bool   `yaml:"up_to,omitempty"`
+	Self       bool   `yaml:"self,omitempty"`
+	You        bool   `yaml:"you,omitempty"`
+	All        string `yaml:"all,omitempty"`
+	Controller string `yaml:"controller,omitempty"`
+	Type       string `yaml:"type,omitempty"`
+	Subtype    string `yaml:"subtype,omitempty"`
+	NotSubtype string `yaml:"not_subtype,omitempty"`
+	NotToken   bool   `yaml:"not_token,omitempty"`
+	Token      bool   `yaml:"token,omitempty"`
+	Name       string `yaml:"name,omitempty"`
+}
+
+// kit is the selector the fields write: a card type is the kit's kind, a
+// subtype its trait, and being a token a status.
+func (f selectorFields) kit() kit.Selector {
+	s := kit.Selector{Target: f.Target, Choose: f.Choose, Count: f.Count, UpTo: f.UpTo, Self: f.Self, You: f.You, All: f.All,
+		Filter: kit.Filter{Controller: f.Controller, Kind: f.Type, Trait: f.Subtype, NotTrait: f.NotSubtype, Name: f.Name}}
+	if f.Token {
+		s.Is = []string{"token"}
 	}
-	if amountWords[text] {
-		*a = Amount{Of: text}
-		return nil
+	if f.NotToken {
+		s.Not = []string{"token"}
 	}
-	type plain Amount
-	var p plain
-	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return fmt.Errorf("amount %q: a number, x, attack_of_self, actions_left_from_this_card, or {count: ...}", text)
-	}
-	if p.Count == nil {
-		return fmt.Errorf("amount %q: a mapping amount needs count", text)
-	}
-	*a = Amount(p)
-	a.Of = "count"
-	return nil
+	return s
 }
 
 // Selector words, written bare in a card file.
-var selectorWords = map[string]Selector{
+var selectorWords = map[string]selectorFields{
 	"self":      {Self: true},
 	"you":       {You: true},
 	"any":       {Target: "any"},
@@ -50,16 +73,79 @@ var selectorWords = map[string]Selector{
 func (s *Selector) UnmarshalYAML(data []byte) error {
 	text := strings.TrimSpace(string(data))
 	if sel, ok := selectorWords[text]; ok {
-		*s = sel
+		s.Selector = sel.kit()
 		return nil
 	}
-	type plain Selector
-	var p plain
-	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
+	var f selectorFields
+	if err := yaml.UnmarshalWithOptions(data, &f, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
 		return fmt.Errorf("selector: %s", oneLine(err))
 	}
-	*s = Selector(p)
+	s.Selector = f.kit()
 	return nil
+}
+
+// token reports whether the selector asks for tokens; notToken for cards
+// that are not.
+func (s *Selector) token() bool    { return slices.Contains(s.Is, "token") }
+func (s *Selector) notToken() bool { return slices.Contains(s.Not, "token") }
+
+// The named amounts, written as a bare word in a card file: the times a
+// repeated cost was paid, the Attack of the effect's card, and the actions
+// it generated still in its controller's pool.
+const (
+	amountX          = "x"
+	amountAttackSelf = "attack_of_self"
+	amountOwnActions = "actions_left_from_this_card"
+)
+
+var amountWords = map[string]bool{amountX: true, amountAttackSelf: true, amountOwnActions: true}
+
+// Amount is a number an effect uses: a number ("2"), a named amount
+// ("x"), or the number of cards a selector picks ({count: {all:
+// character, controller: you}}). It is the kit's amount (kit.Amount): a
+// count is one per card picked.
+type Amount struct{ kit.Amount }
+
+// amountFields are an amount's fields as a card file writes them.
+type amountFields struct {
+	N     int       `yaml:"n,omitempty"`
+	Of    string    `yaml:"of,omitempty"`
+	Count *Selector `yaml:"count,omitempty"`
+}
+
+// UnmarshalYAML reads a number ("2"), a named amount ("x"), or a mapping
+// ({count: {all: character, controller: you}}).
+func (a *Amount) UnmarshalYAML(data []byte) error {
+	text := strings.TrimSpace(string(data))
+	if n, err := strconv.Atoi(text); err == nil {
+		a.Amount = kit.Amount{N: n}
+		return nil
+	}
+	if amountWords[text] {
+		a.Amount = kit.Amount{Of: text}
+		return nil
+	}
+	var p amountFields
+	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
+		return fmt.Errorf("amount %q: a number, x, attack_of_self, actions_left_from_this_card, or {count: ...}", text)
+	}
+	if p.Count == nil {
+		return fmt.Errorf("amount %q: a mapping amount needs count", text)
+	}
+	a.Amount = kit.Amount{N: 1, Per: &p.Count.Selector}
+	return nil
+}
+
+// counted reports whether the amount counts the cards a selector picks.
+func (a *Amount) counted() bool { return a.Per != nil }
+
+// printed is the amount's number as printed: 0 for a named or counted
+// amount.
+func (a *Amount) printed() int {
+	if a.Of != "" || a.Per != nil {
+		return 0
+	}
+	return a.N
 }
 
 func oneLine(err error) string {

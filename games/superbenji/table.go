@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // The common table view (engine.Table), beside the game's own View. Cards
@@ -39,35 +40,18 @@ func (s *State) Table(p int) engine.Table {
 // tablePlayer is seat q as p sees it: Health and the Action Pool as
 // counters; the deck and the other player's hand as counts; the discard
 // pile, top first, and the cards in play face up; the cards q looks at,
-// seen by q alone, while there are some.
+// seen by q alone, while there are some. The table's zones say who sees
+// what (kit.Table.TableZone).
 func (s *State) tablePlayer(p, q int) engine.TablePlayer {
-	pl := &s.players[q]
-	hand := hiddenZone(zoneKey("hand", q), "Hand", engine.LayoutRow, len(pl.hand))
-	if q == p {
-		hand.Cards = s.tableCards(pl.hand)
-	}
-	discard := make([]ObjID, len(pl.discard))
-	for i, id := range pl.discard {
-		discard[len(discard)-1-i] = id
-	}
+	describe := s.tableCard
 	zones := []engine.TableZone{
-		hiddenZone(zoneKey("deck", q), "Deck", engine.LayoutPile, len(pl.deck)),
-		hand,
-		{ID: zoneKey("discard", q), Name: "Discard", Layout: engine.LayoutPile, Count: len(discard), Cards: s.tableCards(discard)},
-		{ID: zoneKey("play", q), Name: "In play", Layout: engine.LayoutRow, Count: len(s.inPlayOf(q)), Cards: s.tableCards(s.inPlayOf(q))},
+		s.t.TableZone(p, seatZone(q, zDeck), describe),
+		s.t.TableZone(p, seatZone(q, zHand), describe),
+		s.t.TableZone(p, seatZone(q, zDiscard), describe),
+		{ID: zoneKey("play", q), Name: "In play", Layout: engine.LayoutRow, Count: len(s.inPlayOf(q)), Cards: s.tableCards(p, s.inPlayOf(q))},
 	}
-	var look []ObjID
-	for i := range s.jobs {
-		if int(s.jobs[i].ctrl) == q {
-			look = append(look, s.jobs[i].look...)
-		}
-	}
-	if len(look) > 0 {
-		z := hiddenZone(zoneKey("look", q), "Looking at", engine.LayoutRow, len(look))
-		if q == p {
-			z.Cards = s.tableCards(look)
-		}
-		zones = append(zones, z)
+	if len(s.looking(q)) > 0 {
+		zones = append(zones, s.t.TableZone(p, seatZone(q, zLook), describe))
 	}
 	return engine.TablePlayer{Seat: q, Name: playerName(q), Counters: s.poolCounters(q), Zones: zones}
 }
@@ -105,16 +89,16 @@ func (s *State) poolCounters(q int) []engine.Counter {
 // order they resolve, then the triggers waiting to be put in order.
 func (s *State) playingZone(p int) engine.TableZone {
 	z := engine.TableZone{ID: "playing", Name: "Being played", Layout: engine.LayoutRow, Cards: []engine.TableCard{}}
-	add := func(j *job, waiting bool) {
-		c := s.tableCard(j.src)
-		c.Status = append(c.Status[:0], whose(p, int(j.ctrl)))
-		d := s.objs[j.src].def
-		switch j.kind {
+	add := func(j *kit.Job, waiting bool) {
+		c := s.t.TableCard(p, j.Src, s.tableCard)
+		c.Status = append(c.Status[:0], whose(p, int(j.Ctrl)))
+		d := s.def(j.Src)
+		switch j.Kind {
 		case jobAbility:
-			c.Status = append(c.Status, "ability: "+d.Abilities[j.ability].Name)
+			c.Status = append(c.Status, "ability: "+d.Abilities[j.Ability].Name)
 		case jobTrigger:
 			what := "trigger"
-			if name := d.Triggers[j.ability].Name; name != "" {
+			if name := d.Triggers[j.Ability].Name; name != "" {
 				what += ": " + name
 			}
 			c.Status = append(c.Status, what)
@@ -129,8 +113,8 @@ func (s *State) playingZone(p int) engine.TableZone {
 		c.Counters = []engine.Counter{}
 		z.Cards = append(z.Cards, c)
 	}
-	for i := range s.jobs {
-		add(&s.jobs[i], false)
+	for i := s.stack.Len() - 1; i >= 0; i-- {
+		add(&s.stack.Jobs[i], false)
 	}
 	for i := range s.triggers {
 		add(&s.triggers[i], true)
@@ -169,37 +153,30 @@ func (s *State) tableQuestion(p int) engine.TableQuestion {
 
 func zoneKey(key string, seat int) string { return fmt.Sprintf("%s.%d", key, seat) }
 
-// hiddenZone is a zone of n cards, none of them shown yet.
-func hiddenZone(id, name, layout string, n int) engine.TableZone {
-	return engine.TableZone{ID: id, Name: name, Layout: layout, Count: n, Cards: []engine.TableCard{}}
-}
-
-func (s *State) tableCards(ids []ObjID) []engine.TableCard {
+// tableCards are cards ids as p sees them.
+func (s *State) tableCards(p int, ids []ObjID) []engine.TableCard {
 	out := make([]engine.TableCard, 0, len(ids))
 	for _, id := range ids {
-		out = append(out, s.tableCard(id))
+		out = append(out, s.t.TableCard(p, id, s.tableCard))
 	}
 	return out
 }
 
-// tableCard is object id face up: a card out of play with its printed stat
-// line, a card in play as it stands now, with its damage, counters and
-// state.
+// tableCard describes object id face up (kit.Describe): a card out of play
+// with its printed stat line, a card in play as it stands now, with its
+// damage, counters and state.
 func (s *State) tableCard(id ObjID) engine.TableCard {
 	o := &s.objs[id]
+	d, pr := s.def(id), s.printed(id)
 	c := engine.TableCard{
-		Handle:   int(o.handle),
-		Slot:     -1,
-		FaceUp:   true,
-		ID:       o.printed.ID,
-		Name:     o.printed.Name,
-		Type:     o.def.Type,
-		Stats:    statsLine(o.def),
+		ID:       pr.ID,
+		Name:     pr.Name,
+		Type:     d.Type,
+		Stats:    statsLine(d),
 		Status:   []string{},
 		Counters: []engine.Counter{},
-		Attached: []engine.TableCard{},
 	}
-	if o.zone != inPlay {
+	if s.zoneOf(id) != inPlay {
 		return c
 	}
 	st := s.statsOf(id)
@@ -215,7 +192,7 @@ func (s *State) tableCard(id ObjID) engine.TableCard {
 			c.Counters = append(c.Counters, engine.Counter{Name: "damage", Value: int(o.damage)})
 		}
 	} else {
-		c.Stats = title(o.def.Type)
+		c.Stats = title(d.Type)
 	}
 	switch {
 	case o.counterA == o.counterH && o.counterA != 0:
@@ -224,7 +201,7 @@ func (s *State) tableCard(id ObjID) engine.TableCard {
 		c.Counters = append(c.Counters, engine.Counter{Name: "Attack counters", Value: int(o.counterA)},
 			engine.Counter{Name: "Health counters", Value: int(o.counterH)})
 	}
-	if o.def.Token {
+	if d.Token {
 		c.Status = append(c.Status, "token")
 	}
 	if int(o.enteredTurn) == s.turn {
@@ -250,9 +227,9 @@ func (s *State) tableCard(id ObjID) engine.TableCard {
 // refName names card object id in another card's words: its name, and its
 // handle when another card in play has that name.
 func (s *State) refName(id ObjID) string {
-	name := s.objs[id].printed.Name
-	for _, other := range s.field {
-		if other != id && s.objs[other].printed.Name == name {
+	name := s.printed(id).Name
+	for _, other := range s.field() {
+		if other != id && s.printed(other).Name == name {
 			return fmt.Sprintf("%s #%d", name, s.handleOf(id))
 		}
 	}

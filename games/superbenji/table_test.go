@@ -56,7 +56,7 @@ func TestTableOfAPosition(t *testing.T) {
 	s := tb.s
 	handles := map[string]int{}
 	for i := range s.objs {
-		handles[s.objs[i].printed.Name] = int(s.objs[i].handle)
+		handles[s.printed(ObjID(i)).Name] = int(s.t.Objs[i].Handle)
 	}
 	hands := [][]string{{"Targeted Nuke", "Delay"}, {"Robbery", "Takedown"}}
 	for _, p := range []int{0, 1, engine.Spectator} {

@@ -106,10 +106,10 @@ func (s *State) View(p int) engine.View {
 	}
 	for q := range 2 {
 		pl := &s.players[q]
-		pv := PlayerView{Seat: q, Name: playerName(q), Health: pl.life, Deck: len(pl.deck), HandN: len(pl.hand),
-			Discard: s.cardViews(pl.discard), Pool: []PoolAction{}}
+		pv := PlayerView{Seat: q, Name: playerName(q), Health: pl.life, Deck: len(s.deck(q)), HandN: len(s.hand(q)),
+			Discard: s.cardViews(s.discard(q)), Pool: []PoolAction{}}
 		if q == p {
-			v.Hand = s.cardViews(pl.hand)
+			v.Hand = s.cardViews(s.hand(q))
 		}
 		for _, a := range pl.pool {
 			k := s.kindOf(a)
@@ -117,36 +117,36 @@ func (s *State) View(p int) engine.View {
 		}
 		v.Players = append(v.Players, pv)
 	}
-	for _, id := range s.field {
+	for _, id := range s.field() {
 		o := &s.objs[id]
 		st := s.statsOf(id)
-		iv := InPlayView{CardView: s.cardView(id), Controller: int(o.ctrl), Owner: int(o.owner), Character: st.character,
+		iv := InPlayView{CardView: s.cardView(id), Controller: s.ctrl(id), Owner: s.owner(id), Character: st.character,
 			CounterAttack: int(o.counterA), CounterHealth: int(o.counterH), Keywords: keywordNames(st.keywords),
-			Exhausted: o.exhausted, EnteredTurn: int(o.enteredTurn), Attacking: o.attacking, TextGone: !st.text, Token: o.def.Token,
+			Exhausted: o.exhausted, EnteredTurn: int(o.enteredTurn), Attacking: o.attacking, TextGone: !st.text, Token: s.def(id).Token,
 			Blocking: int(s.handleOf(o.blocking)), BlockedBy: int(s.handleOf(o.blockedBy))}
 		if st.character {
 			iv.Attack, iv.Health, iv.Damage = st.attack, st.health, int(o.damage)
 		}
 		v.InPlay = append(v.InPlay, iv)
 	}
-	for i := range s.jobs {
-		j := &s.jobs[i]
-		pv := PlayingView{CardView: s.cardView(j.src), Controller: int(j.ctrl)}
-		d := s.objs[j.src].def
-		switch j.kind {
+	for i := s.stack.Len() - 1; i >= 0; i-- {
+		j := &s.stack.Jobs[i]
+		pv := PlayingView{CardView: s.cardView(j.Src), Controller: int(j.Ctrl)}
+		d := s.def(j.Src)
+		switch j.Kind {
 		case jobCard:
 			pv.What = "card"
 		case jobAbility:
-			pv.What, pv.Ability = "ability", d.Abilities[j.ability].Name
+			pv.What, pv.Ability = "ability", d.Abilities[j.Ability].Name
 		case jobTrigger:
-			pv.What, pv.Ability = "trigger", d.Triggers[j.ability].Name
+			pv.What, pv.Ability = "trigger", d.Triggers[j.Ability].Name
 		case jobDelayed:
 			pv.What = "delayed"
 		}
 		v.Playing = append(v.Playing, pv)
-		if int(j.ctrl) == p && len(j.look) > 0 {
-			v.Looking = s.cardViews(j.look)
-		}
+	}
+	if p >= 0 && len(s.looking(p)) > 0 {
+		v.Looking = s.cardViews(s.looking(p))
 	}
 	return v
 }
@@ -170,10 +170,10 @@ func (s *State) question() string {
 	d := &s.dec
 	p := playerName(int(d.player))
 	job := func() string {
-		if len(s.jobs) == 0 {
+		if s.stack.Len() == 0 {
 			return "it"
 		}
-		return s.jobName(&s.jobs[0])
+		return s.jobName(s.top())
 	}
 	switch d.kind {
 	case decMain:
@@ -197,9 +197,9 @@ func (s *State) question() string {
 	case decDestroy:
 		return p + ": what to destroy to pay for " + job()
 	case decPilot:
-		return p + ": which character pilots " + s.name(s.jobs[0].src)
+		return p + ": which character pilots " + s.name(s.top().Src)
 	case decCounter:
-		return p + ": answer " + s.name(s.jobs[0].src) + " from hand, or let it resolve"
+		return p + ": answer " + s.name(s.top().Src) + " from hand, or let it resolve"
 	case decOptional:
 		return p + ": use " + job() + "?"
 	case decOrder:
@@ -215,8 +215,8 @@ func (s *State) question() string {
 }
 
 func (s *State) cardView(id ObjID) CardView {
-	o := &s.objs[id]
-	return CardView{Handle: int(o.handle), ID: o.printed.ID, Name: o.printed.Name, Type: o.def.Type, Stats: statsLine(o.def)}
+	pr, d := s.printed(id), s.def(id)
+	return CardView{Handle: int(s.t.Objs[id].Handle), ID: pr.ID, Name: pr.Name, Type: d.Type, Stats: statsLine(d)}
 }
 
 func (s *State) cardViews(ids []ObjID) []CardView {

@@ -1,10 +1,11 @@
-package superbenji
+package authoring
 
 import (
 	_ "embed"
 	"fmt"
 
 	"omnideck/decklist"
+	"omnideck/games/superbenji"
 )
 
 // baseFormats is formats.yaml: the formats of the Base Set 2026, with
@@ -17,8 +18,8 @@ var baseFormats []byte
 // Base Set, for decks of cs (nil for the Base Set). Formats ban and
 // restrict cards by name, so with another card set a listed card is that
 // set's card of the same name, and is left out when the set has none.
-func BaseFormats(cs *CardSet) (decklist.Formats, error) {
-	base, err := DeckCatalog(nil)
+func BaseFormats(cs *superbenji.CardSet) (decklist.Formats, error) {
+	base, err := superbenji.DeckCatalog(nil)
 	if err != nil {
 		return nil, fmt.Errorf("formats: %w", err)
 	}
@@ -26,7 +27,7 @@ func BaseFormats(cs *CardSet) (decklist.Formats, error) {
 	if err != nil || cs == nil {
 		return formats, err
 	}
-	cat, err := DeckCatalog(cs)
+	cat, err := superbenji.DeckCatalog(cs)
 	if err != nil {
 		return nil, fmt.Errorf("formats: %w", err)
 	}
@@ -35,11 +36,11 @@ func BaseFormats(cs *CardSet) (decklist.Formats, error) {
 
 // LoadFormats reads a formats file, whose cards are named as deck lists
 // name them (full name or id) from cs, as [decklist.LoadFormats] does.
-func LoadFormats(name string, data []byte, cs *CardSet) (decklist.Formats, error) {
+func LoadFormats(name string, data []byte, cs *superbenji.CardSet) (decklist.Formats, error) {
 	if cs == nil {
 		return nil, fmt.Errorf("%s: no card set to read the formats with", name)
 	}
-	cat, err := DeckCatalog(cs)
+	cat, err := superbenji.DeckCatalog(cs)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package superbenji
+package authoring
 
 import (
 	"bytes"
@@ -14,9 +14,10 @@ import (
 	"github.com/goccy/go-yaml"
 
 	"omnideck/carddata"
+	"omnideck/games/superbenji"
 )
 
-const baseSetTSV = "../../../shared/data/super-benji/base-set-2026.tsv"
+const baseSetTSV = "../../../../shared/data/super-benji/base-set-2026.tsv"
 
 func importBaseSet(t *testing.T) *Import {
 	t.Helper()
@@ -45,7 +46,7 @@ func tsv(rows ...string) []byte { return []byte(tsvHeader + "\n" + strings.Join(
 // hand-written definitions, row for row.
 func TestImportBaseSetMatchesHandWritten(t *testing.T) {
 	im := importBaseSet(t)
-	hand, err := BaseSet()
+	hand, err := superbenji.BaseSet()
 	if err != nil {
 		t.Fatalf("the hand-written set does not load: %v", err)
 	}
@@ -251,7 +252,7 @@ func TestImportWritesACardFile(t *testing.T) {
 	for _, n := range im.Notes {
 		noted[n.ID] = true
 	}
-	_, err = LoadCards("imported.yaml", buf.Bytes())
+	_, err = superbenji.LoadCards("imported.yaml", buf.Bytes())
 	if err == nil {
 		t.Fatal("the imported file loads, though its abilities have no effects")
 	}
@@ -285,7 +286,10 @@ func TestImportCardsForTools(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &Game{}
+	g, err := Game()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var got bytes.Buffer
 	res, err := g.ImportCards("base-set-2026.tsv", data, &got)
 	if err != nil || res.Cards != 57 || len(res.Notes) != len(im.Notes) || got.String() != want.String() {

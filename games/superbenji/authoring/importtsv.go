@@ -1,4 +1,4 @@
-package superbenji
+package authoring
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 	"github.com/goccy/go-yaml/ast"
 
 	"omnideck/carddata"
-	"omnideck/engine"
+	"omnideck/games/superbenji"
 )
 
 // tsvColumns are the columns of a set TSV as the game publishes it, in
@@ -388,7 +388,7 @@ func parseTypeLine(s string) (typeLine, error) {
 			tl.unique = true
 		case lw == "token":
 			tl.token = true
-		case slices.Contains(cardTypes, lw):
+		case slices.Contains(superbenji.CardTypes(), lw):
 			if tl.typ != "" {
 				return tl, fmt.Errorf("type line %q names two card types, %s and %s", s, tl.typ, lw)
 			}
@@ -399,7 +399,7 @@ func parseTypeLine(s string) (typeLine, error) {
 	}
 	for _, w := range strings.Fields(after) {
 		lw := strings.ToLower(w)
-		if tl.typ == "action" && slices.Contains(speeds, lw) {
+		if tl.typ == "action" && slices.Contains(superbenji.Speeds(), lw) {
 			if tl.speed != "" {
 				return tl, fmt.Errorf("type line %q gives two speeds", s)
 			}
@@ -713,7 +713,7 @@ func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\
 func symbols(s string) Symbols {
 	var out Symbols
 	for _, m := range symRE.FindAllStringSubmatch(s, -1) {
-		sym, err := ParseSymbol(m[1])
+		sym, err := superbenji.ParseSymbol(m[1])
 		if err == nil {
 			out = append(out, sym)
 		}
@@ -735,7 +735,7 @@ func keywordPart(part string) ([]string, bool) {
 	var kws []string
 	for _, w := range strings.Split(strings.TrimSuffix(part, "."), ",") {
 		k := strings.ToLower(strings.TrimSpace(w))
-		if !slices.Contains(keywords, k) {
+		if !slices.Contains(superbenji.Keywords(), k) {
 			return nil, false
 		}
 		kws = append(kws, k)
@@ -816,23 +816,4 @@ func (v flowStyler) Visit(n ast.Node) ast.Visitor {
 		}
 	}
 	return v
-}
-
-// CardImportSource says what ImportCards reads, for help texts.
-func (g *Game) CardImportSource() string {
-	return "the set TSV as the game publishes it (tab-separated, with a header row)"
-}
-
-// ImportCards reads a set TSV with [ImportTSV] and writes its card file
-// with [Import.WriteYAML]; the notes are "name:line: ID Name: message".
-func (g *Game) ImportCards(name string, data []byte, w io.Writer) (engine.CardImport, error) {
-	im, err := ImportTSV(name, data)
-	if err != nil {
-		return engine.CardImport{}, err
-	}
-	notes := make([]string, len(im.Notes))
-	for i, n := range im.Notes {
-		notes[i] = fmt.Sprintf("%s:%d: %s", name, n.Line, n)
-	}
-	return engine.CardImport{Cards: len(im.Cards), Notes: notes}, im.WriteYAML(w)
 }
