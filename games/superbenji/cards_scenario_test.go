@@ -271,6 +271,28 @@ func TestCardJackLightningMage(t *testing.T) {
 	}
 }
 
+// Tax Evasion spends at least one action (docs/rules/superbenji.md, "Up
+// to" costs): with an empty pool it is not offered, and its spending cannot
+// stop before the first action.
+func TestCardThePhotograpperSpendsAtLeastOne(t *testing.T) {
+	tb := newTable(t)
+	photo := tb.inPlay(0, "The Photograpper, Evil Dude")
+	use := fmt.Sprintf("use:%d:0:", tb.h(photo))
+	tb.pool(0, "")
+	if tb.has(use) {
+		t.Errorf("Tax Evasion is offered with an empty pool: %v", tb.codes())
+	}
+	tb.pool(0, "H V")
+	tb.use(0, photo, 0)
+	if tb.has("done") || !tb.has("spend:H") || !tb.has("spend:V") {
+		t.Errorf("before the first action the options are %v, want spend:H and spend:V alone", tb.codes())
+	}
+	tb.doCode(0, "spend:H")
+	if !tb.has("done") {
+		t.Errorf("after one action the spending cannot stop: %v", tb.codes())
+	}
+}
+
 // BS26/10 The Photograpper, Evil Dude: Actions: + - / Vigilance / Tax Evasion
 // - You may spend up to 2 Actions to activate this ability. At the start of
 // the next turn, add these actions to your action pool, as the type of
@@ -535,8 +557,8 @@ func TestCardDrBananaConquerer(t *testing.T) {
 		tb.done(0)
 		tb.do(1, fmt.Sprintf("block:%d:%d", tb.h(blocker), tb.h(drb)))
 		tb.done(1)
-		tb.do(0, "pass")
 		tb.pool(1, "- ?")
+		tb.do(0, "pass")
 		tb.use(1, zach, 0) // Hard as Rock: the blocker becomes 1/7
 		tb.target(1, blocker)
 		tb.wantStats(blocker, 1, 7)

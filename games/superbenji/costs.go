@@ -140,19 +140,25 @@ func (*repeatPart) Pay(_ *State, j *kit.Job) {
 }
 
 // upToPart spends up to so many actions of any types, one at a time, as
-// the player chooses; the job keeps them (Job.Vals) for the effects that
-// give them back.
+// the player chooses, and at least one (docs/rules/superbenji.md: a spend
+// of nothing activates nothing); the job keeps them (Job.Vals) for the
+// effects that give them back.
 type upToPart struct{}
 
-func (*upToPart) question() decKind            { return decSpend }
-func (*upToPart) CanPay(*State, *kit.Job) bool { return true }
-func (*upToPart) Pay(*State, *kit.Job)         {}
+func (*upToPart) question() decKind { return decSpend }
+func (*upToPart) CanPay(s *State, j *kit.Job) bool {
+	return len(s.players[j.Ctrl].pool) > 0
+}
+func (*upToPart) Pay(*State, *kit.Job) {}
 func (*upToPart) Asks(s *State, j *kit.Job) bool {
 	return j.Paid == 0 && len(j.Vals) < s.cost(j).UpTo && len(s.players[j.Ctrl].pool) > 0
 }
 func (*upToPart) Choices(s *State, j *kit.Job, out []kit.Option) []kit.Option {
 	for _, k := range s.distinctPool(int(j.Ctrl)) {
 		out = append(out, kitOption(option{verb: vSpend, a: -1, kind: k}))
+	}
+	if len(j.Vals) == 0 {
+		return out
 	}
 	return append(out, kitOption(option{verb: vDone, a: -1}))
 }

@@ -1927,8 +1927,7 @@ func TestRule9_2ActionReset(t *testing.T) {
 	tb := newTable(t)
 	photo := tb.inPlay(0, "The Photograpper, Evil Dude")
 	tb.pool(0, "V V")
-	tb.use(0, photo, 0)
-	tb.doCode(0, "spend:V")
+	tb.use(0, photo, 0) // the first V is spent without asking: it is the only choice
 	tb.doCode(0, "spend:V")
 	tb.endTurn()
 	if got := tb.poolText(0); got != "V V" {
