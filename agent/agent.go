@@ -28,18 +28,74 @@ type Factory func(seed uint64) Agent
 var factories = map[string]struct {
 	summary string
 	make    Factory
+	// probe is the agent's spec for conformance checks: quick, and
+	// deterministic for a seed.
+	probe string
 }{
-	"random":    {"chooses uniformly among the legal options", func(seed uint64) Agent { return NewRandom(seed) }},
-	"heuristic": {"plays the option the game's hints judge best; where a game has no hints, the best in a few random playouts", func(seed uint64) Agent { return NewHeuristic(seed) }},
+	"random":    {"chooses uniformly among the legal options", func(seed uint64) Agent { return NewRandom(seed) }, "random"},
+	"heuristic": {"plays the option the game's hints judge best; where a game has no hints, the best in a few random playouts", func(seed uint64) Agent { return NewHeuristic(seed) }, "heuristic"},
+	"ismcts":    {"searches a tree of the game's decisions over worlds sampled from what its seat has seen (IS-MCTS); settings after colons: a level (easy, medium, hard), iterations=N, think=DURATION, rollout=heuristic|random, depth=N, explore=X", func(seed uint64) Agent { return NewISMCTS(seed) }, "ismcts:iterations=16:depth=20"},
 }
 
-// New makes the agent called name.
-func New(name string, seed uint64) (Agent, error) {
-	f, ok := factories[strings.TrimSpace(name)]
+// Probes lists a spec of every known agent for conformance checks
+// (engine/enginetest): each is quick, and chooses the same for the same
+// seed and observation, whatever the machine's speed.
+func Probes() []string {
+	out := make([]string, 0, len(factories))
+	for _, name := range Names() {
+		out = append(out, factories[name].probe)
+	}
+	return out
+}
+
+// settable is an agent that takes settings in its spec.
+type settable interface {
+	set(key, value string) error
+}
+
+// New makes the agent a spec names: an agent's name, then any settings,
+// each after a colon, as "key=value" or, for a level, its name alone
+// ("ismcts:hard", "ismcts:iterations=500:rollout=random"). A spec that
+// names a budget (iterations or think) bounds the search by that alone,
+// not by the default level's budget too.
+func New(spec string, seed uint64) (Agent, error) {
+	name, rest, _ := strings.Cut(strings.TrimSpace(spec), ":")
+	f, ok := factories[name]
 	if !ok {
 		return nil, fmt.Errorf("unknown agent %q (agents: %s)", name, strings.Join(Names(), ", "))
 	}
-	return f.make(seed), nil
+	a := f.make(seed)
+	if rest == "" {
+		return a, nil
+	}
+	s, ok := a.(settable)
+	if !ok {
+		return nil, fmt.Errorf("agent %s takes no settings, not %q", name, rest)
+	}
+	settings := strings.Split(rest, ":")
+	if is, ok := a.(*ISMCTS); ok && namesBudget(settings) {
+		is.Budget = Budget{}
+	}
+	for _, setting := range settings {
+		key, value, found := strings.Cut(setting, "=")
+		if !found {
+			key, value = "level", setting
+		}
+		if err := s.set(strings.TrimSpace(key), strings.TrimSpace(value)); err != nil {
+			return nil, fmt.Errorf("agent %q: %w", spec, err)
+		}
+	}
+	return a, nil
+}
+
+// namesBudget reports whether settings set iterations or think.
+func namesBudget(settings []string) bool {
+	for _, s := range settings {
+		if key, _, _ := strings.Cut(s, "="); key == "iterations" || key == "think" {
+			return true
+		}
+	}
+	return false
 }
 
 // Names lists the known agents.

@@ -111,3 +111,13 @@ type Hinter interface {
 	// Hint scores option a for player p; higher is better.
 	Hint(p int, a Action) float64
 }
+
+// Evaluator is implemented by states whose game can judge a game in
+// progress, used by search agents to score a playout they cut short. Search
+// agents call it only on worlds they sampled ([State.Determinize]), so it
+// may read the whole state.
+type Evaluator interface {
+	// Value estimates player p's share of the win from here, between 0
+	// (lost) and 1 (won); the values of all seats should sum to about 1.
+	Value(p int) float64
+}

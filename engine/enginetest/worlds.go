@@ -63,7 +63,7 @@ func (g *game) checkWorld(p int) {
 // fairness checks that agents choose the same on two states that differ
 // only in what their seat cannot see.
 func fairness(t *testing.T, s *Suite) {
-	names := agent.Names()
+	names := agent.Probes()
 	for c := range s.Configs {
 		for i := range min(s.Games, 4) {
 			cfg := s.config(c, i)
