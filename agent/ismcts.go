@@ -202,7 +202,7 @@ func (a *ISMCTS) playout(w engine.State) []float64 {
 		n := w.Config().Players
 		a.values = a.values[:0]
 		for q := range n {
-			a.values = append(a.values, min(1, max(0, ev.Value(q))))
+			a.values = append(a.values, min(1, max(0, ev.Evaluate(q))))
 		}
 		return a.values
 	}

@@ -117,7 +117,7 @@ type Hinter interface {
 // agents call it only on worlds they sampled ([State.Determinize]), so it
 // may read the whole state.
 type Evaluator interface {
-	// Value estimates player p's share of the win from here, between 0
+	// Evaluate estimates player p's share of the win from here, between 0
 	// (lost) and 1 (won); the values of all seats should sum to about 1.
-	Value(p int) float64
+	Evaluate(p int) float64
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"omnideck/agent"
 	"omnideck/engine"
 )
 
@@ -45,15 +46,16 @@ func handler[R any](needsGame bool, f func(*session, *R) (response, error)) comm
 
 // commands is the command table, by name.
 var commands = map[string]command{
-	"games":  handler(false, (*session).games),
-	"new":    handler(false, (*session).newGame),
-	"view":   handler(true, (*session).view),
-	"legal":  handler(true, (*session).legal),
-	"apply":  handler(true, (*session).apply),
-	"log":    handler(true, (*session).log),
-	"result": handler(true, (*session).result),
-	"replay": handler(true, (*session).replayRecord),
-	"quit":   handler(false, (*session).quitSession),
+	"games":   handler(false, (*session).games),
+	"new":     handler(false, (*session).newGame),
+	"view":    handler(true, (*session).view),
+	"legal":   handler(true, (*session).legal),
+	"apply":   handler(true, (*session).apply),
+	"log":     handler(true, (*session).log),
+	"suggest": handler(true, (*session).suggest),
+	"result":  handler(true, (*session).result),
+	"replay":  handler(true, (*session).replayRecord),
+	"quit":    handler(false, (*session).quitSession),
 }
 
 // commandList names the commands for error messages.
@@ -145,6 +147,36 @@ func (s *session) legal(req *PlayerRequest) (response, error) {
 		r.Options = append(r.Options, Option{Code: st.ActionCode(p, a), Label: st.ActionLabel(p, a)})
 	}
 	return r, nil
+}
+
+// suggest asks an agent for a seat's choice. The agent sees only what the
+// seat sees (an engine.Observation of a copy of the game), and the game is
+// left as it was.
+func (s *session) suggest(req *SuggestRequest) (response, error) {
+	g := s.game
+	p, err := g.seat(req.Player, false)
+	if err != nil {
+		return nil, err
+	}
+	st := g.state.Clone()
+	legal := st.Legal(p, nil)
+	if len(legal) == 0 {
+		return nil, fmt.Errorf("player %d has nothing to decide now", p)
+	}
+	spec := req.Agent
+	if spec == "" {
+		spec = "ismcts"
+	}
+	seed := engine.Mix(st.Config().Seed, uint64(len(g.replay.Decisions)))
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	a, err := agent.New(spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	choice := a.Choose(engine.Observe(st, p), legal)
+	return &SuggestResponse{Option: Option{Code: st.ActionCode(p, choice), Label: st.ActionLabel(p, choice)}}, nil
 }
 
 // apply makes one choice and records it in the replay. The choice is made

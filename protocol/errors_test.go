@@ -45,7 +45,7 @@ func runErrCases(t *testing.T, c *client, cases []errCase, after string) {
 	}
 }
 
-const commandNames = "commands: apply, games, legal, log, new, quit, replay, result, view"
+const commandNames = "commands: apply, games, legal, log, new, quit, replay, result, suggest, view"
 
 // TestRequestErrors covers requests that are wrong before any game exists.
 func TestRequestErrors(t *testing.T) {

@@ -72,6 +72,28 @@ type ApplyRequest struct {
 	Action *string `json:"action"`
 }
 
+// SuggestRequest asks an agent which option it would choose for a seat
+// (command "suggest").
+type SuggestRequest struct {
+	Envelope
+	// Player is the seat deciding. Required.
+	Player *int `json:"player"`
+	// Agent is the agent's spec, as "omnideck games" lists the agents
+	// ("ismcts:hard", "heuristic"); default "ismcts" (level medium).
+	Agent string `json:"agent,omitempty"`
+	// Seed drives the agent's random choices; left out, it comes from the
+	// game's seed and the number of decisions made so far, so the same
+	// game asks the same question the same way.
+	Seed *uint64 `json:"seed,omitempty"`
+}
+
+// SuggestResponse is an agent's choice for a seat (command "suggest").
+type SuggestResponse struct {
+	Header
+	// Option is the option the agent chose: apply its code to play it.
+	Option Option `json:"option"`
+}
+
 // LogRequest asks for the log lines a seat may see (command "log").
 type LogRequest struct {
 	Envelope

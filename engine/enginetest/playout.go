@@ -100,6 +100,7 @@ func (g *game) decide(p int) {
 		g.checkViews()
 		g.checkIllegal(p, legal)
 		g.checkClone()
+		g.checkEvaluation()
 		for q := range st.Config().Players {
 			g.checkWorld(q)
 		}
@@ -322,4 +323,29 @@ func (g *game) ended() {
 		g.fatalf("the returns %v do not add up to 1", o.Returns)
 	}
 	g.checkViews()
+	g.checkEvaluation()
+}
+
+// checkEvaluation checks a game's judgement of the state
+// (engine.Evaluator), where it has one: a share of the win for each seat,
+// between 0 and 1, the same on a copy, and the outcome's returns once the
+// game is over.
+func (g *game) checkEvaluation() {
+	g.t.Helper()
+	ev, ok := g.st.(engine.Evaluator)
+	if !ok {
+		return
+	}
+	copied := g.st.Clone().(engine.Evaluator)
+	for p := range g.st.Config().Players {
+		v := ev.Evaluate(p)
+		switch {
+		case !finite(v) || v < 0 || v > 1:
+			g.fatalf("player %d's evaluation %v is not between 0 and 1", p+1, v)
+		case copied.Evaluate(p) != v:
+			g.fatalf("player %d's evaluation is %v, but %v on a copy", p+1, v, copied.Evaluate(p))
+		case g.st.Terminal() && v != g.st.Outcome().Returns[p]:
+			g.fatalf("the game is over but player %d's evaluation is %v, not its return %v", p+1, v, g.st.Outcome().Returns[p])
+		}
+	}
 }

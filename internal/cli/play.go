@@ -19,12 +19,14 @@ func (e *env) playCmd() *cobra.Command {
 		seat      int
 		agentName string
 		save      string
+		search    searchFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "play GAME",
 		Short: "Play a game in the terminal against agents",
 		Example: "  omnideck play omnitrix\n" +
-			"  omnideck play omnitrix --players 4 --seed 7 --opt support-timing=blind --save game.json" +
+			"  omnideck play omnitrix --players 4 --seed 7 --opt support-timing=blind --save game.json\n" +
+			"  omnideck play superbenji --agent ismcts --level hard" +
 			e.decksExample("  omnideck play %s --decks %s --as 2"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -43,6 +45,11 @@ func (e *env) playCmd() *cobra.Command {
 			if seat < 1 || seat > cfg.Players {
 				return fmt.Errorf("--as %d: choose a player number from 1 to %d", seat, cfg.Players)
 			}
+			specs, err := search.apply([]string{agentName})
+			if err != nil {
+				return err
+			}
+			agentName = specs[0]
 			agents := make([]agent.Agent, cfg.Players)
 			for p := range agents {
 				if agents[p], err = agent.New(agentName, engine.Mix(cfg.Seed, uint64(1000+p))); err != nil {
@@ -90,7 +97,8 @@ func (e *env) playCmd() *cobra.Command {
 	}
 	gf.register(cmd, 2)
 	cmd.Flags().IntVar(&seat, "as", 1, "your player number")
-	cmd.Flags().StringVar(&agentName, "agent", "heuristic", "agent playing the other seats")
+	cmd.Flags().StringVar(&agentName, "agent", "heuristic", "agent playing the other seats (see omnideck games), such as ismcts:hard")
+	search.register(cmd)
 	cmd.Flags().StringVar(&save, "save", "", "save the game as a replay file")
 	return cmd
 }

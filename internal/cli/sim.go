@@ -25,6 +25,7 @@ func (e *env) simCmd() *cobra.Command {
 		asJSON  bool
 		replays string
 		keep    int
+		search  searchFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "sim GAME",
@@ -33,7 +34,8 @@ func (e *env) simCmd() *cobra.Command {
 			"interval, game lengths and throughput. Agents rotate through the seats from game to game. The\n" +
 			"results depend only on the seed, never on the number of workers.",
 		Example: "  omnideck sim omnitrix --games 100000 --agents random,heuristic --seed 1\n" +
-			"  omnideck sim omnitrix --players 4 --opt tie-break=aliens --json" +
+			"  omnideck sim omnitrix --players 4 --opt tie-break=aliens --json\n" +
+			"  omnideck sim superbenji --games 400 --agents ismcts,heuristic --think 1s --workers 1" +
 			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -45,13 +47,17 @@ func (e *env) simCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			specs, err := search.apply(strings.Split(agents, ","))
+			if err != nil {
+				return err
+			}
 			b := sim.Batch{
 				Game:      g,
 				Players:   gf.players,
 				Options:   gf.options,
 				Decks:     decks,
 				DeckNames: deckNames(gf.decks),
-				Agents:    strings.Split(agents, ","),
+				Agents:    specs,
 				Games:     n,
 				Seed:      gf.pickSeed(),
 				Workers:   workers,
@@ -88,7 +94,8 @@ func (e *env) simCmd() *cobra.Command {
 	}
 	gf.register(cmd, 2)
 	cmd.Flags().IntVar(&n, "games", 1000, "number of games")
-	cmd.Flags().StringVar(&agents, "agents", "random", "comma-separated agents, seated in turn")
+	cmd.Flags().StringVar(&agents, "agents", "random", "comma-separated agents, seated in turn (see omnideck games), such as ismcts:iterations=500,heuristic")
+	search.register(cmd)
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "games played at once")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&replays, "replays", "", "folder to save the first games' replays in")
