@@ -22,6 +22,16 @@ type Catalog interface {
 	Catalog() []CardInfo
 }
 
+// CardPlays is implemented by states that can say which card an option
+// plays, for designers' reports: how often each card is played, and how
+// the games where it was played end.
+type CardPlays interface {
+	// PlaysCard is the id, in the Catalog, of the card player p's option a
+	// plays from hand (or from wherever the game's cards are played from),
+	// or "" when a plays no card.
+	PlaysCard(p int, a Action) string
+}
+
 // OptionCards is implemented by states that can say which cards an option
 // is about, so a player can read them before choosing. It names only cards
 // the player may see.

@@ -43,6 +43,11 @@ type Batch struct {
 	MaxDecisions int
 	// Progress, when set, is called after each game with the number done.
 	Progress func(done int)
+	// Shard, when set, plays only that part of the batch's games.
+	Shard Shard
+	// Cards tallies the cards played, for games that say which card an
+	// option plays (engine.CardPlays).
+	Cards bool
 }
 
 // result is what a batch keeps of one game.
@@ -55,34 +60,52 @@ type result struct {
 	unfinished bool // stopped at the decision cap
 	turns      int
 	decisions  int
+	cards      []cardUse // the cards played, with Batch.Cards
+}
+
+// cardUse is one seat's plays of one card in a game.
+type cardUse struct {
+	seat  int
+	id    string
+	times int
 }
 
 // Run plays the batch and summarises it. The report is the same for a given
 // batch whatever the number of workers, except for its timings.
 func Run(ctx context.Context, b Batch) (*Report, error) {
+	r, _, err := b.run(ctx)
+	return r, err
+}
+
+// run plays the batch and returns its report and each game's result.
+func (b Batch) run(ctx context.Context) (*Report, []result, error) {
 	if b.Games < 1 {
-		return nil, errors.New("a batch needs at least one game")
+		return nil, nil, errors.New("a batch needs at least one game")
 	}
 	if b.Workers < 1 {
 		b.Workers = 1
 	}
 	entries, err := b.entries()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// Check the configuration once, so a bad option fails fast and alone.
 	first, err := b.Game.New(b.config(0))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b.Options = first.Config().Options
 	if b.ReplayDir != "" {
 		if err := os.MkdirAll(b.ReplayDir, 0o755); err != nil {
-			return nil, fmt.Errorf("replay folder: %w", err)
+			return nil, nil, fmt.Errorf("replay folder: %w", err)
 		}
 	}
 
-	results := make([]result, b.Games)
+	lo, hi := b.Shard.span(b.Games)
+	if hi <= lo {
+		return nil, nil, fmt.Errorf("shard %s of %d games has no games", b.Shard, b.Games)
+	}
+	results := make([]result, hi-lo)
 	var next, done atomic.Int64
 	var firstErr error
 	var errOnce sync.Once
@@ -93,11 +116,11 @@ func Run(ctx context.Context, b Batch) (*Report, error) {
 	for range b.Workers {
 		wg.Go(func() {
 			for ctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				if i >= b.Games {
+				i := lo + int(next.Add(1)-1)
+				if i >= hi {
 					return
 				}
-				if err := b.playOne(i, entries, &results[i]); err != nil {
+				if err := b.playOne(i, entries, &results[i-lo]); err != nil {
 					errOnce.Do(func() { firstErr = err; cancel() })
 					return
 				}
@@ -110,12 +133,16 @@ func Run(ctx context.Context, b Batch) (*Report, error) {
 	}
 	wg.Wait()
 	if firstErr != nil {
-		return nil, firstErr
+		return nil, nil, firstErr
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return b.report(entries, results, time.Since(start)), nil
+	t := newTally(len(entries), b.Players)
+	for i := range results {
+		t.add(&results[i])
+	}
+	return b.report(entries, t, time.Since(start)), results, nil
 }
 
 // entries names each agent entry, numbering repeated names.
@@ -178,7 +205,7 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 	if record {
 		cfg.NoLog = false
 	}
-	g, err := Play(b.Game, cfg, agents, Options{Record: record, MaxDecisions: b.MaxDecisions})
+	g, err := Play(b.Game, cfg, agents, Options{Record: record, MaxDecisions: b.MaxDecisions, Cards: b.Cards})
 	if err != nil {
 		return fmt.Errorf("game %d (seed %d): %w", i+1, cfg.Seed, err)
 	}
@@ -192,6 +219,9 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 	out.sole = -1
 	out.turns = g.State.Turn()
 	out.decisions = g.Decisions
+	for p, ids := range g.Played {
+		out.cards = tallyPlays(out.cards, p, ids)
+	}
 	if g.Unfinished {
 		out.unfinished = true
 		out.seats = make([]float64, b.Players)
@@ -211,4 +241,32 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 		out.shared = true
 	}
 	return nil
+}
+
+// tallyPlays adds seat p's plays, ids in order, to uses, one entry per
+// card.
+func tallyPlays(uses []cardUse, p int, ids []string) []cardUse {
+	first := len(uses)
+next:
+	for _, id := range ids {
+		for k := first; k < len(uses); k++ {
+			if uses[k].id == id {
+				uses[k].times++
+				continue next
+			}
+		}
+		uses = append(uses, cardUse{seat: p, id: id, times: 1})
+	}
+	return uses
+}
+
+// cardNames maps each card id of g's Catalog to its name.
+func cardNames(g engine.Game) map[string]string {
+	out := map[string]string{}
+	if cat, ok := g.(engine.Catalog); ok {
+		for _, c := range cat.Catalog() {
+			out[c.ID] = c.Name
+		}
+	}
+	return out
 }

@@ -17,6 +17,9 @@ type Game struct {
 	// ended; State is then where it stopped.
 	Unfinished bool
 	Replay     *engine.Replay // nil unless recording was asked for
+	// Played lists, seat by seat, the ids of the cards each played, in
+	// order, when Options.Cards asked for them.
+	Played [][]string
 }
 
 // DefaultMaxDecisions is the decision cap of a game when none is given:
@@ -30,6 +33,9 @@ type Options struct {
 	// MaxDecisions stops a game that has not ended after this many
 	// decisions; 0 means [DefaultMaxDecisions].
 	MaxDecisions int
+	// Cards keeps the cards each seat plays (Game.Played), for games that
+	// say which card an option plays (engine.CardPlays).
+	Cards bool
 }
 
 // Play plays one game from cfg with agents[p] choosing for seat p. Each
@@ -54,6 +60,13 @@ func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, opt Options) (
 			out.Replay.Agents = append(out.Replay.Agents, a.Name())
 		}
 	}
+	plays, _ := s.(engine.CardPlays)
+	if !opt.Cards {
+		plays = nil
+	}
+	if plays != nil {
+		out.Played = make([][]string, cfg.Players)
+	}
 	buf := make([]engine.Action, 0, 16)
 	for !s.Terminal() {
 		actors := s.Actors()
@@ -69,6 +82,11 @@ func Play(g engine.Game, cfg engine.Config, agents []agent.Agent, opt Options) (
 				return out, nil
 			}
 			a := agents[p].Choose(engine.Observe(s, p), buf)
+			if plays != nil {
+				if id := plays.PlaysCard(p, a); id != "" {
+					out.Played[p] = append(out.Played[p], id)
+				}
+			}
 			if out.Replay != nil {
 				err = out.Replay.Apply(s, p, a)
 			} else {

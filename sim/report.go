@@ -11,15 +11,23 @@ import (
 	"time"
 )
 
-// Report summarises a batch.
+// Report summarises a batch, or one shard of it.
 type Report struct {
 	Game    string            `json:"game"`
 	Players int               `json:"players"`
 	Options map[string]string `json:"options,omitempty"`
-	Games   int               `json:"games"`
-	Seed    uint64            `json:"seed"`
-	Workers int               `json:"workers"`
-	Agents  []AgentStats      `json:"agents"`
+	// Games is the number of games played; Sweep, the number in the whole
+	// batch, of which these are the games from index First on (a shard,
+	// named "K/N" by Shard; empty for a whole batch).
+	Games   int    `json:"games"`
+	Sweep   int    `json:"sweep"`
+	First   int    `json:"first"`
+	Shard   string `json:"shard,omitempty"`
+	Seed    uint64 `json:"seed"`
+	Workers int    `json:"workers"`
+	// Decks names each seat's deck, for games played with decks.
+	Decks  []string     `json:"decks,omitempty"`
+	Agents []AgentStats `json:"agents"`
 	// Seats is each seat's win rate whoever sat there: the advantage of a
 	// seat, or, with decks, of the deck that seat plays.
 	Seats []SeatStats `json:"seats"`
@@ -30,8 +38,15 @@ type Report struct {
 	Unfinished int          `json:"unfinished"`
 	Turns      Distribution `json:"turns"`
 	Decisions  Distribution `json:"decisions"`
-	Seconds    float64      `json:"seconds"`
-	PerSecond  float64      `json:"games_per_second"`
+	// TurnCounts is how many games lasted each number of turns.
+	TurnCounts []Count `json:"turn_counts"`
+	// Cards is each card played, most played first, when cards were
+	// tracked (games that say which card an option plays).
+	Cards     []CardStats `json:"cards,omitempty"`
+	Seconds   float64     `json:"seconds"`
+	PerSecond float64     `json:"games_per_second"`
+	// Tally holds the sums the report is computed from, for merging.
+	Tally *Tally `json:"tally"`
 }
 
 // AgentStats is how one agent entry fared.
@@ -51,6 +66,18 @@ type SeatStats struct {
 	Score Rate   `json:"score"`
 }
 
+// CardStats is how often one card was played, and how the players who
+// played it fared.
+type CardStats struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Plays counts its plays; Games the seats, game by game, that played
+	// it; Score is their mean return.
+	Plays int  `json:"plays"`
+	Games int  `json:"games"`
+	Score Rate `json:"score"`
+}
+
 // Rate is a proportion with its 95% Wilson score interval.
 type Rate struct {
 	Value float64 `json:"value"`
@@ -68,61 +95,80 @@ type Distribution struct {
 	Max    int     `json:"max"`
 }
 
-func (b Batch) report(entries []string, results []result, elapsed time.Duration) *Report {
-	n := len(results)
+// report starts the report of a batch: what it played, and with whom.
+func (b Batch) report(entries []string, t *Tally, elapsed time.Duration) *Report {
+	lo, _ := b.Shard.span(b.Games)
 	r := &Report{
 		Game:    b.Game.Info().ID,
 		Players: b.Players,
 		Options: b.Options,
-		Games:   n,
+		Sweep:   b.Games,
+		First:   lo,
 		Seed:    b.Seed,
 		Workers: b.Workers,
+		Decks:   b.DeckNames,
 		Seconds: elapsed.Seconds(),
+		Tally:   t,
 	}
+	if b.Shard.N > 1 {
+		r.Shard = b.Shard.String()
+	}
+	for _, name := range entries {
+		r.Agents = append(r.Agents, AgentStats{Name: name})
+	}
+	if t.Cards != nil {
+		names := cardNames(b.Game)
+		for id := range t.Cards {
+			r.Cards = append(r.Cards, CardStats{ID: id, Name: names[id]})
+		}
+	}
+	r.fill()
+	return r
+}
+
+// fill computes the report's figures from its tally.
+func (r *Report) fill() {
+	t := r.Tally
+	n := t.Games
+	r.Games = n
+	r.PerSecond = 0
 	if r.Seconds > 0 {
 		r.PerSecond = float64(n) / r.Seconds
 	}
-	nobody := 0
-	turns := make([]int, n)
-	decisions := make([]int, n)
-	for i, res := range results {
-		if res.nobody {
-			nobody++
-		}
-		if res.unfinished {
-			r.Unfinished++
-		}
-		turns[i], decisions[i] = res.turns, res.decisions
+	for e := range r.Agents {
+		r.Agents[e].Score = Wilson(t.Returns[e], n)
+		r.Agents[e].SoleWins, r.Agents[e].SharedWins = t.Sole[e], t.Shared[e]
 	}
-	for e, name := range entries {
-		st := AgentStats{Name: name}
-		sum := 0.0
-		for _, res := range results {
-			sum += res.returns[e]
-			if res.sole == e {
-				st.SoleWins++
-			} else if res.shared && res.returns[e] > 0 {
-				st.SharedWins++
-			}
-		}
-		st.Score = Wilson(sum, n)
-		r.Agents = append(r.Agents, st)
-	}
-	for p := range b.Players {
-		sum := 0.0
-		for _, res := range results {
-			sum += res.seats[p]
-		}
-		st := SeatStats{Seat: p, Score: Wilson(sum, n)}
-		if p < len(b.DeckNames) {
-			st.Deck = b.DeckNames[p]
+	r.Seats = r.Seats[:0]
+	for p := range r.Players {
+		st := SeatStats{Seat: p, Score: Wilson(t.Seats[p], n)}
+		if p < len(r.Decks) {
+			st.Deck = r.Decks[p]
 		}
 		r.Seats = append(r.Seats, st)
 	}
-	r.NoWinner = Wilson(float64(nobody), n)
-	r.Turns = Describe(turns)
-	r.Decisions = Describe(decisions)
-	return r
+	r.NoWinner = Wilson(float64(t.Nobody), n)
+	r.Unfinished = t.Unfinished
+	r.Turns = describeCounts(t.Turns)
+	r.Decisions = describeCounts(t.Decisions)
+	r.TurnCounts = counts(t.Turns)
+	for i := range r.Cards {
+		c := &r.Cards[i]
+		ct := t.Cards[c.ID]
+		if ct == nil {
+			ct = &CardTally{}
+		}
+		c.Plays, c.Games, c.Score = ct.Plays, ct.Games, Wilson(ct.Returns, ct.Games)
+		if c.Name == "" {
+			c.Name = c.ID
+		}
+	}
+	sort.Slice(r.Cards, func(i, j int) bool {
+		if r.Cards[i].Plays != r.Cards[j].Plays {
+			return r.Cards[i].Plays > r.Cards[j].Plays
+		}
+		return r.Cards[i].ID < r.Cards[j].ID
+	})
 }
 
 // Wilson is the proportion successes/n with its 95% Wilson score interval.

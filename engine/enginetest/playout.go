@@ -31,7 +31,8 @@ type game struct {
 	rng       engine.RNG // the random players' choices
 	worlds    engine.RNG // the sampled worlds' randomness
 	decisions int
-	last      string // the last thing that happened, for messages
+	last      string          // the last thing that happened, for messages
+	catalog   map[string]bool // the ids of the game's Catalog, once needed
 }
 
 func playout(t *testing.T, s *Suite, c, i int) {
@@ -150,6 +151,33 @@ func (g *game) checkOptions(p int, legal []engine.Action) {
 		if hints && !finite(hinter.Hint(p, a)) {
 			g.fatalf("player %d's option %q has hint %v", p+1, code, hinter.Hint(p, a))
 		}
+		g.checkPlays(p, a, code)
+	}
+}
+
+// checkPlays checks that the card an option plays (engine.CardPlays) is
+// one of the game's cards and one of the cards the option is about.
+func (g *game) checkPlays(p int, a engine.Action, code string) {
+	g.t.Helper()
+	plays, ok := g.st.(engine.CardPlays)
+	if !ok {
+		return
+	}
+	id := plays.PlaysCard(p, a)
+	if id == "" {
+		return
+	}
+	if about, ok := g.st.(engine.OptionCards); ok && !slices.Contains(about.OptionCards(p, a), id) {
+		g.fatalf("player %d's option %q plays card %q, which is not among the cards it is about %v", p+1, code, id, about.OptionCards(p, a))
+	}
+	if cat, ok := g.st.Game().(engine.Catalog); ok && g.catalog == nil {
+		g.catalog = map[string]bool{}
+		for _, c := range cat.Catalog() {
+			g.catalog[c.ID] = true
+		}
+	}
+	if g.catalog != nil && !g.catalog[id] {
+		g.fatalf("player %d's option %q plays card %q, which is not in the game's catalog", p+1, code, id)
 	}
 }
 

@@ -150,3 +150,16 @@ func rulesText(c *Card) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// PlaysCard names the card option a plays from hand: a card set in Earth
+// or Space, an Effect card used, a Trick answered (engine.CardPlays).
+func (s *State) PlaysCard(p int, a engine.Action) string {
+	o, ok := s.find(p, a)
+	if !ok || (o.Verb != vSet && o.Verb != vUse && o.Verb != vTrick) {
+		return ""
+	}
+	if id := s.byHandle(o.A); id != kit.NoObj {
+		return s.card(id).ID
+	}
+	return ""
+}

@@ -274,3 +274,11 @@ func playerList(set engine.PlayerSet) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
+
+// PlaysCard names the support card option a plays (engine.CardPlays).
+func (s *State) PlaysCard(_ int, a engine.Action) string {
+	if a == noSupport || int(a)-1 >= s.cards.Len() {
+		return ""
+	}
+	return s.cards.code[a-1]
+}

@@ -450,3 +450,12 @@ func article(words string) string {
 	}
 	return "a"
 }
+
+// PlaysCard names the card option a plays from hand (engine.CardPlays).
+func (s *State) PlaysCard(p int, a engine.Action) string {
+	o, ok := s.find(p, a)
+	if !ok || o.verb != vPlay || o.a < 0 {
+		return ""
+	}
+	return s.printed(o.a).ID
+}

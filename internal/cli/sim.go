@@ -2,6 +2,10 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -13,7 +17,9 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"omnideck/engine"
 	"omnideck/sim"
+	simreport "omnideck/sim/report"
 )
 
 func (e *env) simCmd() *cobra.Command {
@@ -26,16 +32,28 @@ func (e *env) simCmd() *cobra.Command {
 		replays string
 		keep    int
 		search  searchFlags
+		report  string
+		compare string
+		cardsB  string
+		shard   string
 	)
 	cmd := &cobra.Command{
 		Use:   "sim GAME",
 		Short: "Play many games between agents and report win rates",
 		Long: "Plays many games between agents in parallel and reports each agent's win rate with a 95% confidence\n" +
 			"interval, game lengths and throughput. Agents rotate through the seats from game to game. The\n" +
-			"results depend only on the seed, never on the number of workers.",
+			"results depend only on the seed, never on the number of workers.\n\n" +
+			"--report DIR writes a page with plots (win rates, game length, and for games that say which card\n" +
+			"an option plays, each card's plays and win rate). --compare OPTION=A,B, or --cards-b FILE, plays\n" +
+			"the same seeds twice and reports the differences with their intervals. --shard K/N plays only the\n" +
+			"K-th of N parts of the games, for sweeps split across machines: save each part with --json and\n" +
+			"add them up with 'omnideck sim merge'.",
 		Example: "  omnideck sim omnitrix --games 100000 --agents random,heuristic --seed 1\n" +
 			"  omnideck sim omnitrix --players 4 --opt tie-break=aliens --json\n" +
-			"  omnideck sim superbenji --games 400 --agents ismcts,heuristic --think 1s --workers 1" +
+			"  omnideck sim superbenji --games 400 --agents ismcts,heuristic --think 1s --workers 1\n" +
+			"  omnideck sim superbenji --games 5000 --agents heuristic --report report/\n" +
+			"  omnideck sim omnitrix --games 20000 --agents heuristic --compare tie-break=add,aliens --report cmp/\n" +
+			"  omnideck sim omnitrix --games 1000000 --seed 7 --shard 3/16 --json > part-03.json" +
 			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -63,19 +81,17 @@ func (e *env) simCmd() *cobra.Command {
 				Workers:   workers,
 				ReplayDir: replays,
 				Replays:   keep,
+				Cards:     report != "" || shard != "",
 			}
-			stop := func() {}
-			if f, ok := e.err.(*os.File); ok && term.IsTerminal(int(f.Fd())) && !asJSON {
-				bar := progressbar.NewOptions(n,
-					progressbar.OptionSetWriter(f),
-					progressbar.OptionSetDescription("playing"),
-					progressbar.OptionShowCount(),
-					progressbar.OptionShowIts(),
-					progressbar.OptionSetItsString("games"),
-					progressbar.OptionThrottle(100_000_000),
-					progressbar.OptionClearOnFinish())
-				stop = followProgress(bar, &b)
+			if shard != "" {
+				if b.Shard, err = sim.ParseShard(shard); err != nil {
+					return fmt.Errorf("--shard: %w", err)
+				}
 			}
+			if compare != "" || cardsB != "" {
+				return e.simCompare(cmd, args[0], b, compare, cardsB, report, asJSON)
+			}
+			stop := e.progress(&b, b.Games, asJSON)
 			r, err := sim.Run(cmd.Context(), b)
 			// The bar is cleared before anything else is written, so that
 			// no part of it is left on the report's lines.
@@ -83,12 +99,18 @@ func (e *env) simCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if report != "" {
+				if err := simreport.Write(report, r); err != nil {
+					return err
+				}
+			}
 			if asJSON {
-				enc := json.NewEncoder(e.out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(r)
+				return writeJSON(e.out, r)
 			}
 			r.WriteText(e.out)
+			if report != "" {
+				fmt.Fprintf(e.out, "report:             %s\n", filepath.Join(report, "index.html"))
+			}
 			return nil
 		},
 	}
@@ -100,7 +122,155 @@ func (e *env) simCmd() *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&replays, "replays", "", "folder to save the first games' replays in")
 	cmd.Flags().IntVar(&keep, "keep", 10, "how many replays to save with --replays")
+	cmd.Flags().StringVar(&report, "report", "", "folder to write a report with plots in (index.html)")
+	cmd.Flags().StringVar(&compare, "compare", "", "OPTION=A,B: play the same games under two values of a rule option and report the differences")
+	cmd.Flags().StringVar(&cardsB, "cards-b", "", "card file to compare with the game's cards (or with --cards) on the same games")
+	cmd.Flags().StringVar(&shard, "shard", "", "K/N: play only the K-th of N equal parts of the games (merge the --json reports with 'omnideck sim merge')")
+	cmd.AddCommand(e.simMergeCmd())
 	return cmd
+}
+
+// simCompare plays batch b twice, under two values of an option or with
+// two card files, and reports the differences.
+func (e *env) simCompare(cmd *cobra.Command, id string, b sim.Batch, compare, cardsB, report string, asJSON bool) error {
+	if compare != "" && cardsB != "" {
+		return errors.New("--compare and --cards-b each make a comparison: give one of them")
+	}
+	a, c := b, b
+	var nameA, nameB string
+	if compare != "" {
+		name, values, ok := strings.Cut(compare, "=")
+		va, vb, two := strings.Cut(values, ",")
+		if !ok || !two || strings.TrimSpace(name) == "" || strings.Contains(vb, ",") {
+			return fmt.Errorf("--compare %q: write OPTION=A,B, such as tie-break=add,aliens", compare)
+		}
+		name, va, vb = strings.TrimSpace(name), strings.TrimSpace(va), strings.TrimSpace(vb)
+		a.Options, c.Options = maps.Clone(b.Options), maps.Clone(b.Options)
+		if a.Options == nil {
+			a.Options, c.Options = map[string]string{}, map[string]string{}
+		}
+		a.Options[name], c.Options[name] = va, vb
+		nameA, nameB = name+"="+va, name+"="+vb
+	} else {
+		loader, ok := b.Game.(engine.CardLoader)
+		if !ok {
+			return fmt.Errorf("%s does not take card files", id)
+		}
+		data, err := os.ReadFile(cardsB)
+		if err != nil {
+			return fmt.Errorf("--cards-b: %w", err)
+		}
+		if c.Game, err = loader.WithCards(cardsB, data); err != nil {
+			return fmt.Errorf("--cards-b: %w", err)
+		}
+		nameA, _, _ = loader.CardFile()
+		nameB = cardsB
+	}
+	a.ReplayDir, c.ReplayDir = "", ""
+	stop := e.progress(&a, 2*b.Games, asJSON)
+	c.Progress = func(n int) {
+		if a.Progress != nil {
+			a.Progress(b.Games + n)
+		}
+	}
+	cmp, err := sim.Compare(cmd.Context(), a, c, nameA, nameB)
+	stop()
+	if err != nil {
+		return err
+	}
+	if report != "" {
+		if err := simreport.WriteComparison(report, cmp); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		return writeJSON(e.out, cmp)
+	}
+	cmp.WriteText(e.out)
+	if report != "" {
+		fmt.Fprintf(e.out, "report: %s\n", filepath.Join(report, "index.html"))
+	}
+	return nil
+}
+
+// simMergeCmd adds up the reports of a sweep's shards.
+func (e *env) simMergeCmd() *cobra.Command {
+	var (
+		asJSON bool
+		report string
+	)
+	cmd := &cobra.Command{
+		Use:   "merge REPORT.json...",
+		Short: "Add up the --json reports of a sweep's shards into the report of the whole sweep",
+		Long: "Reads the --json reports of the shards of one batch (played with --shard K/N, the same game, seats,\n" +
+			"options, decks, agents, games and seed) and prints the report of all their games, as one batch\n" +
+			"on one machine would have. Shards missing, played twice or of another batch are reported, every\n" +
+			"problem at once. See docs/simulation.md for running shards as an indexed batch job.",
+		Example: "  omnideck sim merge part-*.json --report sweep/",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var reports []*sim.Report
+			var errs []error
+			for _, path := range args {
+				data, err := os.ReadFile(path)
+				if err != nil {
+					errs = append(errs, err)
+					continue
+				}
+				var r sim.Report
+				if err := json.Unmarshal(data, &r); err != nil {
+					errs = append(errs, fmt.Errorf("%s: not a report written by 'omnideck sim --json': %w", path, err))
+					continue
+				}
+				reports = append(reports, &r)
+			}
+			if err := errors.Join(errs...); err != nil {
+				return err
+			}
+			merged, err := sim.Merge(reports)
+			if err != nil {
+				return fmt.Errorf("merge: %w", err)
+			}
+			if report != "" {
+				if err := simreport.Write(report, merged); err != nil {
+					return err
+				}
+			}
+			if asJSON {
+				return writeJSON(e.out, merged)
+			}
+			merged.WriteText(e.out)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
+	cmd.Flags().StringVar(&report, "report", "", "folder to write a report with plots in (index.html)")
+	return cmd
+}
+
+// progress shows a bar for total games on a terminal, fed by b's progress,
+// and returns the function that clears it.
+func (e *env) progress(b *sim.Batch, total int, quiet bool) (stop func()) {
+	f, ok := e.err.(*os.File)
+	if !ok || quiet || !term.IsTerminal(int(f.Fd())) {
+		return func() {}
+	}
+	bar := progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(f),
+		progressbar.OptionSetDescription("playing"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("games"),
+		progressbar.OptionThrottle(100_000_000),
+		progressbar.OptionClearOnFinish())
+	return followProgress(bar, b)
+}
+
+// writeJSON writes v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
 
 // followProgress shows a batch's progress on bar, ten times a second, and
