@@ -40,6 +40,9 @@ type ISMCTS struct {
 	Depth int
 	// Explore is the UCT exploration constant (returns are between 0 and 1).
 	Explore float64
+	// Searched counts, over every search so far, the iterations run and
+	// the decisions played in them (in the tree and in playouts).
+	Searched struct{ Iterations, Decisions int64 }
 
 	rng  engine.RNG
 	tree tree
@@ -106,6 +109,7 @@ func (a *ISMCTS) Choose(o engine.Observation, legal []engine.Action) engine.Acti
 			}
 		}
 		a.iterate(o.Determinize(&a.rng), root)
+		a.Searched.Iterations++
 	}
 	return a.best(root, p, legal)
 }
@@ -138,6 +142,7 @@ func (a *ISMCTS) iterate(w engine.State, root int32) {
 			break
 		}
 		for _, m := range a.moves {
+			a.Searched.Decisions++
 			if err := w.Apply(m.player, m.action); err != nil {
 				// A world that refuses its own option cannot be scored.
 				a.path = a.path[:0]
@@ -183,6 +188,7 @@ func (a *ISMCTS) playout(w engine.State) []float64 {
 			} else {
 				choice = a.roll[a.rng.IntN(len(a.roll))]
 			}
+			a.Searched.Decisions++
 			if w.Apply(q, choice) != nil {
 				return a.even(w)
 			}
