@@ -38,11 +38,19 @@
 //     data in the job.
 //   - Costs ([CostPart]): each part says whether it can be paid, asks only
 //     where paying is a real choice, and pays ([DiscardFromHand],
-//     [Decline]).
+//     [Decline], [PayCounter] for a number a player holds, such as
+//     Energon).
+//   - Exchanges ([Exchange]): two sides taking turns to add to a contest,
+//     each up to its own limit (supports played in a battle), as a job's
+//     reaction windows.
+//   - Dice ([Dice]) rolled with the state's random generator, scriptable
+//     in scenario tests.
 //   - Selectors, conditions and amounts ([Selector], [Condition],
 //     [Amount]) over the facts a game answers ([Facts]), checked at load
-//     time against the game's words ([Vocab], [Check]).
-//   - Modifiers with durations ([Modifier], [Mods]).
+//     time against the game's words ([Vocab], [Check]); a game may name
+//     selectors and zones in its own words (Vocab.Words, Vocab.ZoneRoles).
+//   - Modifiers with durations ([Modifier], [Mods]), to the end of a turn
+//     or of a battle.
 //   - Effect verbs ([Verbs], [Define]): one entry per verb holds its card
 //     file form, load-time check, targets, resolution, hint and text.
 //
