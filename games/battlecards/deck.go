@@ -1,0 +1,99 @@
+package battlecards
+
+import (
+	"embed"
+	"fmt"
+
+	"omnideck/decklist"
+)
+
+// DeckSize is how many cards a deck holds (PRINTING THE CARDS: each
+// player constructs a 50-card deck).
+const DeckSize = 50
+
+// DeckRules are the deck construction rules as data for package decklist:
+// one section of exactly 50 cards; at most 3 copies of a Robot subtitle
+// or an Advantage title; Resources in any number.
+func DeckRules() decklist.Rules {
+	return decklist.Rules{
+		Game:    ID,
+		Summary: "exactly 50 cards; at most 3 copies of a Robot subtitle or an Advantage title; Resources in any number",
+		Sections: []decklist.Section{{
+			Name: "deck", Min: DeckSize, Max: DeckSize, SizeRule: "PRINTING THE CARDS: a 50-card deck",
+			MaxCopies: 3, CopiesBy: "Robot subtitle or Advantage title",
+			CopyRule: "THE CARDS: three copies of any one subtitle; no more than three copies of any title",
+		}},
+		Types: []decklist.CardType{
+			{Name: typeRobot, Heading: "Robots"},
+			{Name: typeResource, Heading: "Resources"},
+			{Name: typeAdvantage, Heading: "Advantages"},
+		},
+	}
+}
+
+// DeckCatalog is the cards of cs (nil for the built-in pool) as deck lists
+// name them, under DeckRules: a Robot's copies count by its subtitle, an
+// Advantage's by its title, and Resources are not limited.
+func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
+	if cs == nil {
+		var err error
+		if cs, err = BuiltinCards(); err != nil {
+			return nil, err
+		}
+	}
+	cards := make([]decklist.Card, len(cs.cards))
+	for i, c := range cs.cards {
+		dc := decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type, AnyCopies: c.isResource()}
+		switch {
+		case c.isRobot() && c.subtitle() != "":
+			dc.CopyKey = "robot:" + c.subtitle()
+		case c.isAdvantage():
+			dc.CopyKey = "advantage:" + c.title
+		}
+		cards[i] = dc
+	}
+	return decklist.NewCatalog(DeckRules(), cards)
+}
+
+//go:embed decks/*.txt
+var starterFiles embed.FS
+
+// StarterDecks reads the starter decks built into the game (decks/):
+// Autobot and Decepticon, sorted by file name, with the cards of cs, or
+// of the built-in pool when cs is nil.
+func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
+	cat, err := DeckCatalog(cs)
+	if err != nil {
+		return nil, fmt.Errorf("starter decks: %w", err)
+	}
+	return decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+}
+
+// DeckCatalog is the game's cards as deck lists name them.
+func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
+
+// DeckFormats: the game has no formats beyond the deck rules.
+func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
+
+// StarterDecks are the starter decks, read with the game's cards.
+func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
+
+// LoadDeck returns the card ids of a starter deck ("autobot") or of a
+// deck list file, checked against the deck rules.
+func (g *Game) LoadDeck(name string) ([]string, error) {
+	cat, err := DeckCatalog(g.set)
+	if err != nil {
+		return nil, err
+	}
+	// A designer's card set may lack the starter decks' cards: then only
+	// deck files name decks.
+	starters, err := decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+	if err != nil {
+		starters = nil
+	}
+	d, err := decklist.Load(name, starters, cat, nil)
+	if err != nil {
+		return nil, err
+	}
+	return d.CardIDs(), nil
+}

@@ -1,0 +1,25 @@
+package battlecards
+
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// Determinize returns a world that player p cannot tell from this one:
+// the identities of the cards p does not know (the opponents' hands and
+// every Supply Deck, less what p has seen go where it is) are re-dealt
+// among themselves, each owner's among that owner's (kit.Table.Redeal:
+// canonical, so the world depends only on what p may see). Deck lists
+// are open, so p knows which cards those are, only not where. The world
+// has its own seed, random generator and dice, and an empty log.
+func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
+	c := s.clone()
+	c.rng = engine.NewRNG(rng.Uint64())
+	c.cfg.Seed = rng.Uint64()
+	c.dice.Reset()
+	c.log = engine.NewLog(true)
+	c.refs = kit.NewRefs(true)
+	c.quiet = true
+	c.t.Redeal(p, rng)
+	return c
+}
