@@ -307,8 +307,7 @@ func (s *State) selects(sel *kit.Selector, c kit.Ctx, id kit.ObjID) bool {
 	case sel.Self:
 		return id == c.Src && sel.Filter.Matches(s, c, id)
 	case sel.All != "" && sel.In == "":
-		return s.inPlay(id) || s.obj(id).Zone == s.field() ||
-			false
+		return s.inPlay(id) && s.Is(id, sel.All, c) && sel.Filter.Matches(s, c, id)
 	}
 	hit := false
 	sel.Each(s, c, func(t kit.Target) bool {
