@@ -169,8 +169,9 @@ func (s *State) supportOptions(p int, out []kit.Option) []kit.Option {
 		out = append(out, kit.Option{Verb: vTransformBattler, A: s.handle(me)})
 	}
 	if s.maySupportWithRobots(i) && b.nsup[i] < maxSupporters {
+		lowest := min(s.speed(b.robots[0]), s.speed(b.robots[1]))
 		s.eachRobot(p, func(id kit.ObjID) {
-			if s.canJoin(i, id) {
+			if s.canJoin(i, id, lowest) {
 				out = append(out, kit.Option{Verb: vJoin, A: s.handle(id)})
 			}
 		})
@@ -190,9 +191,8 @@ func (s *State) maySupportWithRobots(i int) bool {
 // already supporting; in ALT MODE, or able to transform into it (for the
 // defending side only already in ALT MODE under defender-support
 // alt-mode); and with a Speed in ALT MODE equal to or higher than the
-// lowest Speed of a Robot in the battle.
-func (s *State) canJoin(i int, id kit.ObjID) bool {
-	b := &s.battle
+// lowest Speed of a Robot in the battle, lowest.
+func (s *State) canJoin(i int, id kit.ObjID, lowest int) bool {
 	o := s.obj(id)
 	if s.battleSide(id) >= 0 || o.Has(flSupporting) || s.card(id).Alt == nil {
 		return false
@@ -200,7 +200,6 @@ func (s *State) canJoin(i int, id kit.ObjID) bool {
 	if !o.Has(flAlt) && (o.Has(flTransformed) || (i == 1 && s.rules.defender == defAltMode)) {
 		return false
 	}
-	lowest := min(s.speed(b.robots[0]), s.speed(b.robots[1]))
 	return s.altSpeed(id) >= lowest
 }
 

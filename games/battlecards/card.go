@@ -65,6 +65,7 @@ type Card struct {
 	army  uint8  // Army as a number (armyAutobot, armyDecepticon), 0 for none
 	req   int8   // Requires as a skill index, -1 for none
 	stats string // statsLine, written once the card is checked
+	kind  uint8  // Type as a number (kindRobot, ...), 0 until checked
 }
 
 // The card types.
@@ -160,10 +161,18 @@ type Boost struct {
 
 func (c *Card) String() string { return c.Name + " (" + c.ID + ")" }
 
+// The card types as numbers (Card.kind).
+const (
+	kindNone uint8 = iota
+	kindRobot
+	kindResource
+	kindAdvantage
+)
+
 // isRobot, isResource and isAdvantage tell a card's type.
-func (c *Card) isRobot() bool     { return c.Type == typeRobot }
-func (c *Card) isResource() bool  { return c.Type == typeResource }
-func (c *Card) isAdvantage() bool { return c.Type == typeAdvantage }
+func (c *Card) isRobot() bool     { return c.kind == kindRobot }
+func (c *Card) isResource() bool  { return c.kind == kindResource }
+func (c *Card) isAdvantage() bool { return c.kind == kindAdvantage }
 
 // subtitle is the part of the name after the first comma, or "".
 func (c *Card) subtitle() string {

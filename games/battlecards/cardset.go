@@ -163,6 +163,7 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 	case "decepticon":
 		c.army = armyDecepticon
 	}
+	c.kind = uint8(slices.Index(cardTypes, c.Type) + 1)
 	switch c.Type {
 	case typeRobot:
 		cs.checkRobot(k, c)

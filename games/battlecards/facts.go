@@ -289,7 +289,7 @@ func (s *State) eachBoost(id kit.ObjID, f func(b *Boost)) {
 		d := s.card(src)
 		for k := range d.Statics {
 			st := &d.Statics[k]
-			if st.Boost == nil {
+			if st.Boost == nil || !s.mayTouch(&st.Boost.To, src, id) {
 				continue
 			}
 			ctrl, ok := s.staticWorks(src, st)
@@ -299,6 +299,19 @@ func (s *State) eachBoost(id kit.ObjID, f func(b *Boost)) {
 			f(st.Boost)
 		}
 	}
+}
+
+// mayTouch is a quick test of whether selector sel of card src may
+// touch card id at all: the card itself, the Robot on a Resource, or any
+// card for the other selectors.
+func (s *State) mayTouch(sel *kit.Selector, src, id kit.ObjID) bool {
+	switch {
+	case sel.Self:
+		return id == src
+	case sel.Word == "holder":
+		return s.on(id) == src
+	}
+	return true
 }
 
 // selects reports whether selector sel, read from c, touches card id.
