@@ -19,7 +19,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"slices"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -139,7 +138,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	cfg.Options = opts
 	n := cfg.Players
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: r, rng: engine.NewRNG(cfg.Seed),
-		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog, n: n, t: kit.NewTable(n)}
+		jr: kit.NewJournal(cfg.NoLog), n: n, t: kit.NewTable(n)}
 	total := 0
 	for p := range n {
 		total += len(decks[p])
@@ -216,65 +215,20 @@ func (g *Game) decks(n int, lists [][]string) ([maxPlayers][]kit.CardID, error) 
 	if len(lists) != n {
 		return out, fmt.Errorf("%d players need %d decks, got %d", n, n, len(lists))
 	}
-	var errs []error
-	total := 0
-	for p, list := range lists {
-		total += len(list)
-		out[p] = make([]kit.CardID, 0, len(list))
-		if len(list) == 0 {
-			errs = append(errs, fmt.Errorf("deck %d is empty", p))
-		}
-		for _, name := range list {
-			c, ok := g.set.Lookup(name)
-			if !ok {
-				errs = append(errs, fmt.Errorf("deck %d: no card %q", p, name))
-				continue
-			}
-			out[p] = append(out[p], kit.CardID(c.seq))
-		}
-	}
-	if total > maxCards {
-		return out, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, maxCards)
-	}
-	return out, errors.Join(errs...)
+	found, err := kit.ResolveDecks(lists, g.set.lookup, maxCards)
+	copy(out[:], found)
+	return out, err
 }
 
 // deal shuffles the Supply Decks, honours stacked piles, chooses who goes
 // first and draws the opening hands.
 func (s *State) deal(deal map[string][]string) error {
-	var errs []error
-	stacked := [maxPlayers]int{}
 	for p := range s.n {
 		s.t.Shuffle(zone(p, zDeck), &s.rng)
 	}
-	for k := range deal {
-		ok := k == "first"
-		for p := range s.n {
-			ok = ok || k == fmt.Sprintf("deck.%d", p) || k == fmt.Sprintf("hand.%d", p)
-		}
-		if !ok {
-			errs = append(errs, fmt.Errorf("deal: no zone %q (zones: deck.N, hand.N, first)", k))
-		}
-	}
-	for p := range s.n {
-		if len(deal) == 0 {
-			break
-		}
-		// The deck's list is stacked first and the hand's on top of it,
-		// so that the opening draw takes the hand.
-		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
-			if err := s.stackTop(p, names, &stacked[p]); err != nil {
-				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))
-			}
-		}
-		if names, ok := deal[fmt.Sprintf("hand.%d", p)]; ok {
-			if len(names) > openingHand {
-				errs = append(errs, fmt.Errorf("deal hand.%d: %d cards listed, an opening hand has %d", p, len(names), openingHand))
-			}
-			if err := s.stackTop(p, names, &stacked[p]); err != nil {
-				errs = append(errs, fmt.Errorf("deal hand.%d: %w", p, err))
-			}
-		}
+	var errs []error
+	if len(deal) > 0 {
+		errs = append(errs, kit.StackDeal(&s.t, deal, s.n, openingHand, func(p int) kit.ZoneID { return zone(p, zDeck) }, s.game.set.lookup, "first"))
 	}
 	s.active = s.rng.IntN(s.n)
 	if f, ok := deal["first"]; ok {
@@ -295,37 +249,4 @@ func (s *State) deal(deal map[string][]string) error {
 	}
 	s.step = stepStart
 	return nil
-}
-
-// stackTop moves the named cards of p's deck to its top, the first name
-// on top, below the *stacked cards already placed there.
-func (s *State) stackTop(p int, names []string, stacked *int) error {
-	deck := zone(p, zDeck)
-	var errs []error
-	var ids []kit.ObjID
-	for _, name := range names {
-		c, ok := s.game.set.Lookup(name)
-		if !ok {
-			errs = append(errs, fmt.Errorf("no card %q", name))
-			continue
-		}
-		cards := s.t.Zones[deck].Cards
-		found := kit.NoObj
-		for j := len(cards) - 1 - *stacked; j >= 0; j-- {
-			if id := cards[j]; s.t.Objs[id].Card == kit.CardID(c.seq) && !slices.Contains(ids, id) {
-				found = id
-				break
-			}
-		}
-		if found == kit.NoObj {
-			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", c.Name))
-			continue
-		}
-		ids = append(ids, found)
-	}
-	for i := len(ids) - 1; i >= 0; i-- {
-		s.t.Place(ids[i], deck, -1, kit.FaceDown)
-	}
-	*stacked += len(ids)
-	return errors.Join(errs...)
 }

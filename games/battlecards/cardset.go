@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 
 	"omnideck/carddata"
 	"omnideck/kit"
@@ -21,9 +20,7 @@ type CardSet struct {
 	file  string
 	data  []byte
 	cards []*Card
-	byID  map[string]*Card
-	// byName maps a lower-case name to its card.
-	byName map[string]*Card
+	index carddata.Index[Card]
 	// hasStatics and hasLimits say whether some card has static effects,
 	// and whether one raises a Support Limit.
 	hasStatics, hasLimits bool
@@ -39,29 +36,13 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	cs := &CardSet{Code: f.Set, file: name, data: data, byID: map[string]*Card{}, byName: map[string]*Card{}}
+	cs := &CardSet{Code: f.Set, file: name, data: data}
 	p := carddata.Problems{File: name}
-	lines := map[*Card]int{}
-	for i := range f.Cards {
-		e := &f.Cards[i]
-		c := &e.Card
-		key := strings.ToLower(c.Name)
-		switch {
-		case c.ID == "":
-			p.Addf(e.Line, "a card needs an id such as TFB/001")
-			continue
-		case cs.byID[c.ID] != nil:
-			p.Addf(e.Line, "%s: the id is already used on line %d", c.ID, lines[cs.byID[c.ID]])
-			continue
-		case c.Name != "" && cs.byName[key] != nil:
-			p.Addf(e.Line, "%s: the name %q is already used on line %d", c.ID, c.Name, lines[cs.byName[key]])
-			continue
-		}
-		c.seq = len(cs.cards)
-		cs.byID[c.ID] = c
-		cs.byName[key] = c
-		lines[c] = e.Line
-		cs.cards = append(cs.cards, c)
+	cs.index = carddata.NewIndex(f, &p, func(c *Card) (string, string) { return c.ID, c.Name }, "TFB/001")
+	cs.cards = cs.index.Cards
+	lines := cs.index.Lines
+	for i, c := range cs.cards {
+		c.seq = i
 	}
 	v := vocab
 	v.Traits = cs.traits()
@@ -103,18 +84,15 @@ func (cs *CardSet) traits() []string {
 func (cs *CardSet) Cards() []*Card { return slices.Clone(cs.cards) }
 
 // Lookup finds a card by id or by name, ignoring case.
-func (cs *CardSet) Lookup(text string) (*Card, bool) {
-	text = strings.TrimSpace(text)
-	if c, ok := cs.byID[text]; ok {
-		return c, true
+func (cs *CardSet) Lookup(text string) (*Card, bool) { return cs.index.Lookup(text) }
+
+// lookup finds a card for a deck list or a stacked deal (kit.Lookup).
+func (cs *CardSet) lookup(text string) (kit.CardID, string, bool) {
+	c, ok := cs.index.Lookup(text)
+	if !ok {
+		return 0, "", false
 	}
-	for id, c := range cs.byID {
-		if strings.EqualFold(id, text) {
-			return c, true
-		}
-	}
-	c, ok := cs.byName[strings.ToLower(text)]
-	return c, ok
+	return kit.CardID(c.seq), c.Name, true
 }
 
 // allegiance is the army of a deck: the army of most of its Robots,

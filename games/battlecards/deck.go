@@ -58,6 +58,9 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 //go:embed decks/*.txt
 var starterFiles embed.FS
 
+// starterPattern finds the starter decks among starterFiles.
+const starterPattern = "decks/*.txt"
+
 // StarterDecks reads the starter decks built into the game (decks/):
 // Autobot and Decepticon, sorted by file name, with the cards of cs, or
 // of the built-in pool when cs is nil.
@@ -66,16 +69,15 @@ func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
 	if err != nil {
 		return nil, fmt.Errorf("starter decks: %w", err)
 	}
-	return decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+	return decklist.ReadDecks(starterFiles, starterPattern, cat)
 }
 
-// DeckCatalog is the game's cards as deck lists name them.
+// The deck tooling (engine.DeckGame): the catalog, the starter decks and
+// deck files read with the game's own cards; no formats beyond the deck
+// rules.
+
 func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
-
-// DeckFormats: the game has no formats beyond the deck rules.
-func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
-
-// StarterDecks are the starter decks, read with the game's cards.
+func (g *Game) DeckFormats() (decklist.Formats, error)  { return nil, nil }
 func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
 
 // LoadDeck returns the card ids of a starter deck ("autobot") or of a
@@ -85,13 +87,7 @@ func (g *Game) LoadDeck(name string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A designer's card set may lack the starter decks' cards: then only
-	// deck files name decks.
-	starters, err := decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
-	if err != nil {
-		starters = nil
-	}
-	d, err := decklist.Load(name, starters, cat, nil)
+	d, err := decklist.LoadNamed(name, starterFiles, starterPattern, cat)
 	if err != nil {
 		return nil, err
 	}

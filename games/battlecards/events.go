@@ -58,31 +58,23 @@ var eventKinds = [numEvents]string{
 }
 
 // ref records card id as it is now for an event.
-func (s *State) ref(id kit.ObjID) int32 {
-	if s.quiet || id == kit.NoObj {
-		return -1
-	}
-	return s.refs.Add(&s.t, id)
-}
+func (s *State) ref(id kit.ObjID) int32 { return s.jr.Ref(&s.t, id) }
 
 // logf adds an event.
-func (s *State) logf(kind int, p int, a, b int32) {
-	if s.quiet {
-		return
-	}
-	s.log.Add(engine.Event{Kind: uint8(kind), Player: int8(p), A: a, B: b})
-}
+func (s *State) logf(kind int, p int, a, b int32) { s.jr.Add(kind, p, a, b) }
 
 // Events returns the log entries player p may see.
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
-	return s.log.Entries(p, from, s.entry)
+	return s.jr.Log.Entries(p, from, s.entry)
 }
 
-// names gives a card's id and name for event data.
-func (s *State) names(c kit.CardID) (string, string) {
-	d := s.game.set.cards[c]
+// cardID and cardName give a card's id and name for events.
+func (s *State) cardID(c kit.CardID) (string, string) {
+	d := s.defs[c]
 	return d.ID, d.Name
 }
+
+func (s *State) cardName(c kit.CardID) string { return s.defs[c].Name }
 
 // entry is event e as viewer sees it.
 func (s *State) entry(e engine.Event, viewer int) engine.Entry {
@@ -90,12 +82,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	if int(e.Kind) < len(eventKinds) {
 		en.Kind = eventKinds[e.Kind]
 	}
-	card := func(i int32) map[string]any {
-		if i < 0 {
-			return map[string]any{}
-		}
-		return s.refs.Data(i, viewer, s.names)
-	}
+	card := func(i int32) map[string]any { return s.jr.Card(i, viewer, s.cardID) }
 	d := en.Data
 	switch e.Kind {
 	case evTurn:
@@ -146,19 +133,10 @@ func grantName(bits uint8) string {
 	return ""
 }
 
-// name is the name of event card i for viewer, or "a card" where they
-// could not tell which it was.
-func (s *State) name(i int32, viewer int) string {
-	if i < 0 || !s.refs.Seen(i, viewer) {
-		return "a card"
-	}
-	return s.game.set.cards[s.refs.Card(i)].Name
-}
-
 func (s *State) render(e engine.Event, viewer int) string {
 	who := func() string { return e.Subject(viewer) }
 	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
-	n := func(i int32) string { return s.name(i, viewer) }
+	n := func(i int32) string { return s.jr.Name(i, viewer, s.cardName) }
 	switch e.Kind {
 	case evFirst:
 		return fmt.Sprintf("%s %s first.", who(), verb("go", "goes"))

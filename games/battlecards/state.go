@@ -61,10 +61,8 @@ type State struct {
 	rules rules
 	rng   engine.RNG
 	dice  kit.Dice
-	log   engine.Log
-	refs  kit.Refs
-	// quiet is true when nothing is logged.
-	quiet bool
+	// jr is the log and the cards its events name.
+	jr kit.Journal
 	// n is the number of players.
 	n int
 
@@ -162,8 +160,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	c.t = s.t.Clone()
-	c.log = s.log.Copy()
-	c.refs = s.refs.Copy()
+	c.jr = s.jr.Copy()
 	c.mods = s.mods.Clone()
 	c.play = s.play.clone()
 	c.opts, c.optsOK = nil, false
