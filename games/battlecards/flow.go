@@ -339,31 +339,34 @@ func (s *State) Apply(p int, a engine.Action) error {
 	return nil
 }
 
+// decider lists the options of one kind of decision for the player
+// asked, and carries out the one chosen.
+type decider struct {
+	options func(s *State, p int, out []kit.Option) []kit.Option
+	answer  func(s *State, p int, o kit.Option)
+}
+
+// deciders are the decisions by kind.
+var deciders = [...]decider{
+	decDeploy:  {(*State).deployOptions, (*State).deployAnswer},
+	decAction:  {(*State).actionOptions, (*State).actionAnswer},
+	decContest: {(*State).contestOptions, (*State).contestAnswer},
+	decSupport: {(*State).supportOptions, (*State).supportAnswer},
+	decHit:     {(*State).hitOptions, (*State).hitAnswer},
+	decScience: {(*State).scienceOptions, (*State).scienceAnswer},
+	decTarget:  {(*State).targetOptions, (*State).targetAnswer},
+}
+
 // options are the options of the current decision, cached until the
 // state changes.
 func (s *State) options() []kit.Option {
-	if s.optsOK {
-		return s.opts
+	if !s.optsOK {
+		s.opts = s.opts[:0]
+		if s.dec.kind != decNone {
+			s.opts = deciders[s.dec.kind].options(s, int(s.dec.player), s.opts)
+		}
+		s.optsOK = true
 	}
-	s.opts = s.opts[:0]
-	p := int(s.dec.player)
-	switch s.dec.kind {
-	case decDeploy:
-		s.opts = s.deployOptions(p, s.opts)
-	case decAction:
-		s.opts = s.actionOptions(p, s.opts)
-	case decContest:
-		s.opts = s.contestOptions(p, s.opts)
-	case decSupport:
-		s.opts = s.supportOptions(p, s.opts)
-	case decHit:
-		s.opts = s.hitOptions(p, s.opts)
-	case decScience:
-		s.opts = s.scienceOptions(p, s.opts)
-	case decTarget:
-		s.opts = s.targetOptions(s.opts)
-	}
-	s.optsOK = true
 	return s.opts
 }
 
@@ -372,23 +375,7 @@ func (s *State) answer(o kit.Option) {
 	d := s.dec
 	s.dec = decision{}
 	s.optsOK = false
-	p := int(d.player)
-	switch d.kind {
-	case decDeploy:
-		s.deployAnswer(p, o)
-	case decAction:
-		s.actionAnswer(p, o)
-	case decContest:
-		s.contestAnswer(p, o)
-	case decSupport:
-		s.supportAnswer(p, o)
-	case decHit:
-		s.hitAnswer(p, o)
-	case decScience:
-		s.scienceAnswer(p, o)
-	case decTarget:
-		s.targetAnswer(o)
-	}
+	deciders[d.kind].answer(s, int(d.player), o)
 }
 
 // byHandle is the object with handle h, or NoObj.

@@ -71,30 +71,27 @@ func (s *State) code(p int, o kit.Option) string {
 	return v
 }
 
-// ActionCode is player p's option a as a stable code.
-func (s *State) ActionCode(p int, a engine.Action) string {
-	o, ok := s.find(p, a)
-	if !ok {
-		return fmt.Sprintf("?%d", uint64(a))
+// mine are player p's options now: none unless p is deciding.
+func (s *State) mine(p int) []kit.Option {
+	if !s.Actors().Has(p) {
+		return nil
 	}
-	return s.code(p, o)
+	return s.options()
 }
 
-// ParseAction finds player p's option whose code is code.
-func (s *State) ParseAction(p int, code string) (engine.Action, error) {
-	if !s.Actors().Has(p) {
-		return 0, fmt.Errorf("%q: %s has nothing to decide now", code, engine.PlayerName(p))
-	}
-	return kit.Parse(s.options(), code, func(o kit.Option) string { return s.code(p, o) })
+// ActionCode is player p's option a as a stable code.
+func (s *State) ActionCode(p int, a engine.Action) string {
+	return kit.CodeOf(s.mine(p), a, func(o kit.Option) string { return s.code(p, o) })
 }
 
 // ActionLabel describes player p's option a for people.
 func (s *State) ActionLabel(p int, a engine.Action) string {
-	o, ok := s.find(p, a)
-	if !ok {
-		return "not an option"
-	}
-	return s.label(p, o)
+	return kit.LabelOf(s.mine(p), a, func(o kit.Option) string { return s.label(p, o) })
+}
+
+// ParseAction finds player p's option whose code is code.
+func (s *State) ParseAction(p int, code string) (engine.Action, error) {
+	return kit.ParseFor(p, s.Actors().Has(p), s.mine(p), code, func(o kit.Option) string { return s.code(p, o) })
 }
 
 // seen names card id in play for player p: "your Optimus Prime",

@@ -117,7 +117,7 @@ func (s *State) choose(t kit.Target) {
 }
 
 // targetOptions are the targets the effect being resolved may choose.
-func (s *State) targetOptions(out []kit.Option) []kit.Option {
+func (s *State) targetOptions(_ int, out []kit.Option) []kit.Option {
 	j := &s.play.job
 	sel := verbs.Target(&j.Effects[j.PC])
 	sel.EachCandidate(s, kit.JobCtx(j), func(t kit.Target) bool {
@@ -132,7 +132,7 @@ func (s *State) targetOptions(out []kit.Option) []kit.Option {
 }
 
 // targetAnswer records the chosen target.
-func (s *State) targetAnswer(o kit.Option) {
+func (s *State) targetAnswer(_ int, o kit.Option) {
 	if o.Verb == vTargetPlayer {
 		s.choose(kit.PlayerTarget(int(o.C)))
 		return

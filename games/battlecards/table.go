@@ -31,10 +31,8 @@ func (s *State) Table(p int) engine.Table {
 	}
 	t.Zones = append(t.Zones, s.t.TableZone(p, s.field(), s.describe))
 	if p >= 0 && s.Actors().Has(p) {
-		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
-		for _, o := range s.options() {
-			t.Question.Options = append(t.Question.Options, s.tableOption(p, o))
-		}
+		t.Question = kit.Question(p, s.question(), s.options(),
+			func(o kit.Option) string { return s.code(p, o) }, func(o kit.Option) string { return s.label(p, o) })
 	}
 	return t
 }
@@ -77,15 +75,4 @@ func (s *State) describe(id kit.ObjID) engine.TableCard {
 		}
 	}
 	return tc
-}
-
-// tableOption is option o with the cards it is about.
-func (s *State) tableOption(p int, o kit.Option) engine.TableOption {
-	to := engine.TableOption{Code: s.code(p, o), Label: s.label(p, o), Cards: []int{}, Zones: []string{}}
-	for _, h := range []uint32{o.A, o.B} {
-		if h != 0 {
-			to.Cards = append(to.Cards, int(h))
-		}
-	}
-	return to
 }

@@ -46,6 +46,9 @@ type (
 	}
 )
 
+// n is the number of job j's verb.
+func (p *nParams) n(s *State, j *kit.Job) int { return p.N.Eval(s, kit.JobCtx(j)) }
+
 func init() {
 	verbs = newVerbs()
 	runner = &kit.Runner[*State]{Verbs: verbs}
@@ -62,6 +65,8 @@ func must(err error) {
 func newVerbs() *kit.Verbs[*State] {
 	r := &kit.Verbs[*State]{}
 	to := func(p *toParams) *kit.Selector { return &p.To }
+	// nHint values a verb of a number at that number.
+	nHint := func(s *State, _ int, j *kit.Job, p *nParams) float64 { return float64(p.n(s, j)) }
 	must(kit.Define(r, kit.VerbSpec[*State, boostParams]{
 		Name: "boost", Doc: "raise or lower power values of Robots: {to: selector, strength: N, endurance: N, speed: N, until: end_of_battle | end_of_turn | ...}",
 		Check: func(k *kit.Check, w string, p *boostParams) {
@@ -107,7 +112,7 @@ func newVerbs() *kit.Verbs[*State] {
 	must(kit.Define(r, kit.VerbSpec[*State, nParams]{
 		Name: "draw", Doc: "you draw N cards from your Supply Deck: {n: N}",
 		Resolve: func(s *State, j *kit.Job, p *nParams) bool {
-			for range p.N.Eval(s, kit.JobCtx(j)) {
+			for range p.n(s, j) {
 				if !s.draw(int(j.Ctrl)) {
 					break
 				}
@@ -115,23 +120,23 @@ func newVerbs() *kit.Verbs[*State] {
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *nParams) float64 {
-			return 1.5 * float64(p.N.Eval(s, kit.JobCtx(j)))
+			return 1.5 * float64(p.n(s, j))
 		},
 		Text: func(p *nParams) string { return "Draw " + amountText(&p.N, "card") + "." },
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, nParams]{
 		Name: "gain", Doc: "add N Energon to your Energon Bank: {n: N}",
 		Resolve: func(s *State, j *kit.Job, p *nParams) bool {
-			s.addEnergon(int(j.Ctrl), p.N.Eval(s, kit.JobCtx(j)))
+			s.addEnergon(int(j.Ctrl), p.n(s, j))
 			return true
 		},
-		Hint: func(s *State, me int, j *kit.Job, p *nParams) float64 { return float64(p.N.Eval(s, kit.JobCtx(j))) },
+		Hint: nHint,
 		Text: func(p *nParams) string { return "Add " + amountText(&p.N, "Energon") + " to your Energon Bank." },
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, nParams]{
 		Name: "drain", Doc: "each opponent loses N Energon from their Energon Bank: {n: N}",
 		Resolve: func(s *State, j *kit.Job, p *nParams) bool {
-			n := p.N.Eval(s, kit.JobCtx(j))
+			n := p.n(s, j)
 			for q := range s.n {
 				if q != int(j.Ctrl) {
 					s.addEnergon(q, -n)
@@ -139,19 +144,19 @@ func newVerbs() *kit.Verbs[*State] {
 			}
 			return true
 		},
-		Hint: func(s *State, me int, j *kit.Job, p *nParams) float64 { return float64(p.N.Eval(s, kit.JobCtx(j))) },
+		Hint: nHint,
 		Text: func(p *nParams) string { return "Each opponent loses " + amountText(&p.N, "Energon") + "." },
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, nParams]{
 		Name: "support_limit", Doc: "in battle, add N to your Support Limit for this battle: {n: N}",
 		Resolve: func(s *State, j *kit.Job, p *nParams) bool {
 			if i := s.battle.sideOf(int(j.Ctrl)); i >= 0 {
-				s.battle.limit[i] += int8(p.N.Eval(s, kit.JobCtx(j)))
+				s.battle.limit[i] += int8(p.n(s, j))
 				s.logf(evLimit, int(j.Ctrl), int32(s.supportLimit(int(j.Ctrl))), 0)
 			}
 			return true
 		},
-		Hint: func(s *State, me int, j *kit.Job, p *nParams) float64 { return 2 * float64(p.N.Eval(s, kit.JobCtx(j))) },
+		Hint: func(s *State, me int, j *kit.Job, p *nParams) float64 { return 2 * float64(p.n(s, j)) },
 		Text: func(p *nParams) string {
 			return "Add " + amountText(&p.N, "") + " to your Support Limit for this battle."
 		},
