@@ -55,3 +55,12 @@ func Question(p int, prompt string, options []Option, code, label func(Option) s
 	}
 	return q
 }
+
+// AppendActions appends options to buf as engine actions (engine.State's
+// Legal).
+func AppendActions(buf []engine.Action, options []Option) []engine.Action {
+	for _, o := range options {
+		buf = append(buf, o.Action())
+	}
+	return buf
+}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"omnideck/engine"
 )
 
 // Setting up a game of constructed decks: each seat's deck list read into
@@ -116,4 +118,13 @@ func (t *Table) stackTop(z ZoneID, names []string, lookup Lookup, stacked *int) 
 	}
 	*stacked += len(ids)
 	return errors.Join(errs...)
+}
+
+// DealZones describe the piles StackDeal stacks, for engine.Info's Zones,
+// with an opening hand of hand cards.
+func DealZones(hand int) []engine.ZoneSpec {
+	return []engine.ZoneSpec{
+		{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
+		{Name: "hand.N", Summary: fmt.Sprintf("seat N's opening hand (up to %d cards of its deck list)", hand)},
+	}
 }

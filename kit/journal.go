@@ -61,3 +61,14 @@ func (j *Journal) Name(i int32, viewer int, name func(CardID) string) string {
 	}
 	return name(j.Refs.Card(i))
 }
+
+// Entry starts the log entry of event e for a viewer: its kind's name
+// from kinds ("unknown" past them), the text, and empty data for the
+// game to fill in.
+func Entry(kinds []string, e engine.Event, text string) engine.Entry {
+	en := engine.Entry{Kind: "unknown", Text: text, Data: map[string]any{}}
+	if int(e.Kind) < len(kinds) {
+		en.Kind = kinds[e.Kind]
+	}
+	return en
+}

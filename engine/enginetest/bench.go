@@ -106,3 +106,19 @@ func BenchDeterminize(b *testing.B, s engine.State) {
 		sink = s.Determinize(p, &rng)
 	}
 }
+
+// Benchmarks runs every benchmark above on g as sub-benchmarks (Playout,
+// Legal, Clone, CloneApply, Determinize): whole games with cfg, and the
+// hot paths on a game turn turns in (seed 5).
+func Benchmarks(b *testing.B, g engine.Game, cfg engine.Config, turn int) {
+	mid := func(b *testing.B) engine.State {
+		c := cfg
+		c.Seed = 5
+		return MidGame(b, g, c, turn)
+	}
+	b.Run("Playout", func(b *testing.B) { BenchPlayout(b, g, cfg) })
+	b.Run("Legal", func(b *testing.B) { BenchLegal(b, mid(b)) })
+	b.Run("Clone", func(b *testing.B) { BenchClone(b, mid(b)) })
+	b.Run("CloneApply", func(b *testing.B) { BenchCloneApply(b, mid(b)) })
+	b.Run("Determinize", func(b *testing.B) { BenchDeterminize(b, mid(b)) })
+}

@@ -39,6 +39,15 @@ const (
 	supplyDraw   = 2
 )
 
+// The optional engine interfaces the game implements.
+var (
+	_ engine.Hinter      = (*State)(nil)
+	_ engine.OptionCards = (*State)(nil)
+	_ engine.Catalog     = (*Game)(nil)
+	_ engine.DeckGame    = (*Game)(nil)
+	_ engine.CardLoader  = (*Game)(nil)
+)
+
 // Game is TransFormers Battlecards with one card set.
 type Game struct {
 	set *CardSet
@@ -59,8 +68,21 @@ func NewGame(set *CardSet) *Game {
 }
 
 // Default returns the game with the built-in card pool.
-func Default() (*Game, error) {
-	set, err := BuiltinCards()
+func Default() (*Game, error) { return gameOf(BuiltinCards()) }
+
+// WithCards returns the game played with the cards of another card file
+// (engine.CardLoader).
+func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
+	ng, err := gameOf(LoadCards(name, data))
+	if ng == nil {
+		return nil, err
+	}
+	return ng, err
+}
+
+// gameOf is the game played with a card set just loaded, or the loading
+// error.
+func gameOf(set *CardSet, err error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -69,15 +91,6 @@ func Default() (*Game, error) {
 
 // Cards returns the game's card set.
 func (g *Game) Cards() *CardSet { return g.set }
-
-// WithCards returns the game played with the cards of another card file.
-func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
-	set, err := LoadCards(name, data)
-	if err != nil {
-		return nil, err
-	}
-	return NewGame(set), nil
-}
 
 // CardFile is the card file the game plays with, and whether it is the
 // built-in pool.
@@ -95,17 +108,14 @@ func (g *Game) Info() engine.Info {
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,
 		Options:    options.Specs(),
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "seat N's Supply Deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
-			{Name: "hand.N", Summary: "seat N's opening hand (up to 5 cards of its deck list)"},
-			{Name: "first", Summary: "the seat that goes first, as a one-element list such as [\"0\"]; otherwise it is drawn at random"},
-		},
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list such as [\"0\"]; otherwise it is drawn at random"}),
 	}
 }
 
 // maxCards is the most cards the decks of one game may hold: far beyond
-// any real deck, and well inside what handles in options and the counters linking
-// Robots and Resources can carry.
+// any real deck, and well inside what handles in options and the
+// counters linking Robots and Resources can carry.
 const maxCards = 1 << 14
 
 // New sets up a game (THE GAME): each player has 25 Energon in the

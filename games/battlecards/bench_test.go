@@ -7,19 +7,8 @@ import (
 	"omnideck/engine/enginetest"
 )
 
-// The engine's benchmarks with the starter decks and the default victory
-// condition (Supreme Victory at 40 Energon); the mid-game states are eight
-// turns in.
-
-func BenchmarkPlayout(b *testing.B) {
-	enginetest.BenchPlayout(b, mustGame(b), engine.Config{Players: 2})
+// BenchmarkEngine runs the engine's benchmarks (enginetest.Benchmarks)
+// with the starter decks and the default victory condition (Supreme Victory at 40 Energon), mid-game 8 turns in.
+func BenchmarkEngine(b *testing.B) {
+	enginetest.Benchmarks(b, mustGame(b), engine.Config{Players: 2}, 8)
 }
-
-func midGame(b *testing.B) engine.State {
-	return enginetest.MidGame(b, mustGame(b), engine.Config{Players: 2, Seed: 5}, 8)
-}
-
-func BenchmarkLegal(b *testing.B)       { enginetest.BenchLegal(b, midGame(b)) }
-func BenchmarkClone(b *testing.B)       { enginetest.BenchClone(b, midGame(b)) }
-func BenchmarkCloneApply(b *testing.B)  { enginetest.BenchCloneApply(b, midGame(b)) }
-func BenchmarkDeterminize(b *testing.B) { enginetest.BenchDeterminize(b, midGame(b)) }

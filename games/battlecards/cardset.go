@@ -10,21 +10,25 @@ import (
 	"omnideck/kit"
 )
 
-//go:embed cards.yaml
-var builtinCards []byte
-
-// CardSet is a checked list of card definitions.
+// CardSet is the cards of one card file, every one checked, in file
+// order, and indexed by id and name.
 type CardSet struct {
 	// Code is the set's code ("TFB").
 	Code  string
-	file  string
-	data  []byte
 	cards []*Card
 	index carddata.Index[Card]
+	// file and data are the card file's name and text.
+	file string
+	data []byte
 	// hasStatics and hasLimits say whether some card has static effects,
 	// and whether one raises a Support Limit.
 	hasStatics, hasLimits bool
 }
+
+// builtinCards is the card file of the built-in pool.
+//
+//go:embed cards.yaml
+var builtinCards []byte
 
 // BuiltinCards returns the built-in card pool.
 func BuiltinCards() (*CardSet, error) { return LoadCards("battlecards/cards.yaml", builtinCards) }

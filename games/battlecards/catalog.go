@@ -8,38 +8,30 @@ import (
 	"omnideck/kit"
 )
 
-// The optional engine interfaces the game implements.
-var (
-	_ engine.Catalog     = (*Game)(nil)
-	_ engine.OptionCards = (*State)(nil)
-	_ engine.Hinter      = (*State)(nil)
-	_ engine.CardLoader  = (*Game)(nil)
-	_ engine.DeckGame    = (*Game)(nil)
-)
-
-// Catalog lists every card of the set, in set order.
+// Catalog lists every card of the set, in set order, each with its text:
+// the printed text when the card file gives one, else the text written
+// from the definition.
 func (g *Game) Catalog() []engine.CardInfo {
-	out := make([]engine.CardInfo, 0, len(g.set.cards))
-	for _, c := range g.set.cards {
-		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: c.stats, Text: c.Text}
-		if info.Text == "" {
-			info.Text = rulesText(c)
+	out := make([]engine.CardInfo, len(g.set.cards))
+	for i, c := range g.set.cards {
+		text := c.Text
+		if text == "" {
+			text = rulesText(c)
 		}
-		out = append(out, info)
+		out[i] = engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: c.stats, Text: text}
 	}
 	return out
 }
 
-// OptionCards lists the ids of the cards player p's option a is about.
+// OptionCards are the ids of the cards player p's option a names: every
+// card an option names is one p sees.
 func (s *State) OptionCards(p int, a engine.Action) []string {
-	o, ok := s.find(p, a)
 	out := []string{}
-	if !ok {
-		return out
-	}
-	for _, h := range []uint32{o.A, o.B} {
-		if id := s.byHandle(h); id != kit.NoObj && s.t.Identifies(p, id) {
-			out = append(out, s.card(id).ID)
+	if o, ok := s.find(p, a); ok {
+		for _, id := range [2]kit.ObjID{s.byHandle(o.A), s.byHandle(o.B)} {
+			if id != kit.NoObj {
+				out = append(out, s.card(id).ID)
+			}
 		}
 	}
 	return out

@@ -2,7 +2,6 @@ package battlecards
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"omnideck/engine"
@@ -39,35 +38,19 @@ func TestConformance(t *testing.T) {
 		Configs: configs,
 		Games:   2,
 		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-		Cards:   variantCards(t),
+		// Optimus Prime at Strength 9.
+		Cards: enginetest.Variant(t, builtinCards, "cost: 9\n    strength: 8", "cost: 9\n    strength: 9"),
 	})
 }
 
-// variantCards is the card pool with Optimus Prime at Strength 9.
-func variantCards(t *testing.T) []byte {
-	t.Helper()
-	out := strings.Replace(string(builtinCards), "cost: 9\n    strength: 8", "cost: 9\n    strength: 9", 1)
-	if out == string(builtinCards) {
-		t.Fatal("the card pool has no Optimus Prime at Strength 8 to change")
-	}
-	return []byte(out)
-}
-
-// conserved checks that every card of each deck list is somewhere, once,
-// in its owner's zones or the field; that Robots and Resources are linked
-// both ways; that only Robots in play have damage; and that no player
-// has two Robots of one title in play.
+// conserved checks that every card of each deck list is on the table,
+// in one place (kit.Table.Conserved); that Robots and Resources are
+// linked both ways; that only Robots in play have damage; and that no
+// player has two Robots of one title in play.
 func conserved(s *State) error {
-	t := &s.t
-	seen := make([]int, len(t.Objs))
-	for z := range t.Zones {
-		zone := &t.Zones[z]
-		for _, id := range zone.Cards {
-			seen[id]++
-			if zone.Owner >= 0 && int(t.Objs[id].Owner) != int(zone.Owner) {
-				return fmt.Errorf("%s is in %s, not its owner's zone", s.card(id).Name, zone.ID())
-			}
-		}
+	name := func(id kit.ObjID) string { return s.card(id).Name }
+	if err := s.t.Conserved(name); err != nil {
+		return err
 	}
 	total := 0
 	for p := range s.n {
@@ -84,24 +67,18 @@ func conserved(s *State) error {
 			return err
 		}
 	}
-	if total != len(t.Objs) {
-		return fmt.Errorf("%d cards in the decks, %d on the table", total, len(t.Objs))
+	if total != len(s.t.Objs) {
+		return fmt.Errorf("%d cards in the decks, %d on the table", total, len(s.t.Objs))
 	}
-	for id, n := range seen {
-		if n != 1 {
-			return fmt.Errorf("%s (object %d) is in %d places", s.card(kit.ObjID(id)).Name, id, n)
-		}
+	for id := range s.t.Objs {
 		oid := kit.ObjID(id)
-		if res := s.on(oid); res != kit.NoObj && s.holder(res) != oid {
-			return fmt.Errorf("%s stands on %s, which another holds", s.card(oid).Name, s.card(res).Name)
-		}
-		if s.card(oid).isResource() {
-			if h := s.holder(oid); h != kit.NoObj && s.on(h) != oid {
-				return fmt.Errorf("%s is held by %s, which stands elsewhere", s.card(oid).Name, s.card(h).Name)
-			}
-		}
-		if s.damage(oid) > 0 && !s.inPlay(oid) {
-			return fmt.Errorf("%s has damage out of play", s.card(oid).Name)
+		switch res := s.on(oid); {
+		case res != kit.NoObj && s.holder(res) != oid:
+			return fmt.Errorf("%s stands on %s, which another holds", name(oid), name(res))
+		case s.card(oid).isResource() && s.holder(oid) != kit.NoObj && s.on(s.holder(oid)) != oid:
+			return fmt.Errorf("%s is held by %s, which stands elsewhere", name(oid), name(s.holder(oid)))
+		case s.damage(oid) > 0 && !s.inPlay(oid):
+			return fmt.Errorf("%s has damage out of play", name(oid))
 		}
 	}
 	return nil

@@ -5,19 +5,18 @@ import (
 	"omnideck/kit"
 )
 
-// Determinize returns a world that player p cannot tell from this one:
-// the identities of the cards p does not know (the opponents' hands and
-// every Supply Deck, less what p has seen go where it is) are re-dealt
-// among themselves, each owner's among that owner's (kit.Table.Redeal:
-// canonical, so the world depends only on what p may see). Deck lists
-// are open, so p knows which cards those are, only not where. The world
-// has its own seed, random generator and dice, and an empty log.
+// Determinize samples a world for player p (engine.State): a copy in which
+// the cards p cannot identify — the other hands, the Supply Decks, less
+// what p has seen go where it is — change places among those of the same
+// owner, from a canonical order (kit.Table.Redeal), so that the world
+// depends only on what p may see. Deck lists are public: p knows which
+// cards are hidden, not where. The copy rolls its own dice from its own
+// seed and logs nothing.
 func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
-	c := s.clone()
-	c.rng = engine.NewRNG(rng.Uint64())
-	c.cfg.Seed = rng.Uint64()
-	c.dice.Reset()
-	c.jr = kit.NewJournal(true)
-	c.t.Redeal(p, rng)
-	return c
+	w := s.clone()
+	w.t.Redeal(p, rng)
+	w.rng, w.cfg.Seed = engine.NewRNG(rng.Uint64()), rng.Uint64()
+	w.dice.Reset()
+	w.jr = kit.NewJournal(true)
+	return w
 }

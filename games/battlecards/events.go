@@ -78,10 +78,7 @@ func (s *State) cardName(c kit.CardID) string { return s.defs[c].Name }
 
 // entry is event e as viewer sees it.
 func (s *State) entry(e engine.Event, viewer int) engine.Entry {
-	en := engine.Entry{Kind: "unknown", Text: s.render(e, viewer), Data: map[string]any{}}
-	if int(e.Kind) < len(eventKinds) {
-		en.Kind = eventKinds[e.Kind]
-	}
+	en := kit.Entry(eventKinds[:], e, s.render(e, viewer))
 	card := func(i int32) map[string]any { return s.jr.Card(i, viewer, s.cardID) }
 	d := en.Data
 	switch e.Kind {

@@ -305,22 +305,11 @@ func (s *State) Outcome() engine.Outcome {
 
 // Legal appends player p's options to buf.
 func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
-	if !s.Actors().Has(p) {
-		return buf
-	}
-	for _, o := range s.options() {
-		buf = append(buf, o.Action())
-	}
-	return buf
+	return kit.AppendActions(buf, s.mine(p))
 }
 
 // find is player p's option a, if it is one.
-func (s *State) find(p int, a engine.Action) (kit.Option, bool) {
-	if !s.Actors().Has(p) {
-		return kit.Option{}, false
-	}
-	return kit.Find(s.options(), a)
-}
+func (s *State) find(p int, a engine.Action) (kit.Option, bool) { return kit.Find(s.mine(p), a) }
 
 // Apply makes player p's choice a.
 func (s *State) Apply(p int, a engine.Action) error {

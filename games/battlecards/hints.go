@@ -5,17 +5,20 @@ import (
 	"omnideck/kit"
 )
 
-// Hint is the heuristic agent's quick judgement of player p's option a,
-// from what p may see: deploy the strongest Robot affordable, discover
-// high yields, claim with Robots likely to hold, challenge when stronger,
-// support a battle only when it can still be won or saved, and keep
-// Energon in the bank.
+// Hint scores player p's option a for the heuristic agent (engine.Hinter),
+// reading only what p sees. It deploys the strongest Robot it can pay
+// for, discovers high yields, claims with Robots likely to hold, challenges
+// when stronger, supports a battle while it can still be won or saved,
+// and keeps Energon in the bank. An action that is not an option scores 0.
 func (s *State) Hint(p int, a engine.Action) float64 {
-	o, ok := s.find(p, a)
-	if !ok {
-		return 0
+	if o, ok := s.find(p, a); ok {
+		return s.hint(p, o, s.byHandle(o.A), s.byHandle(o.B))
 	}
-	x, y := s.byHandle(o.A), s.byHandle(o.B)
+	return 0
+}
+
+// hint scores option o, about cards x and y, for player p.
+func (s *State) hint(p int, o kit.Option, x, y kit.ObjID) float64 {
 	switch o.Verb {
 	case vDiscover:
 		return 3 + float64(s.card(x).Yield)

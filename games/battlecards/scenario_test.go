@@ -10,19 +10,18 @@ import (
 	"omnideck/kit/kittest"
 )
 
-// table is a scenario: a game set up so that a test can place cards
-// exactly and then play it through the same codes and Apply that players
-// use (kittest.Scenario).
+// filler makes up the decks of a test table: a Resource without Strength
+// Support or abilities, so drawing it changes nothing that matters.
+const filler = "Power Station"
+
+// table is a game a test sets up by hand (cards placed where it wants
+// them) and then plays by option codes, as players do
+// (kittest.Scenario); s is the state under the scenario.
 type table struct {
-	*kittest.Scenario
 	t *testing.T
 	s *State
+	*kittest.Scenario
 }
-
-// filler is the card the decks are made of: a Resource without
-// Strength Support or abilities, so that draws change nothing that
-// matters.
-const filler = "Power Station"
 
 // newTable starts a game of n players (2 by default, or players=N in
 // opts) in which Player 1 (seat 0) is in the Deployment phase of turn 3,

@@ -135,26 +135,28 @@ const (
 
 var grantWords = map[string]uint8{"uncontested": grantUncontested, "no_combat": grantNoCombat, "any_speed": grantAnySpeed}
 
-// CardTable is the state's cards (kit.Host).
-func (s *State) CardTable() *kit.Table { return &s.t }
-
-// Active is the seat whose turn it is (kit.Host).
-func (s *State) Active() int { return s.active }
-
-// Game returns the game definition.
-func (s *State) Game() engine.Game { return s.game }
-
-// Config returns the configuration with every option resolved.
-func (s *State) Config() engine.Config { return s.cfg.Copy() }
-
-// Turn is the number of the turn, from 1.
-func (s *State) Turn() int { return s.turn }
-
-// Terminal reports whether the game is over.
+// Terminal reports whether a victory condition (or an empty Supply
+// Deck) has ended the game.
 func (s *State) Terminal() bool { return s.over }
 
-// Clone returns a deep copy. Card definitions are shared: they never
-// change.
+// Turn counts the turns begun, all players together, from 1.
+func (s *State) Turn() int { return s.turn }
+
+// Active is the player whose turn it is (kit.Host).
+func (s *State) Active() int { return s.active }
+
+// CardTable is where every card of the game is (kit.Host).
+func (s *State) CardTable() *kit.Table { return &s.t }
+
+// Game is the game this state is a game of.
+func (s *State) Game() engine.Game { return s.game }
+
+// Config is the configuration the game started with, every option
+// resolved, as a copy.
+func (s *State) Config() engine.Config { return s.cfg.Copy() }
+
+// Clone is a deep copy; the card definitions, which never change, are
+// shared.
 func (s *State) Clone() engine.State { return s.clone() }
 
 func (s *State) clone() *State {

@@ -8,16 +8,8 @@ import (
 	"omnideck/kit"
 )
 
-// CardView is a card the viewer sees. Handle is its name in option codes
-// and events.
-type CardView struct {
-	Handle int    `json:"handle"`
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Type   string `json:"type"`
-	// Stats is the printed card at a glance (Catalog).
-	Stats string `json:"stats"`
-}
+// CardView is a card the viewer sees (kit.CardView).
+type CardView = kit.CardView
 
 // RobotView is a Robot in play.
 type RobotView struct {
@@ -78,14 +70,11 @@ type BattleView struct {
 	Supporting []RobotView `json:"supporting"`
 }
 
-// View is what one player (or a spectator) may see.
+// View is what one player (or a spectator) may see: the kit's head
+// (viewer, turn, active, phase, deciding, question, outcome) and the
+// table.
 type View struct {
-	Viewer   int    `json:"viewer"`
-	Turn     int    `json:"turn"`
-	Active   int    `json:"active"`
-	Phase    string `json:"phase"`
-	Deciding int    `json:"deciding"`
-	Question string `json:"question"`
+	kit.ViewHead
 	// Victory says the victory conditions in play.
 	Victory string `json:"victory"`
 	// Players are every seat; Hand is the viewer's own hand ([] for the
@@ -94,8 +83,7 @@ type View struct {
 	Hand    []CardView     `json:"hand"`
 	Field   []ResourceView `json:"field"`
 	// Battle is the battle under way: one, or none.
-	Battle  []BattleView   `json:"battle"`
-	Outcome engine.Outcome `json:"outcome"`
+	Battle []BattleView `json:"battle"`
 }
 
 var phaseNames = [...]string{stepStart: "start", stepEnergon: "energon", stepDeploy: "deployment",
@@ -103,8 +91,8 @@ var phaseNames = [...]string{stepStart: "start", stepEnergon: "energon", stepDep
 
 // View returns what player p may see.
 func (s *State) View(p int) engine.View {
-	v := &View{Viewer: p, Turn: s.turn, Active: s.active, Phase: s.phase(), Deciding: -1, Victory: s.victoryText(),
-		Players: []PlayerView{}, Hand: []CardView{}, Field: []ResourceView{}, Battle: []BattleView{}, Outcome: s.Outcome()}
+	v := &View{ViewHead: kit.ViewHead{Viewer: p, Turn: s.turn, Active: s.active, Phase: s.phase(), Deciding: -1, Outcome: s.Outcome()},
+		Victory: s.victoryText(), Players: []PlayerView{}, Hand: []CardView{}, Field: []ResourceView{}, Battle: []BattleView{}}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)
 		v.Question = s.question()

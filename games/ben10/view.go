@@ -8,16 +8,9 @@ import (
 	"omnideck/kit"
 )
 
-// CardView is a card the viewer sees, or knows. Handle is its name in
-// option codes and events.
-type CardView struct {
-	Handle int    `json:"handle"`
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Type   string `json:"type"`
-	// Stats is the printed card at a glance (Catalog).
-	Stats string `json:"stats"`
-}
+// CardView is a card the viewer sees (kit.CardView): its handle, the name
+// option codes and events use, and the printed card at a glance (Catalog).
+type CardView = kit.CardView
 
 // PlaceView is a card in an area: a Character in play, a Set card, or a
 // revealed card. A Set card the viewer does not know shows only its
