@@ -123,26 +123,8 @@ const maxCards = 1 << 14
 // gives each seat's deck; without them the starter decks are dealt,
 // Autobot and Decepticon in turn.
 func (g *Game) New(cfg engine.Config) (engine.State, error) {
-	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
-		return nil, err
-	}
-	var errs []error
-	opts, err := options.Resolve(cfg.Options)
+	opts, r, decks, err := g.check(cfg)
 	if err != nil {
-		errs = append(errs, err)
-	}
-	r, err := readRules(opts)
-	if err != nil {
-		errs = append(errs, err)
-	}
-	if len(cfg.Position) > 0 {
-		errs = append(errs, errors.New("position: TransFormers Battlecards takes no mid-game position"))
-	}
-	decks, err := g.decks(cfg.Players, cfg.Decks)
-	if err != nil {
-		errs = append(errs, err)
-	}
-	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	cfg.Options = opts
@@ -169,6 +151,24 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	}
 	s.advance()
 	return s, nil
+}
+
+// check reads cfg (engine.Game's New): the player count, the options
+// with the readings they make, and each seat's deck; it refuses a
+// mid-game position, and reports every problem at once.
+func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][]kit.CardID, error) {
+	var decks [maxPlayers][]kit.CardID
+	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
+		return nil, rules{}, decks, err
+	}
+	opts, optErr := options.Resolve(cfg.Options)
+	r, rulesErr := readRules(opts)
+	decks, deckErr := g.decks(cfg.Players, cfg.Decks)
+	var posErr error
+	if len(cfg.Position) > 0 {
+		posErr = errors.New("position: TransFormers Battlecards takes no mid-game position")
+	}
+	return opts, r, decks, errors.Join(optErr, rulesErr, posErr, deckErr)
 }
 
 // addZones makes each player's zones, in the order of the zone constants,

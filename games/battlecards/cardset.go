@@ -1,6 +1,7 @@
 package battlecards
 
 import (
+	"cmp"
 	_ "embed"
 	"fmt"
 	"slices"
@@ -51,11 +52,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	v := vocab
 	v.Traits = cs.traits()
 	for _, c := range cs.cards {
-		k := &kit.Check{Problems: &p, Line: lines[c], Card: c.ID, Vocab: &v}
-		if c.Name != "" {
-			k.Card = c.Name
-		}
-		cs.check(k, c)
+		cs.check(&kit.Check{Problems: &p, Line: lines[c], Card: cmp.Or(c.Name, c.ID), Vocab: &v}, c)
 	}
 	if err := p.Err(); err != nil {
 		return nil, err

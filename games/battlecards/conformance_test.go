@@ -9,15 +9,6 @@ import (
 	"omnideck/kit"
 )
 
-func mustGame(tb testing.TB) *Game {
-	tb.Helper()
-	g, err := Default()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
-}
-
 // The engine's conformance suite, with every reading of the rules, every
 // victory condition, and 3 and 4 players.
 func TestConformance(t *testing.T) {

@@ -32,27 +32,33 @@ func DeckRules() decklist.Rules {
 }
 
 // DeckCatalog is the cards of cs (nil for the built-in pool) as deck lists
-// name them, under DeckRules: a Robot's copies count by its subtitle, an
-// Advantage's by its title, and Resources are not limited.
+// name them, under DeckRules.
 func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
+	var err error
 	if cs == nil {
-		var err error
-		if cs, err = BuiltinCards(); err != nil {
-			return nil, err
-		}
+		cs, err = BuiltinCards()
 	}
-	cards := make([]decklist.Card, len(cs.cards))
-	for i, c := range cs.cards {
-		dc := decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type, AnyCopies: c.isResource()}
-		switch {
-		case c.isRobot() && c.subtitle() != "":
-			dc.CopyKey = "robot:" + c.subtitle()
-		case c.isAdvantage():
-			dc.CopyKey = "advantage:" + c.title
-		}
-		cards[i] = dc
+	if err != nil {
+		return nil, err
+	}
+	cards := make([]decklist.Card, 0, len(cs.cards))
+	for _, c := range cs.cards {
+		cards = append(cards, deckCard(c))
 	}
 	return decklist.NewCatalog(DeckRules(), cards)
+}
+
+// deckCard is card c as the deck rules count it: a Robot's copies by its
+// subtitle, an Advantage's by its title, and Resources in any number.
+func deckCard(c *Card) decklist.Card {
+	dc := decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type, AnyCopies: c.isResource()}
+	switch {
+	case c.isRobot() && c.subtitle() != "":
+		dc.CopyKey = "robot:" + c.subtitle()
+	case c.isAdvantage():
+		dc.CopyKey = "advantage:" + c.title
+	}
+	return dc
 }
 
 //go:embed decks/*.txt

@@ -595,3 +595,13 @@ func TestPool(t *testing.T) {
 		t.Errorf("%d Robots (%d Autobots, %d Decepticons), %d Resources, %d Advantages", robots, armies[armyAutobot], armies[armyDecepticon], resources, advantages)
 	}
 }
+
+// mustGame is the game with the built-in cards, or the test stops.
+func mustGame(tb testing.TB) *Game {
+	tb.Helper()
+	g, err := Default()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}

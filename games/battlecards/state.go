@@ -161,9 +161,8 @@ func (s *State) Clone() engine.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
+	c.mods, c.jr = s.mods.Clone(), s.jr.Copy()
 	c.t = s.t.Clone()
-	c.jr = s.jr.Copy()
-	c.mods = s.mods.Clone()
 	c.play = s.play.clone()
 	c.opts, c.optsOK = nil, false
 	c.statics.ids, c.statics.ok = nil, false
