@@ -54,9 +54,9 @@ func deckCard(c *Card) decklist.Card {
 	dc := decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type, AnyCopies: c.isResource()}
 	switch {
 	case c.isRobot() && c.subtitle() != "":
-		dc.CopyKey = "robot:" + c.subtitle()
+		dc.CopyKey = "the subtitle " + c.subtitle()
 	case c.isAdvantage():
-		dc.CopyKey = "advantage:" + c.title
+		dc.CopyKey = "the title " + c.title
 	}
 	return dc
 }

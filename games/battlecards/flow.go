@@ -99,12 +99,15 @@ func (s *State) turnStep() {
 		s.done = 0
 		s.granted[p] = 0
 		s.mods.StartTurn(p, int32(s.turn))
-		for _, z := range []kit.ZoneID{zone(p, zHomebase), s.field()} {
-			for _, id := range s.t.Zones[z].Cards {
-				if s.ctrl(id) == p {
-					s.obj(id).Set(flTransformed|flMoved, false)
-				}
+		// A new turn: every Robot may transform once again (the turn's
+		// player's in their turn, the others' in its battles).
+		for q := range s.n {
+			for _, id := range s.t.Zones[zone(q, zHomebase)].Cards {
+				s.obj(id).Set(flTransformed|flMoved, false)
 			}
+		}
+		for _, id := range s.t.Zones[s.field()].Cards {
+			s.obj(id).Set(flTransformed|flMoved, false)
 		}
 		s.logf(evTurn, p, int32(s.turn), 0)
 		s.step = stepEnergon
