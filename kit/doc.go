@@ -53,6 +53,18 @@
 //     or of a battle.
 //   - Effect verbs ([Verbs], [Define]): one entry per verb holds its card
 //     file form, load-time check, targets, resolution, hint and text.
+//   - Around the rules: deck lists read into cards and stacked deals for
+//     tests ([ResolveDecks], [StackDeal], [DealZones]); the log with the
+//     cards its events name ([Journal], [Entry]); the engine's questions
+//     about a player's options answered from the game's list ([CodeOf],
+//     [LabelOf], [ParseFor], [AppendActions], [Question]); the parts of a
+//     view every card game shares ([CardView], [ViewHead]); and a check of
+//     the table's bookkeeping for tests ([Table.Conserved]).
+//
+// TransFormers Battlecards (games/battlecards) plays its battles as an
+// [Exchange] with [Dice] and its Advantages and Power Effects as [Verbs],
+// resolving them itself rather than on a [Stack]: nothing in that game
+// answers a card being played.
 //
 // Ben 10 CCG (games/ben10) is the first game on all of it. Super Benji's
 // machinery maps onto it piece for piece: its job (stageBuild, stageCounter,
