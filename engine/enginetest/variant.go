@@ -16,3 +16,15 @@ func Variant(tb testing.TB, data []byte, old, new string) []byte {
 	}
 	return out
 }
+
+// Must returns a function that passes on a value, or stops the test when
+// the error that comes with it is not nil: Must[*Game](tb)(Default()).
+func Must[T any](tb testing.TB) func(T, error) T {
+	return func(v T, err error) T {
+		tb.Helper()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return v
+	}
+}

@@ -56,13 +56,17 @@ type Game struct {
 	starters [][]string
 }
 
-// NewGame returns the game played with the cards of set.
+// NewGame returns the game played with the cards of set. Its starter
+// decks are dealt when a game is given no decks; a card set without their
+// cards (a designer's) has none.
 func NewGame(set *CardSet) *Game {
+	decks, err := StarterDecks(set)
+	if err != nil {
+		decks = nil
+	}
 	g := &Game{set: set}
-	if decks, err := StarterDecks(set); err == nil && len(decks) >= 2 {
-		for _, d := range decks {
-			g.starters = append(g.starters, d.CardIDs())
-		}
+	for _, d := range decks {
+		g.starters = append(g.starters, d.CardIDs())
 	}
 	return g
 }

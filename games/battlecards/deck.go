@@ -7,13 +7,13 @@ import (
 	"omnideck/decklist"
 )
 
-// DeckSize is how many cards a deck holds (PRINTING THE CARDS: each
-// player constructs a 50-card deck).
+// DeckSize is the size of every deck: "Each player should construct a
+// 50-card deck" (PRINTING THE CARDS).
 const DeckSize = 50
 
-// DeckRules are the deck construction rules as data for package decklist:
-// one section of exactly 50 cards; at most 3 copies of a Robot subtitle
-// or an Advantage title; Resources in any number.
+// DeckRules say what a legal deck is, for package decklist: 50 cards, of
+// which no more than 3 share a Robot subtitle or an Advantage title;
+// Resources are not limited.
 func DeckRules() decklist.Rules {
 	return decklist.Rules{
 		Game:    ID,

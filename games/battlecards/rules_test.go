@@ -6,6 +6,7 @@ import (
 
 	"omnideck/decklist"
 	"omnideck/engine"
+	"omnideck/engine/enginetest"
 	"omnideck/kit"
 )
 
@@ -599,9 +600,5 @@ func TestPool(t *testing.T) {
 // mustGame is the game with the built-in cards, or the test stops.
 func mustGame(tb testing.TB) *Game {
 	tb.Helper()
-	g, err := Default()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
+	return enginetest.Must[*Game](tb)(Default())
 }

@@ -1,7 +1,6 @@
 package battlecards
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -125,6 +124,9 @@ func (tb *table) holding(p int, robot, res string) (kit.ObjID, kit.ObjID) {
 // h is card id's handle.
 func (tb *table) h(id kit.ObjID) uint32 { return tb.s.handle(id) }
 
+// named is card id as option codes name it: its handle and title.
+func (tb *table) named(id kit.ObjID) string { return itoa(tb.h(id)) + tb.s.slug(id) }
+
 // toAction ends Player 1's Deployment phase.
 func (tb *table) toAction() {
 	tb.t.Helper()
@@ -141,14 +143,14 @@ func (tb *table) toAction() {
 func (tb *table) challenge(id, res kit.ObjID) {
 	tb.t.Helper()
 	tb.toAction()
-	tb.DoCode(0, fmt.Sprintf("challenge:%d%s:%d%s", tb.h(id), tb.s.slug(id), tb.h(res), tb.s.slug(res)))
+	tb.DoCode(0, "challenge:"+tb.named(id)+":"+tb.named(res))
 }
 
 // claim makes Player 1 claim Resource res with Robot id.
 func (tb *table) claim(id, res kit.ObjID) {
 	tb.t.Helper()
 	tb.toAction()
-	tb.DoCode(0, fmt.Sprintf("claim:%d%s:%d%s", tb.h(id), tb.s.slug(id), tb.h(res), tb.s.slug(res)))
+	tb.DoCode(0, "claim:"+tb.named(id)+":"+tb.named(res))
 }
 
 // passAll passes every support question until the battle is resolved.
@@ -162,7 +164,7 @@ func (tb *table) passAll() {
 // do plays the option with this code prefix and card for player p.
 func (tb *table) do(p int, verb string, id kit.ObjID) {
 	tb.t.Helper()
-	tb.Do(p, fmt.Sprintf("%s:%d:", verb, tb.h(id)))
+	tb.Do(p, verb+":"+itoa(tb.h(id))+":")
 }
 
 // supportTurn answers support questions of the other side by passing

@@ -54,13 +54,16 @@ const (
 
 // State is a game of TransFormers Battlecards in progress.
 type State struct {
-	game *Game
-	// defs are the game's card definitions, by CardID (shared).
-	defs  []*Card
+	// game and cfg are the game and its configuration; rules the readings
+	// the options make.
+	game  *Game
 	cfg   engine.Config
 	rules rules
-	rng   engine.RNG
-	dice  kit.Dice
+	// defs are the game's card definitions, by CardID (shared).
+	defs []*Card
+	// rng draws every random thing: shuffles, who goes first, dice.
+	rng  engine.RNG
+	dice kit.Dice
 	// jr is the log and the cards its events name.
 	jr kit.Journal
 	// n is the number of players.

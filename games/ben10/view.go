@@ -62,20 +62,16 @@ type JobView struct {
 	What string `json:"what"`
 }
 
-// View is what one player (or a spectator) may see.
+// View is what one player (or a spectator) may see: the kit's head
+// (viewer, turn, active, phase, deciding, question, outcome) and the
+// table.
 type View struct {
-	Viewer   int    `json:"viewer"`
-	Turn     int    `json:"turn"`
-	Active   int    `json:"active"`
-	Phase    string `json:"phase"`
-	Deciding int    `json:"deciding"`
-	Question string `json:"question"`
+	kit.ViewHead
 	// Players are both seats; Hand is the viewer's own hand ([] for the
 	// spectator).
-	Players []PlayerView   `json:"players"`
-	Hand    []CardView     `json:"hand"`
-	Playing []JobView      `json:"playing"`
-	Outcome engine.Outcome `json:"outcome"`
+	Players []PlayerView `json:"players"`
+	Hand    []CardView   `json:"hand"`
+	Playing []JobView    `json:"playing"`
 }
 
 var phaseNames = [...]string{stepFirst: "setup", stepRedraw: "setup", stepStart: "start", stepDraw: "draw",
@@ -85,8 +81,8 @@ var jobWhat = [...]string{jobEffect: "effect", jobAppear: "appear", jobTrigger: 
 
 // View returns what player p may see.
 func (s *State) View(p int) engine.View {
-	v := &View{Viewer: p, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step], Deciding: -1,
-		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}, Outcome: s.Outcome()}
+	v := &View{ViewHead: kit.ViewHead{Viewer: p, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step], Deciding: -1, Outcome: s.Outcome()},
+		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)
 		v.Question = s.question()
