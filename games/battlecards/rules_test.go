@@ -602,3 +602,51 @@ func mustGame(tb testing.TB) *Game {
 	tb.Helper()
 	return enginetest.Must[*Game](tb)(Default())
 }
+
+// TransForm and Roll Out, read with defender-support: the defending
+// player's Robots may transform to join (any), join only when already in
+// ALT MODE (alt-mode), or not join at all (none).
+func TestDefenderSupport(t *testing.T) {
+	for _, tc := range []struct {
+		opt            string
+		robot, already bool
+	}{{"defender-support=any", true, true}, {"defender-support=alt-mode", false, true}, {"defender-support=none", false, false}} {
+		tb := newTable(t, tc.opt)
+		a := tb.robot(0, "Ironhide, Security Chief") // Speed 4
+		_, res := tb.holding(1, "Hound, Scout", "Oil Refinery")
+		robotMode := tb.robot(1, "Bumblebee, Spy")
+		altMode := tb.robot(1, "Skywarp, Warrior")
+		tb.s.obj(altMode).Set(flAlt, true)
+		tb.inHand(1, filler)
+		tb.s.dice.Script(6, 6)
+		tb.challenge(a, res)
+		tb.supportTurn(1)
+		if got := tb.Has(1, "join:"+itoa(tb.h(robotMode))); got != tc.robot {
+			t.Errorf("%s: Bumblebee (robot mode) may join: %v, want %v", tc.opt, got, tc.robot)
+		}
+		if got := tb.Has(1, "join:"+itoa(tb.h(altMode))); got != tc.already {
+			t.Errorf("%s: Skywarp (ALT MODE) may join: %v, want %v", tc.opt, got, tc.already)
+		}
+	}
+}
+
+// Challenging a Claim, "Instead of claiming a Resource", read with
+// assaults: one claim or one challenge a turn (one), or one of each
+// (each).
+func TestAssaults(t *testing.T) {
+	for _, tc := range []struct {
+		opt       string
+		challenge bool
+	}{{"assaults=one", false}, {"assaults=each", true}} {
+		tb := newTable(t, tc.opt)
+		r := tb.robot(0, "Hound, Scout")
+		tb.robot(0, "Ironhide, Security Chief")
+		res := tb.resource(0, "Crystal City")
+		tb.holding(1, "Ratchet, Medic", "Oil Refinery")
+		tb.inHand(0, filler)
+		tb.claim(r, res)
+		if got := tb.Has(0, "challenge:"); got != tc.challenge {
+			t.Errorf("%s: may challenge after a claim: %v, want %v", tc.opt, got, tc.challenge)
+		}
+	}
+}
