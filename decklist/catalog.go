@@ -45,6 +45,10 @@ type Card struct {
 	CopyKey string
 	// Unique cards are limited to 1 copy by full name (Rules.UniqueRule).
 	Unique bool
+	// AnyCopies cards may be in a deck in any number: the copy limits of
+	// their section do not count them (TransFormers Battlecards limits
+	// Robots and Advantages, not Resources).
+	AnyCopies bool
 	// NotDeckable cards, such as tokens, never go in a deck
 	// (Rules.NotDeckable).
 	NotDeckable bool

@@ -131,7 +131,7 @@ func (d *Deck) Check(f *Format) []Problem {
 	for _, g := range byName {
 		s := rules.Sections[g.section]
 		limit, rule, why := 0, "", ""
-		if s.MaxCopies > 0 && g.card.CopyKey == "" {
+		if s.MaxCopies > 0 && g.card.CopyKey == "" && !g.card.AnyCopies {
 			limit, rule, why = s.MaxCopies, s.CopyRule, fmt.Sprintf("a %s may hold at most %s of a card by %s", s.Name, copies(s.MaxCopies), s.CopiesBy)
 		}
 		if g.card.Unique && limit != 1 {
@@ -147,7 +147,7 @@ func (d *Deck) Check(f *Format) []Problem {
 	}
 	for _, g := range byKey {
 		s := rules.Sections[g.section]
-		if s.MaxCopies == 0 || g.count <= s.MaxCopies {
+		if s.MaxCopies == 0 || g.count <= s.MaxCopies || g.card.AnyCopies {
 			continue
 		}
 		var extra []string

@@ -331,3 +331,21 @@ func TestFromList(t *testing.T) {
 		t.Errorf("unknown cards: %v", err)
 	}
 }
+
+// Cards of any number of copies are not counted by their section's copy
+// limit, whether by name or by key; the other cards still are.
+func TestCheckCardsOfAnyNumber(t *testing.T) {
+	rules := testRules
+	rules.Sections = []Section{{Name: "deck", MaxCopies: 3, CopiesBy: "name", CopyRule: "copies"}}
+	cards := []Card{
+		{ID: "1", Name: "Energon Mine", Type: "resource", AnyCopies: true},
+		{ID: "2", Name: "Iacon", Type: "resource", CopyKey: "Iacon", AnyCopies: true},
+		{ID: "3", Name: "Blaster Shot", Type: "advantage"},
+	}
+	cat, err := NewCatalog(rules, cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, nil, "9 x Energon Mine\n5 x Iacon\n3 x Blaster Shot")
+	checkT(t, cat, nil, "9 x Energon Mine\n4 x Blaster Shot", "deck.txt:2: copies: 4 copies of Blaster Shot; a deck may hold at most 3 copies of a card by name")
+}

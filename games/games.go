@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"omnideck/engine"
+	"omnideck/games/battlecards"
 	"omnideck/games/ben10"
 	"omnideck/games/omnitrix"
 	"omnideck/games/superbenji/authoring"
@@ -30,5 +31,10 @@ func Registry() (*engine.Registry, error) {
 		return nil, fmt.Errorf("ben10 cards: %w", err)
 	}
 	reg.Register(b10)
+	bc, err := battlecards.Default()
+	if err != nil {
+		return nil, fmt.Errorf("battlecards cards: %w", err)
+	}
+	reg.Register(bc)
 	return reg, nil
 }

@@ -46,15 +46,26 @@ func (k *Check) OneOf(where, field, v string, allowed []string) {
 }
 
 // Selector checks a selector; chosen says whether the effect may choose
-// its targets (else Target is refused).
+// its targets (else Target is refused). A selector written as one of the
+// game's words (Vocab.Words) becomes the selector the word names.
 func (k *Check) Selector(where string, s *Selector, chosen bool) {
+	v := k.Vocab
+	if s.Word != "" {
+		named, ok := v.Words[s.Word]
+		if !ok {
+			k.Failf(where, "selector %q: not a word this game knows (words: %s)", s.Word, strings.Join(selectorWordList(v), ", "))
+			return
+		}
+		word := s.Word
+		*s = named
+		s.Word = word
+	}
 	picks := 0
 	for _, set := range []bool{s.Target != "", s.Choose != "", s.All != "", s.Self, s.You, s.Opponent, s.Partner, s.Event != ""} {
 		if set {
 			picks++
 		}
 	}
-	v := k.Vocab
 	switch {
 	case picks == 0:
 		k.Failf(where, "a selector needs one of target, choose, all, self, you, opponent, partner or event")
@@ -80,8 +91,10 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 	if s.Event != "" {
 		k.OneOf(where, "event", s.Event, v.Events)
 	}
-	if s.In != "" {
-		k.OneOf(where, "in", s.In, v.Zones)
+	if role, ok := v.ZoneRoles[s.In]; ok && s.In != "" {
+		s.role = role + 1
+	} else if s.In != "" {
+		k.OneOf(where, "in", s.In, append(slices.Clone(v.Zones), sortedKeys(v.ZoneRoles)...))
 	}
 	if s.Count < 0 {
 		k.Failf(where, "count %d is negative", s.Count)
@@ -90,6 +103,24 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 		k.Failf(where, "count and up_to go with target or choose")
 	}
 	k.Filter(where, &s.Filter)
+}
+
+// selectorWordList lists the bare words a selector may be: the kit's and
+// the game's.
+func selectorWordList(v *Vocab) []string {
+	words := []string{"self", "you", "opponent", "partner"}
+	words = append(words, v.Events...)
+	return append(words, sortedKeys(v.Words)...)
+}
+
+// sortedKeys lists a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Filter checks a filter's words.
@@ -168,9 +199,14 @@ func (k *Check) Condition(where string, c *Condition) {
 	}
 }
 
-// Duration checks a duration.
+// Duration checks a duration against those the game allows
+// (Vocab.Durations; by default the turn-based ones).
 func (k *Check) Duration(where string, d Duration) {
-	if _, ok := durationWords[d]; !ok {
-		k.Failf(where, "until %q is not one of %s", d, durationList())
+	allowed := turnDurations
+	if k.Vocab != nil && k.Vocab.Durations != nil {
+		allowed = k.Vocab.Durations
+	}
+	if !slices.Contains(allowed, d) {
+		k.Failf(where, "until %q is not one of %s", d, durationList(allowed))
 	}
 }

@@ -38,13 +38,33 @@
 //     data in the job.
 //   - Costs ([CostPart]): each part says whether it can be paid, asks only
 //     where paying is a real choice, and pays ([DiscardFromHand],
-//     [Decline]).
+//     [Decline], [PayCounter] for a number a player holds, such as
+//     Energon).
+//   - Exchanges ([Exchange]): two sides taking turns to add to a contest,
+//     each up to its own limit (supports played in a battle), as a job's
+//     reaction windows.
+//   - Dice ([Dice]) rolled with the state's random generator, scriptable
+//     in scenario tests.
 //   - Selectors, conditions and amounts ([Selector], [Condition],
 //     [Amount]) over the facts a game answers ([Facts]), checked at load
-//     time against the game's words ([Vocab], [Check]).
-//   - Modifiers with durations ([Modifier], [Mods]).
+//     time against the game's words ([Vocab], [Check]); a game may name
+//     selectors and zones in its own words (Vocab.Words, Vocab.ZoneRoles).
+//   - Modifiers with durations ([Modifier], [Mods]), to the end of a turn
+//     or of a battle.
 //   - Effect verbs ([Verbs], [Define]): one entry per verb holds its card
 //     file form, load-time check, targets, resolution, hint and text.
+//   - Around the rules: deck lists read into cards and stacked deals for
+//     tests ([ResolveDecks], [StackDeal], [DealZones]); the log with the
+//     cards its events name ([Journal], [Entry]); the engine's questions
+//     about a player's options answered from the game's list ([CodeOf],
+//     [LabelOf], [ParseFor], [AppendActions], [Question]); the parts of a
+//     view every card game shares ([CardView], [ViewHead]); and a check of
+//     the table's bookkeeping for tests ([Table.Conserved]).
+//
+// TransFormers Battlecards (games/battlecards) plays its battles as an
+// [Exchange] with [Dice] and its Advantages and Power Effects as [Verbs],
+// resolving them itself rather than on a [Stack]: nothing in that game
+// answers a card being played.
 //
 // Ben 10 CCG (games/ben10) is the first game on all of it. Super Benji's
 // machinery maps onto it piece for piece: its job (stageBuild, stageCounter,

@@ -65,4 +65,15 @@ type Vocab struct {
 	// Zones are the places a selector may look besides play
 	// (Selector.In: "hand", "discard").
 	Zones []string
+	// ZoneRoles name, in the game's words, the places a selector may look
+	// besides play, each with the role of the zones it means
+	// (Selector.In: "scrapheap" for RoleDiscard). Optional.
+	ZoneRoles map[string]Role
+	// Words are selectors the game names, which card files write as one
+	// bare word ("battler" for {all: robot, controller: you, is:
+	// [battling]}). Optional.
+	Words map[string]Selector
+	// Durations are the durations card files may use; nil allows the
+	// turn-based ones (all but UntilEndOfBattle).
+	Durations []Duration
 }

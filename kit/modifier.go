@@ -21,15 +21,36 @@ const (
 	// WhileSourceInPlay changes end when the card they come from leaves
 	// play.
 	WhileSourceInPlay Duration = "while_source_in_play"
+	// UntilEndOfBattle changes end when the battle they were made in is
+	// over (Mods.EndBattle), for games whose battles are fought out over
+	// several plays. A game lists it in its Vocab.Durations to let card
+	// files use it.
+	UntilEndOfBattle Duration = "end_of_battle"
 )
 
 var durationWords = map[Duration]string{
 	Permanent: "for good", UntilEndOfTurn: "until end of turn",
 	UntilStartOfYourNextTurn: "until the start of your next turn", WhileSourceInPlay: "while this card is in play",
+	UntilEndOfBattle: "until end of battle",
 }
 
-func durationList() string {
-	return strings.Join([]string{string(UntilEndOfTurn), string(UntilStartOfYourNextTurn), string(WhileSourceInPlay)}, ", ") + " (or leave it out: for good)"
+// turnDurations are the durations card files may use when a game lists
+// none (Vocab.Durations).
+var turnDurations = []Duration{Permanent, UntilEndOfTurn, UntilStartOfYourNextTurn, WhileSourceInPlay}
+
+// durationList says the durations allowed, for messages.
+func durationList(allowed []Duration) string {
+	var words []string
+	for _, d := range allowed {
+		if d != Permanent {
+			words = append(words, string(d))
+		}
+	}
+	out := strings.Join(words, ", ")
+	if slices.Contains(allowed, Permanent) {
+		out += " (or leave it out: for good)"
+	}
+	return out
 }
 
 // Words is the duration as card text says it ("until end of turn"), or
@@ -142,6 +163,12 @@ func (m *Mods) Expire(gone func(*Modifier) bool) {
 // has left play.
 func (m *Mods) EndTurn(t *Table) {
 	m.Expire(func(x *Modifier) bool { return x.Until == UntilEndOfTurn || !live(t, x) })
+}
+
+// EndBattle ends the "until end of battle" modifiers, and those whose
+// source has left play.
+func (m *Mods) EndBattle(t *Table) {
+	m.Expire(func(x *Modifier) bool { return x.Until == UntilEndOfBattle || !live(t, x) })
 }
 
 // StartTurn ends player p's "until the start of your next turn" modifiers

@@ -30,7 +30,8 @@ func (t Target) Obj() ObjID { return ObjID(t) }
 // every card or player that matches. Its Filter narrows any of these.
 //
 // In a card file it is a mapping of these fields, or one bare word: self,
-// you, opponent, partner, or an event word (subject, other).
+// you, opponent, partner, an event word (subject, other), or a word the
+// game names (Vocab.Words), which the load-time check puts in its place.
 type Selector struct {
 	// Target chooses when the effect is played: "player", "any" (a player
 	// or a card the game calls "any"), or one of the game's nouns
@@ -60,6 +61,12 @@ type Selector struct {
 	// the game's zone words ("hand", "discard").
 	In     string `yaml:"in,omitempty"`
 	Filter `yaml:",inline"`
+	// Word is the game's word the selector was written as (Vocab.Words),
+	// or "".
+	Word string `yaml:"-"`
+	// role is the role of the zones In names in the game's words
+	// (Vocab.ZoneRoles), from 1; 0 when In is one of the kit's words.
+	role Role
 }
 
 // Filter narrows a selector: whose the card is, what it is, and what it
@@ -112,6 +119,10 @@ func (s *Selector) UnmarshalYAML(data []byte) error {
 		*s = Selector{Event: text}
 		return nil
 	}
+	if isWord(text) {
+		*s = Selector{Word: text} // the game's word: Check puts its selector in its place
+		return nil
+	}
 	type plain Selector
 	var p plain
 	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
@@ -119,6 +130,20 @@ func (s *Selector) UnmarshalYAML(data []byte) error {
 	}
 	*s = Selector(p)
 	return nil
+}
+
+// isWord reports whether text is one bare word of lower-case letters,
+// digits and underscores.
+func isWord(text string) bool {
+	if text == "" {
+		return false
+	}
+	for _, r := range text {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func firstLine(msg string) string {
@@ -272,12 +297,16 @@ func (s *Selector) each(f Facts, c Ctx, noun string, yield func(Target) bool) {
 	}
 	role := RolePlay
 	switch s.In {
+	case "":
 	case "hand":
 		role = RoleHand
 	case "discard":
 		role = RoleDiscard
 	case "deck":
 		role = RoleDeck
+	}
+	if s.role > 0 {
+		role = s.role - 1
 	}
 	for z := range t.Zones {
 		if t.Zones[z].Role != role {

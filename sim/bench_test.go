@@ -15,7 +15,7 @@ func BenchmarkBatch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, id := range []string{"omnitrix", "superbenji", "ben10"} {
+	for _, id := range []string{"omnitrix", "superbenji", "ben10", "battlecards"} {
 		b.Run(id, func(b *testing.B) { benchmarkBatch(b, reg, id) })
 	}
 }

@@ -8,16 +8,9 @@ import (
 	"omnideck/kit"
 )
 
-// CardView is a card the viewer sees, or knows. Handle is its name in
-// option codes and events.
-type CardView struct {
-	Handle int    `json:"handle"`
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Type   string `json:"type"`
-	// Stats is the printed card at a glance (Catalog).
-	Stats string `json:"stats"`
-}
+// CardView is a card the viewer sees (kit.CardView): its handle, the name
+// option codes and events use, and the printed card at a glance (Catalog).
+type CardView = kit.CardView
 
 // PlaceView is a card in an area: a Character in play, a Set card, or a
 // revealed card. A Set card the viewer does not know shows only its
@@ -69,20 +62,16 @@ type JobView struct {
 	What string `json:"what"`
 }
 
-// View is what one player (or a spectator) may see.
+// View is what one player (or a spectator) may see: the kit's head
+// (viewer, turn, active, phase, deciding, question, outcome) and the
+// table.
 type View struct {
-	Viewer   int    `json:"viewer"`
-	Turn     int    `json:"turn"`
-	Active   int    `json:"active"`
-	Phase    string `json:"phase"`
-	Deciding int    `json:"deciding"`
-	Question string `json:"question"`
+	kit.ViewHead
 	// Players are both seats; Hand is the viewer's own hand ([] for the
 	// spectator).
-	Players []PlayerView   `json:"players"`
-	Hand    []CardView     `json:"hand"`
-	Playing []JobView      `json:"playing"`
-	Outcome engine.Outcome `json:"outcome"`
+	Players []PlayerView `json:"players"`
+	Hand    []CardView   `json:"hand"`
+	Playing []JobView    `json:"playing"`
 }
 
 var phaseNames = [...]string{stepFirst: "setup", stepRedraw: "setup", stepStart: "start", stepDraw: "draw",
@@ -92,8 +81,8 @@ var jobWhat = [...]string{jobEffect: "effect", jobAppear: "appear", jobTrigger: 
 
 // View returns what player p may see.
 func (s *State) View(p int) engine.View {
-	v := &View{Viewer: p, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step], Deciding: -1,
-		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}, Outcome: s.Outcome()}
+	v := &View{ViewHead: kit.ViewHead{Viewer: p, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step], Deciding: -1, Outcome: s.Outcome()},
+		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)
 		v.Question = s.question()

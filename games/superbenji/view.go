@@ -5,18 +5,12 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
-// CardView is a card the viewer can see. Handle is its public name, the
-// one option codes and events use.
-type CardView struct {
-	Handle int    `json:"handle"`
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Type   string `json:"type"`
-	// Stats is the printed card at a glance (Catalog): "Cost ● ● ● · Fast".
-	Stats string `json:"stats"`
-}
+// CardView is a card the viewer sees (kit.CardView): its handle, the name
+// option codes and events use, and the printed card at a glance (Catalog).
+type CardView = kit.CardView
 
 // InPlayView is a card in play, with its current characteristics.
 type InPlayView struct {
@@ -268,7 +262,7 @@ func (v *View) Text() string {
 		if p.Seat == v.Viewer && len(v.Hand) > 0 {
 			b.WriteString("      hand:\n")
 			for _, c := range v.Hand {
-				fmt.Fprintf(&b, "        %s\n", c.line())
+				fmt.Fprintf(&b, "        %s\n", cardLine(c))
 			}
 		}
 	}
@@ -283,7 +277,7 @@ func (v *View) Text() string {
 	if len(v.Looking) > 0 {
 		b.WriteString("  you look at:\n")
 		for _, c := range v.Looking {
-			fmt.Fprintf(&b, "    %s\n", c.line())
+			fmt.Fprintf(&b, "    %s\n", cardLine(c))
 		}
 	}
 	if v.Question != "" {
@@ -303,8 +297,8 @@ func ownerWord(v *View, seat int) string {
 	return playerName(seat) + "'s"
 }
 
-// line is a card in a list: its name, handle and stat line.
-func (c CardView) line() string {
+// cardLine is a card in a list: its name, handle and stat line.
+func cardLine(c CardView) string {
 	return fmt.Sprintf("%s #%d · %s", c.Name, c.Handle, c.Stats)
 }
 

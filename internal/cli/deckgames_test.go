@@ -119,12 +119,12 @@ func TestDeckHelpNamesTheGamesWithDecks(t *testing.T) {
 
 	reg := registryWithForty(t)
 	_, out, _ = runWith(t, reg, "", "deck", "--help")
-	if !strings.Contains(out, "required: games with deck lists: ben10, forty, superbenji") || !strings.Contains(out, "forty: exactly 40 cards") {
-		t.Errorf("deck --help with three deck games:\n%s", out)
+	if !strings.Contains(out, "required: games with deck lists: battlecards, ben10, forty, superbenji") || !strings.Contains(out, "forty: exactly 40 cards") {
+		t.Errorf("deck --help with four deck games:\n%s", out)
 	}
 	_, out, _ = runWith(t, reg, "", "sim", "--help")
-	if !strings.Contains(out, "omnideck sim ben10 --games 2000 --agents random,heuristic --decks starter-a,starter-b") {
-		t.Errorf("sim --help with three deck games:\n%s", out)
+	if !strings.Contains(out, "omnideck sim battlecards --games 2000 --agents random,heuristic --decks autobot,decepticon") {
+		t.Errorf("sim --help with four deck games:\n%s", out)
 	}
 	code, out, _ = runWith(t, &engine.Registry{}, "", "deck", "--help")
 	if code != 0 || !strings.Contains(out, "no game has deck lists") {
@@ -136,7 +136,7 @@ func TestDeckHelpNamesTheGamesWithDecks(t *testing.T) {
 func TestDeckCommandsForAnyDeckGame(t *testing.T) {
 	reg := registryWithForty(t)
 	code, _, errOut := runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-")
-	if code != 1 || !strings.Contains(errOut, "--game is required: the games with deck lists: ben10, forty, superbenji") {
+	if code != 1 || !strings.Contains(errOut, "--game is required: the games with deck lists: battlecards, ben10, forty, superbenji") {
 		t.Errorf("without --game: code %d, %q", code, errOut)
 	}
 	code, out, errOut := runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-", "--game", "forty")

@@ -1,0 +1,130 @@
+package kit
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"omnideck/engine"
+)
+
+// Setting up a game of constructed decks: each seat's deck list read into
+// card identities, and the piles a scenario test stacks (engine.Config's
+// Deal: "deck.N", the top of seat N's deck; "hand.N", its opening hand).
+
+// Lookup finds a card by what a deck list or a stacked deal writes (an
+// id or a name): its identity and its name for messages.
+type Lookup func(text string) (CardID, string, bool)
+
+// ResolveDecks reads each seat's deck list with lookup, reporting every
+// card it cannot find, an empty deck, and decks holding more than limit
+// cards in all.
+func ResolveDecks(lists [][]string, lookup Lookup, limit int) ([][]CardID, error) {
+	out := make([][]CardID, len(lists))
+	var errs []error
+	total := 0
+	for p, list := range lists {
+		total += len(list)
+		out[p] = make([]CardID, 0, len(list))
+		if len(list) == 0 {
+			errs = append(errs, fmt.Errorf("deck %d is empty", p))
+		}
+		for _, text := range list {
+			c, _, ok := lookup(text)
+			if !ok {
+				errs = append(errs, fmt.Errorf("deck %d: no card %q", p, text))
+				continue
+			}
+			out[p] = append(out[p], c)
+		}
+	}
+	if total > limit {
+		return out, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, limit)
+	}
+	return out, errors.Join(errs...)
+}
+
+// StackDeal stacks the piles of a deal for players seats: for each seat,
+// the cards "deck.N" lists on top of its deck (zone deck(N)), then those
+// "hand.N" lists (at most hand cards) on top of them, so that the opening
+// draw takes the hand. Other keys of deal are refused unless listed in
+// other. It reports every problem at once.
+func StackDeal(t *Table, deal map[string][]string, players, hand int, deck func(p int) ZoneID, lookup Lookup, other ...string) error {
+	var errs []error
+	keys := slices.Clone(other)
+	for p := range players {
+		keys = append(keys, fmt.Sprintf("deck.%d", p), fmt.Sprintf("hand.%d", p))
+	}
+	for k := range deal {
+		if !slices.Contains(keys, k) {
+			errs = append(errs, fmt.Errorf("deal: no zone %q (zones: deck.N, hand.N%s)", k, otherWords(other)))
+		}
+	}
+	for p := range players {
+		stacked := 0
+		for _, key := range []string{"deck", "hand"} {
+			k := fmt.Sprintf("%s.%d", key, p)
+			names, ok := deal[k]
+			if !ok {
+				continue
+			}
+			if key == "hand" && len(names) > hand {
+				errs = append(errs, fmt.Errorf("deal %s: %d cards listed, an opening hand has %d", k, len(names), hand))
+			}
+			if err := t.stackTop(deck(p), names, lookup, &stacked); err != nil {
+				errs = append(errs, fmt.Errorf("deal %s: %w", k, err))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// otherWords lists the other keys of a deal for a message: ", first".
+func otherWords(other []string) string {
+	out := ""
+	for _, o := range other {
+		out += ", " + o
+	}
+	return out
+}
+
+// stackTop moves the named cards of pile z to its top, the first name on
+// top, below the *stacked cards already placed there.
+func (t *Table) stackTop(z ZoneID, names []string, lookup Lookup, stacked *int) error {
+	var errs []error
+	var ids []ObjID
+	for _, text := range names {
+		c, name, ok := lookup(text)
+		if !ok {
+			errs = append(errs, fmt.Errorf("no card %q", text))
+			continue
+		}
+		cards := t.Zones[z].Cards
+		found := NoObj
+		for j := len(cards) - 1 - *stacked; j >= 0; j-- {
+			if id := cards[j]; t.Objs[id].Card == c && !slices.Contains(ids, id) {
+				found = id
+				break
+			}
+		}
+		if found == NoObj {
+			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", name))
+			continue
+		}
+		ids = append(ids, found)
+	}
+	for i := len(ids) - 1; i >= 0; i-- {
+		t.Place(ids[i], z, -1, FaceDown)
+	}
+	*stacked += len(ids)
+	return errors.Join(errs...)
+}
+
+// DealZones describe the piles StackDeal stacks, for engine.Info's Zones,
+// with an opening hand of hand cards.
+func DealZones(hand int) []engine.ZoneSpec {
+	return []engine.ZoneSpec{
+		{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
+		{Name: "hand.N", Summary: fmt.Sprintf("seat N's opening hand (up to %d cards of its deck list)", hand)},
+	}
+}
