@@ -1,6 +1,9 @@
 package tftcg
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Card is one card definition as a card file writes it: every printed fact
 // of a character or a battle card (or a combined form), with its text. The
@@ -233,4 +236,26 @@ func capFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// iconList is the card's battle icons as colour words, [] for none.
+func (c *Card) iconList() []string {
+	if len(c.Icons) == 0 {
+		return []string{}
+	}
+	return c.Icons
+}
+
+// iconText is the card's battle icons for people: "orange, blue" or "no
+// icons".
+func (c *Card) iconText() string {
+	if len(c.Icons) == 0 {
+		return "no icons"
+	}
+	return strings.Join(c.Icons, ", ")
+}
+
+// statsOf is mode i's stats for people: "ATK 3 DEF 2".
+func (c *Card) statsOf(i int) string {
+	return fmt.Sprintf("ATK %d DEF %d", c.Modes[i].Attack, c.Modes[i].Defense)
 }

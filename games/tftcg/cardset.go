@@ -196,6 +196,9 @@ func (cs *CardSet) Lookup(text string) (*Card, bool) {
 // normalName is a name as lookups match it: lower case, single spaces,
 // straight quotes.
 func normalName(s string) string {
-	s = strings.NewReplacer("’", "'", "‘", "'").Replace(s)
+	s = quotes.Replace(s)
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
+
+// quotes straightens curly quotes.
+var quotes = strings.NewReplacer("’", "'", "‘", "'")

@@ -24,6 +24,7 @@ import (
 	"io"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // ID is the game's id in the registry.
@@ -33,11 +34,8 @@ const ID = "tftcg"
 // the same seed, cards and decisions (engine.Info.Rules).
 const rulesVersion = "1"
 
-// Option names: the readings of docs/rules/tftcg.md.
-const (
-	OptRules     = "rules"
-	OptFirstDraw = "first-draw"
-)
+// Option names: the rule set and the readings of docs/rules/tftcg.md.
+const OptRules = "rules"
 
 // The rule sets.
 const (
@@ -46,25 +44,29 @@ const (
 )
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
-	{Name: OptRules, Default: RulesStandard, Choices: []string{RulesStandard, RulesBasic},
-		Summary: "standard (teams and battle decks, tapping, Actions and Upgrades, all five battle icons; card text not yet in force) or basic (two characters a side, one shared battle deck, card text ignored, as the Autobot Starter Set's basic rules)"},
-	{Name: OptFirstDraw, Default: "yes", Choices: []string{"yes", "no"},
-		Summary: "standard game: the first player draws at the start of the game's first turn (yes, as written: every turn starts with a draw) or skips that draw (no)"},
+	{Name: OptRules, Default: RulesBasic, Choices: []string{RulesBasic},
+		Summary: "basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
 })
 
 // rules are the resolved options of one game.
 type rules struct {
-	basic     bool
-	firstDraw bool
+	basic bool
 }
 
 func readRules(opts map[string]string) rules {
-	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no"}
+	return rules{basic: opts[OptRules] == RulesBasic}
 }
 
 // Game is the Transformers TCG with one card set.
 type Game struct {
 	set *CardSet
+	// basicDeck is the basic version's shared deck when a game is given
+	// none: the Autobot Starter Set's battle cards, or nil when the card
+	// set lacks them.
+	basicDeck []kit.CardID
+	// basicTeams are the basic version's characters when a game is
+	// given none (lists.go).
+	basicTeams [2][]kit.CardID
 	// tools are the authoring tools lent to the game (WithAuthoring), or
 	// nil.
 	tools Authoring
@@ -72,7 +74,12 @@ type Game struct {
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
-	return &Game{set: set}
+	g := &Game{set: set}
+	g.basicDeck, _ = g.starterBattleCards(basicDeck)
+	if g.basicDeck != nil {
+		g.basicTeams, _, _ = g.named(basicTeams)
+	}
+	return g
 }
 
 // Default returns the game with the built-in cards.
@@ -175,9 +182,4 @@ func (g *Game) ImportCardFiles(files []engine.CardSource, w io.Writer) (engine.C
 		return engine.CardImport{}, errNoTools
 	}
 	return g.tools.ImportCardFiles(files, w)
-}
-
-// New deals a game.
-func (g *Game) New(cfg engine.Config) (engine.State, error) {
-	return nil, errors.New("tftcg: not yet playable")
 }
