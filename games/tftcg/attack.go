@@ -15,15 +15,46 @@ func (s *State) attack() {
 	s.logf(evAttack, p, s.ref(att), s.ref(def))
 	s.lastAttacker[p] = att
 	var ai, di [numColors]int
-	s.flipCards(p, 2, &ai)
-	s.flipCards(q, 2, &di)
-	atk := s.mode(att).Attack + ai[colOrange]
-	dfn := s.mode(def).Defense + di[colBlue]
+	atk, dfn := s.mode(att).Attack, s.mode(def).Defense
+	if s.rules.basic {
+		s.flipCards(p, 2, &ai)
+		s.flipCards(q, 2, &di)
+	} else {
+		// Tap the attacker; each side flips 2, and 2 more once for a
+		// white icon (lines 32 to 33).
+		s.obj(att).Set(flTapped, true)
+		s.attacks++
+		for _, side := range [2]struct {
+			p     int
+			icons *[numColors]int
+		}{{p, &ai}, {q, &di}} {
+			s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
+			s.flipCards(side.p, 2, side.icons)
+			if side.icons[colWhite] > 0 {
+				s.flipCards(side.p, 2, side.icons)
+			}
+		}
+		a, _ := s.upgradeBonus(att)
+		_, d := s.upgradeBonus(def)
+		atk, dfn = atk+a, dfn+d
+	}
+	atk += ai[colOrange]
+	dfn += di[colBlue]
 	dmg := max(atk-dfn, 0)
+	if pierce := ai[colBlack]; !s.rules.basic && pierce > 0 {
+		// Pierce: at least the Pierce total, but no more than the
+		// Attack (lines 34 and 37).
+		dmg = max(dmg, min(pierce, atk))
+		s.logf(evPierce, p, int32(pierce), 0)
+	}
 	s.logf(evTotals, p, int32(atk), int32(dfn))
 	s.doDamage(def, dmg)
-	if !s.over {
+	switch {
+	case s.over:
+	case s.rules.basic:
 		s.endTurn()
+	default:
+		s.startSwaps()
 	}
 }
 
@@ -77,6 +108,7 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 // every character of that player is KO'd.
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
+	s.scrapUpgrades(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)

@@ -74,3 +74,7 @@ func BenchmarkDeterminize(b *testing.B) {
 		sink = s.Determinize(p, &rng)
 	}
 }
+
+// BenchmarkPlayoutStandard plays the standard game, the Autobot Starter
+// Set on both sides.
+func BenchmarkPlayoutStandard(b *testing.B) { playout(b, nil) }

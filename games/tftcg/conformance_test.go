@@ -95,5 +95,6 @@ func conserved(s *State) error {
 func TestGolden(t *testing.T) {
 	enginetest.Golden(t, mustGame(t), []enginetest.Playthrough{
 		{Name: "basic-seed7", Config: engine.Config{Players: 2, Seed: 7, Options: map[string]string{OptRules: RulesBasic}}},
+		{Name: "standard-seed11", Config: engine.Config{Players: 2, Seed: 11}},
 	})
 }

@@ -20,13 +20,21 @@ const (
 	evKO               // character A is KO'd
 	evReshuffle        // Player shuffles A cards of the scrap pile into the deck
 	evGameOver         // the game ends; Player wins
+	evDraw             // Player draws card A
+	evPlay             // Player plays Action A (face down: a Secret Action)
+	evUpgrade          // Player puts Upgrade A on character B
+	evScrap            // card A goes to Player's scrap pile
+	evSwap             // Player swaps hand card A for flipped green card B
+	evUntap            // every character untaps
+	evPierce           // the attacker has Pierce A
 	numEvents
 )
 
 // eventKinds names each kind for programs (docs/protocol.md).
 var eventKinds = [numEvents]string{
 	evTurn: "turn", evFlipMode: "flip_mode", evAttack: "attack", evFlipCard: "flip_card", evTotals: "totals",
-	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over",
+	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
+	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 }
 
 // ref records card id as it is now for an event.
@@ -85,8 +93,27 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["cards"] = e.A
 	case evGameOver:
 		d["winners"] = s.winners.Slice()
+	case evDraw, evScrap:
+		d["card"] = card(e.A)
+	case evPlay:
+		d["card"], d["secret"] = card(e.A), !s.refs.Seen(e.A, engine.Spectator)
+	case evUpgrade:
+		d["card"], d["character"] = card(e.A), card(e.B)
+	case evSwap:
+		d["from_hand"], d["to_hand"] = card(e.A), card(e.B)
+	case evPierce:
+		d["pierce"] = e.A
 	}
 	return en
+}
+
+// seen is the name of event card i for viewer, or "a card" when they
+// could not tell which it was.
+func (s *State) seen(i int32, viewer int) string {
+	if !s.refs.Seen(i, viewer) {
+		return "a card"
+	}
+	return s.name(i)
 }
 
 // name is the full name of event card i.
@@ -124,6 +151,23 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s the scrap pile (%d cards) into the battle deck.", who(), verb("shuffle", "shuffles"), e.A)
 	case evGameOver:
 		return s.result
+	case evDraw:
+		return fmt.Sprintf("%s %s %s.", who(), verb("draw", "draws"), s.seen(e.A, viewer))
+	case evPlay:
+		if !s.refs.Seen(e.A, engine.Spectator) {
+			return fmt.Sprintf("%s %s %s face down as a Secret Action.", who(), verb("play", "plays"), s.seen(e.A, viewer))
+		}
+		return fmt.Sprintf("%s %s the Action %s.", who(), verb("play", "plays"), n(e.A))
+	case evUpgrade:
+		return fmt.Sprintf("%s %s %s on %s.", who(), verb("put", "puts"), n(e.A), n(e.B))
+	case evScrap:
+		return fmt.Sprintf("%s is scrapped.", n(e.A))
+	case evSwap:
+		return fmt.Sprintf("%s %s %s from hand for the flipped %s.", who(), verb("swap", "swaps"), n(e.A), n(e.B))
+	case evUntap:
+		return "Every character is tapped: all untap."
+	case evPierce:
+		return fmt.Sprintf("The attacker has Pierce %d.", e.A)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

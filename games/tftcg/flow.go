@@ -13,16 +13,30 @@ const (
 	vNoFlip              // basic version: go on to the attack without flipping
 	vAttacker            // attack with character A
 	vDefender            // attack character A
+	vAction              // play Action A from hand
+	vSecret              // play Secret Action A face down
+	vUpgrade             // put Upgrade A on character B
+	vEnd                 // end the turn
+	vSwap                // swap hand card A for flipped green card B
+	vNoSwap              // swap nothing
 	numVerbs
 )
 
-// Actors is the player deciding now: the active player, until the game
-// ends.
+// Actors is the player deciding now: the active player, or the player
+// asked about a green swap, until the game ends.
 func (s *State) Actors() engine.PlayerSet {
 	if s.over {
 		return 0
 	}
-	return engine.PlayerSet(0).With(s.active)
+	return engine.PlayerSet(0).With(s.decider())
+}
+
+// decider is the player deciding now.
+func (s *State) decider() int {
+	if s.step == stepSwap {
+		return s.swapper
+	}
+	return s.active
 }
 
 // options are the options of the decision now, worked out once.
@@ -34,6 +48,10 @@ func (s *State) options() []kit.Option {
 	p := s.active
 	switch s.step {
 	case stepMain:
+		if !s.rules.basic {
+			s.mainOptions(p)
+			break
+		}
 		if !s.flipped {
 			for _, id := range s.team[p] {
 				if s.onField(id) && s.card(id).canFlip() {
@@ -49,11 +67,15 @@ func (s *State) options() []kit.Option {
 			}
 		}
 	case stepDefender:
-		for _, id := range s.team[opponent(p)] {
-			if s.onField(id) {
+		q := opponent(p)
+		tapped := !s.rules.basic && s.anyTapped(q)
+		for _, id := range s.team[q] {
+			if s.onField(id) && (!tapped || s.tapped(id)) {
 				s.opts = append(s.opts, kit.Option{Verb: vDefender, A: s.handle(id)})
 			}
 		}
+	case stepSwap:
+		s.swapOptions(s.swapper)
 	}
 	s.optsOK = true
 	return s.opts
@@ -61,7 +83,7 @@ func (s *State) options() []kit.Option {
 
 // Legal appends player p's options to buf.
 func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
-	if s.over || p != s.active {
+	if s.over || p != s.decider() {
 		return buf
 	}
 	for _, o := range s.options() {
@@ -72,7 +94,7 @@ func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
 
 // find is player p's option a, if it is one now.
 func (s *State) find(p int, a engine.Action) (kit.Option, bool) {
-	if s.over || p != s.active {
+	if s.over || p != s.decider() {
 		return kit.Option{}, false
 	}
 	return kit.Find(s.options(), a)
@@ -83,7 +105,7 @@ func (s *State) Apply(p int, a engine.Action) error {
 	if s.over {
 		return fmt.Errorf("the game is over")
 	}
-	if p != s.active {
+	if p != s.decider() {
 		return fmt.Errorf("%s has nothing to decide now", engine.PlayerName(p))
 	}
 	o, ok := s.find(p, a)
@@ -113,6 +135,17 @@ func (s *State) do(o kit.Option) {
 	case vDefender:
 		s.defender = s.byHandle(o.A)
 		s.attack()
+	case vAction, vSecret:
+		s.playAction(s.byHandle(o.A), o.Verb == vSecret)
+	case vUpgrade:
+		s.playUpgrade(s.byHandle(o.A), s.byHandle(o.B))
+	case vEnd:
+		s.endTurn()
+	case vSwap:
+		s.swap(s.swapper, s.byHandle(o.A), s.byHandle(o.B))
+		s.nextSwap()
+	case vNoSwap:
+		s.nextSwap()
 	}
 }
 
@@ -128,15 +161,25 @@ func (s *State) settle() {
 	}
 }
 
-// startTurn begins player p's turn.
+// startTurn begins player p's turn: in the standard game, p's Secret
+// Actions of the last turn are scrapped and p draws a card (rules 1.0,
+// taking a turn).
 func (s *State) startTurn(p int) {
 	s.turn++
 	s.active = p
-	s.flipped = false
+	s.flipped, s.played, s.upgraded = false, false, false
+	s.attacks = 0
 	s.step = stepMain
 	s.attacker, s.defender = kit.NoObj, kit.NoObj
 	s.optsOK = false
+	s.turns[p]++
 	s.logf(evTurn, p, int32(s.turn), 0)
+	if !s.rules.basic {
+		s.scrapSecrets(p)
+		if s.turn > 1 || s.rules.firstDraw {
+			s.draw(p, 1)
+		}
+	}
 	s.settle()
 }
 
@@ -149,6 +192,7 @@ func (s *State) endTurn() {
 			s.t.Place(s.t.Top(z), s.scrapZone(q), -1, kit.FaceUp)
 		}
 	}
+	s.scrapActions(p)
 	s.startTurn(opponent(p))
 }
 

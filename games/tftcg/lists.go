@@ -35,9 +35,22 @@ func (g *Game) lists(cfg engine.Config, r rules) (teams, decks [2][]kit.CardID, 
 		return teams, decks, errors.New("this card set lacks the Autobot Starter Set's cards: give decks")
 	case r.basic:
 		teams = g.basicTeams
+	case g.starters[0] == nil:
+		return teams, decks, errors.New("this card set lacks the Autobot Starter Set's cards: give decks")
+	default:
+		teams, decks = g.starterTeams, g.starterDecks
 	}
 	if err != nil {
 		return teams, decks, err
+	}
+	if !r.basic {
+		var errs []error
+		for p := range 2 {
+			if len(teams[p]) == 0 || len(decks[p]) == 0 {
+				errs = append(errs, fmt.Errorf("seat %d: a team needs at least one character and a battle deck (%d characters, %d battle cards)", p+1, len(teams[p]), len(decks[p])))
+			}
+		}
+		return teams, decks, errors.Join(errs...)
 	}
 	if r.basic {
 		var errs []error

@@ -122,8 +122,16 @@ func (s *State) deal() error {
 			s.t.Shuffle(z, &s.rng)
 		}
 	}
+	if !s.rules.basic {
+		for p := range 2 {
+			s.draw(p, openingHand) // line 13
+		}
+	}
 	return nil
 }
+
+// openingHand is how many cards each player draws at set-up (line 13).
+const openingHand = 3
 
 // dealZone is the pile a Config.Deal key stacks.
 func (s *State) dealZone(key string) (kit.ZoneID, bool) {

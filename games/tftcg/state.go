@@ -46,6 +46,7 @@ const (
 	stepMain     step = iota // the active player may flip a character (basic) or act
 	stepAttacker             // the active player chooses an attacker
 	stepDefender             // the active player chooses a defender
+	stepSwap                 // a player who flipped a green icon may swap (standard game)
 	stepOver                 // the game is over
 )
 
@@ -69,9 +70,22 @@ type State struct {
 	turn   int
 	active int
 	step   step
-	// flipped is true once the active player has flipped a character
-	// this turn.
-	flipped bool
+	// flipped, played and upgraded are true once the active player has
+	// flipped a character, played an Action and played an Upgrade this
+	// turn.
+	flipped, played, upgraded bool
+	// turns counts the turns each player has begun (the first-turn
+	// limits).
+	turns [2]int16
+	// attacks counts the attacks of this turn.
+	attacks int
+	// swapper is the player asked about a green swap; swapNext says
+	// whether the defender is asked after the attacker.
+	swapper  int
+	swapNext bool
+	// flipFrom is where this attack's cards begin in each player's
+	// flipped cards.
+	flipFrom [2]int
 	// attacker and defender are the characters of the attack being
 	// chosen or made, or NoObj.
 	attacker, defender kit.ObjID

@@ -51,8 +51,10 @@ func (s *State) Table(p int) engine.Table {
 		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
 			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Cards: []int{}, Zones: []string{}}
-			if o.A != 0 {
-				to.Cards = append(to.Cards, int(o.A))
+			for _, h := range [2]uint32{o.A, o.B} {
+				if h != 0 {
+					to.Cards = append(to.Cards, int(h))
+				}
 			}
 			t.Question.Options = append(t.Question.Options, to)
 		}

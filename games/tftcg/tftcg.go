@@ -11,10 +11,10 @@
 // readings taken where the rules are open.
 //
 // The files follow the rulebook: card.go and cardset.go (the cards as
-// data), deck.go (building a team and deck), setup.go (setting up),
-// turn.go (taking a turn), attack.go (attacking, damage, KO), basic.go
-// (the basic version), decide.go (the questions and their options), and
-// view.go, table.go, events.go, labels.go, hints.go and catalog.go for
+// data), deck.go and lists.go (teams and decks), setup.go (setting up),
+// flow.go (the questions and their options), turn.go (the standard
+// game's turn), attack.go (attacking, damage, KO), swap.go (green swaps),
+// and view.go, table.go, events.go, labels.go and determinize.go for
 // players.
 package tftcg
 
@@ -32,10 +32,14 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "1"
+const rulesVersion = "2"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
-const OptRules = "rules"
+const (
+	OptRules     = "rules"
+	OptFirstDraw = "first-draw"
+	OptAttack    = "attack"
+)
 
 // The rule sets.
 const (
@@ -44,17 +48,23 @@ const (
 )
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
-	{Name: OptRules, Default: RulesBasic, Choices: []string{RulesBasic},
-		Summary: "basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
+	{Name: OptRules, Default: RulesStandard, Choices: []string{RulesStandard, RulesBasic},
+		Summary: "standard (teams and battle decks, tapping, Actions and Upgrades played for their printed facts, all five battle icons; card text not yet in force) or basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
+	{Name: OptFirstDraw, Default: "yes", Choices: []string{"yes", "no"},
+		Summary: "standard game: the first player draws at the start of the game's first turn (yes, as written: every turn starts with a draw) or skips that draw (no)"},
+	{Name: OptAttack, Default: "must", Choices: []string{"must", "may"},
+		Summary: "standard game: a player who can attack must (must: \"it's time to attack\", and \"keep attacking\" while the opponent's characters are all tapped) or may end the turn instead (may)"},
 })
 
 // rules are the resolved options of one game.
 type rules struct {
-	basic bool
+	basic      bool
+	firstDraw  bool
+	mustAttack bool
 }
 
 func readRules(opts map[string]string) rules {
-	return rules{basic: opts[OptRules] == RulesBasic}
+	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no", mustAttack: opts[OptAttack] != "may"}
 }
 
 // Game is the Transformers TCG with one card set.
@@ -67,6 +77,11 @@ type Game struct {
 	// basicTeams are the basic version's characters when a game is
 	// given none (lists.go).
 	basicTeams [2][]kit.CardID
+	// starters are the standard game's decks when a game is given none:
+	// the Autobot Starter Set for both seats, or nil when the card set
+	// lacks its cards.
+	starters                   [2][]string
+	starterTeams, starterDecks [2][]kit.CardID
 	// tools are the authoring tools lent to the game (WithAuthoring), or
 	// nil.
 	tools Authoring
@@ -78,6 +93,16 @@ func NewGame(set *CardSet) *Game {
 	g.basicDeck, _ = g.starterBattleCards(basicDeck)
 	if g.basicDeck != nil {
 		g.basicTeams, _, _ = g.named(basicTeams)
+	}
+	if decks, err := StarterDecks(set); err == nil {
+		for _, d := range decks {
+			if d.ID() == basicDeck {
+				g.starters = [2][]string{d.CardIDs(), d.CardIDs()}
+			}
+		}
+		if g.starters[0] != nil {
+			g.starterTeams, g.starterDecks, _ = g.named(g.starters)
+		}
 	}
 	return g
 }

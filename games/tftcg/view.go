@@ -84,7 +84,7 @@ func (s *State) View(p int) engine.View {
 	if s.rules.basic {
 		v.Rules = RulesBasic
 	}
-	if p == s.active && !s.over {
+	if p == s.decider() && !s.over {
 		v.Question = s.question()
 	}
 	if s.attacker != kit.NoObj {
@@ -134,8 +134,14 @@ func (s *State) cardView(id kit.ObjID) CardView {
 // characterView is character id.
 func (s *State) characterView(id kit.ObjID) CharacterView {
 	c, m := s.card(id), s.mode(id)
-	return CharacterView{Handle: int(s.handle(id)), ID: c.ID, Name: c.FullName(), Mode: m.Mode, Attack: m.Attack, Defense: m.Defense,
+	v := CharacterView{Handle: int(s.handle(id)), ID: c.ID, Name: c.FullName(), Mode: m.Mode, Attack: m.Attack, Defense: m.Defense,
 		Health: c.Health, Damage: s.damage(id), Tapped: s.tapped(id), KO: !s.onField(id), Upgrades: []CardView{}}
+	for _, u := range s.t.Zones[zone(int(s.obj(id).Owner), zUpgrade)].Cards {
+		if kit.ObjID(s.obj(u).Counters[cOn]) == id {
+			v.Upgrades = append(v.Upgrades, s.cardView(u))
+		}
+	}
+	return v
 }
 
 // Text renders the view for a terminal.
