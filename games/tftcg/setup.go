@@ -127,6 +127,11 @@ func (s *State) deal() error {
 			s.draw(p, openingHand) // line 13
 		}
 	}
+	s.odds[0] = s.game.oddsFor(s.defs, decks[0])
+	s.odds[1] = s.odds[0]
+	if !s.rules.basic {
+		s.odds[1] = s.game.oddsFor(s.defs, decks[1])
+	}
 	return nil
 }
 

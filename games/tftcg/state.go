@@ -93,6 +93,10 @@ type State struct {
 	// last turn (basic version), or NoObj.
 	lastAttacker [2]kit.ObjID
 
+	// odds are the icon odds of each player's battle deck list, for
+	// hints (hints.go).
+	odds [2]odds
+
 	// opts caches the options of the decision; optsOK says it is up to
 	// date. Copies never share it.
 	opts   []kit.Option
