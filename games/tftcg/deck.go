@@ -69,15 +69,17 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 //go:embed decks/*.txt
 var starterFiles embed.FS
 
-// StarterDecks reads the decks built into the game (decks/), sorted by
-// file name, with the cards of cs, or of the built-in cards when cs is
-// nil.
+// builtinDecks are the decks built into the game (decks/).
+var builtinDecks = decklist.Embedded{FS: starterFiles, Pattern: "decks/*.txt"}
+
+// StarterDecks reads the decks built into the game, sorted by file name,
+// with the cards of cs, or of the built-in cards when cs is nil.
 func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
 	cat, err := DeckCatalog(cs)
 	if err != nil {
 		return nil, fmt.Errorf("starter decks: %w", err)
 	}
-	return decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+	return builtinDecks.Decks(cat)
 }
 
 // DeckCatalog is the game's cards as deck lists name them.
@@ -96,13 +98,5 @@ func (g *Game) LoadDeck(name string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	starters, err := decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
-	if err != nil {
-		starters = nil // a designer's card set may lack the built-in decks' cards
-	}
-	d, err := decklist.Load(name, starters, cat, nil)
-	if err != nil {
-		return nil, err
-	}
-	return d.CardIDs(), nil
+	return builtinDecks.LoadIDs(name, cat, nil)
 }

@@ -199,13 +199,19 @@ func (s *State) endTurn() {
 // flipMode flips character id to its other mode: from alt to bot and
 // back; a triple changer's alt 1 and alt 2 flip to bot, and bot to alt 1.
 func (s *State) flipMode(id kit.ObjID) {
-	c, o := s.card(id), s.obj(id)
-	next := 0
-	if c.Modes[o.Counters[cMode]].Mode != ModeBot {
-		next = max(c.modeIndex(ModeBot), 0)
-	}
+	next := s.nextMode(id)
+	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
 	s.logf(evFlipMode, int(o.Owner), s.ref(id), int32(next))
+}
+
+// nextMode is the index of the mode a flip turns character id to.
+func (s *State) nextMode(id kit.ObjID) int {
+	c := s.card(id)
+	if s.mode(id).Mode == ModeBot {
+		return 0
+	}
+	return max(c.modeIndex(ModeBot), 0)
 }
 
 // canAttack reports whether player p may attack with character id: in

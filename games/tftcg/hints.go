@@ -82,7 +82,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		c := s.obj(x)
 		before := s.position(p)
 		old := c.Counters[cMode]
-		s.flipQuiet(x)
+		c.Counters[cMode] = int16(s.nextMode(x))
 		after := s.position(p)
 		c.Counters[cMode] = old
 		if gain := after - before; !s.rules.basic && gain > 0.01 {
@@ -123,17 +123,6 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 func (s *State) keepValue(id kit.ObjID) float64 {
 	c := s.card(id)
 	return float64(c.AttackBonus + c.DefenseBonus)
-}
-
-// flipQuiet turns character id to the mode a flip gives it, without
-// logging (for judging).
-func (s *State) flipQuiet(id kit.ObjID) {
-	c, o := s.card(id), s.obj(id)
-	next := 0
-	if c.Modes[o.Counters[cMode]].Mode != ModeBot {
-		next = max(c.modeIndex(ModeBot), 0)
-	}
-	o.Counters[cMode] = int16(next)
 }
 
 // attackValue judges an attack of character att on character def.

@@ -38,11 +38,7 @@ func (s *State) label(o kit.Option) string {
 	id := s.byHandle(o.A)
 	switch o.Verb {
 	case vFlip:
-		c := s.card(id)
-		next := 0
-		if s.mode(id).Mode != ModeBot {
-			next = max(c.modeIndex(ModeBot), 0)
-		}
+		c, next := s.card(id), s.nextMode(id)
 		where := ""
 		if !s.onField(id) {
 			where = " in your KO area"
