@@ -8,6 +8,8 @@ import (
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
+
+	"omnideck/carddata"
 )
 
 // SetCode is the set code of an imported card file: the cards of every
@@ -40,14 +42,7 @@ func (im *Import) WriteYAML(w io.Writer) error {
 			return fmt.Errorf("write card %s: %w", im.Cards[i].ID, err)
 		}
 		ast.Walk(flowStyler{}, node)
-		b.WriteString("\n")
-		for j, line := range strings.Split(strings.TrimRight(node.String(), "\n"), "\n") {
-			if j == 0 {
-				b.WriteString("  - " + line + "\n")
-			} else {
-				b.WriteString("    " + line + "\n")
-			}
-		}
+		carddata.WriteCard(&b, node)
 	}
 	if _, err := w.Write(b.Bytes()); err != nil {
 		return fmt.Errorf("write card file: %w", err)
