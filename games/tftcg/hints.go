@@ -199,8 +199,7 @@ func (s *State) upgradeGain(u, on kit.ObjID) float64 {
 	return (atk + def) * (0.5 + left)
 }
 
-// oddsFor is the odds of a deck list, worked out once for the built-in
-// decks.
+// oddsFor is the odds of a deck list, worked out when a game is dealt.
 func (g *Game) oddsFor(defs []*Card, cards []kit.CardID) odds {
 	return oddsOf(defs, cards)
 }

@@ -14,8 +14,8 @@
 // data), deck.go and lists.go (teams and decks), setup.go (setting up),
 // flow.go (the questions and their options), turn.go (the standard
 // game's turn), attack.go (attacking, damage, KO), swap.go (green swaps),
-// and view.go, table.go, events.go, labels.go and determinize.go for
-// players.
+// and view.go, table.go, events.go, labels.go, catalog.go, hints.go and
+// determinize.go for players and agents.
 package tftcg
 
 import (
