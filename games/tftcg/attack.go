@@ -24,12 +24,13 @@ func (s *State) attack() {
 		// white icon (lines 32 to 33).
 		s.obj(att).Set(flTapped, true)
 		s.attacks++
+		// Bold N and Tough N flip N more (line 39).
 		for _, side := range [2]struct {
-			p     int
-			icons *[numColors]int
-		}{{p, &ai}, {q, &di}} {
+			p, more int
+			icons   *[numColors]int
+		}{{p, s.mode(att).Bold, &ai}, {q, s.mode(def).Tough, &di}} {
 			s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
-			s.flipCards(side.p, 2, side.icons)
+			s.flipCards(side.p, 2+side.more, side.icons)
 			if side.icons[colWhite] > 0 {
 				s.flipCards(side.p, 2, side.icons)
 			}
@@ -41,7 +42,7 @@ func (s *State) attack() {
 	atk += ai[colOrange]
 	dfn += di[colBlue]
 	dmg := max(atk-dfn, 0)
-	if pierce := ai[colBlack]; !s.rules.basic && pierce > 0 {
+	if pierce := ai[colBlack] + s.mode(att).Pierce; !s.rules.basic && pierce > 0 {
 		// Pierce: at least the Pierce total, but no more than the
 		// Attack (lines 34 and 37).
 		dmg = max(dmg, min(pierce, atk))

@@ -7,8 +7,9 @@ import (
 
 // Card is one card definition as a card file writes it: every printed fact
 // of a character or a battle card (or a combined form), with its text. The
-// text is kept as printed; it is not yet in force as abilities (docs/rules/
-// tftcg.md): the battles are played on the printed numbers and icons.
+// text is kept as printed; of it only a mode's keywords (Keywords) are in
+// force yet (docs/rules/tftcg.md): the battles are played on the printed
+// numbers, icons and keywords.
 type Card struct {
 	// ID is the card's id as deck lists write it: its set's code and its
 	// number in the set ("W1/T29", "W1/056", "W1S/T03").
@@ -85,6 +86,23 @@ type Mode struct {
 	Attack  int    `yaml:"attack"`
 	Defense int    `yaml:"defense"`
 	Text    string `yaml:"text,omitempty"`
+	// Keywords are the printed keyword abilities of a mode whose text is
+	// only keywords, in force in the standard game (docs/rules/tftcg.md).
+	Keywords `yaml:",inline"`
+}
+
+// Keywords are a mode's keyword abilities.
+type Keywords struct {
+	// Bold N: flip N more battle cards when attacking; Tough N: when
+	// defending; Pierce N: do at least N damage when attacking, but not
+	// more than the Attack.
+	Bold   int `yaml:"bold,omitempty"`
+	Tough  int `yaml:"tough,omitempty"`
+	Pierce int `yaml:"pierce,omitempty"`
+	// Stealth: enemies attack other characters if able; Brave: enemies
+	// attack this character if able.
+	Stealth bool `yaml:"stealth,omitempty"`
+	Brave   bool `yaml:"brave,omitempty"`
 }
 
 // Printing is one printing of a card: its set and number.

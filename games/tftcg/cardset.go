@@ -157,6 +157,8 @@ func checkCharacter(bad func(string, ...any), c *Card) {
 			bad("mode %s is given twice", m.Mode)
 		case m.Attack < 0 || m.Defense < 0:
 			bad("mode %s: attack and defense are not negative", m.Mode)
+		case m.Bold < 0 || m.Tough < 0 || m.Pierce < 0:
+			bad("mode %s: bold, tough and pierce are not negative", m.Mode)
 		}
 		seen[m.Mode] = true
 	}

@@ -67,10 +67,8 @@ func (s *State) options() []kit.Option {
 			}
 		}
 	case stepDefender:
-		q := opponent(p)
-		tapped := !s.rules.basic && s.anyTapped(q)
-		for _, id := range s.team[q] {
-			if s.onField(id) && (!tapped || s.tapped(id)) {
+		for _, id := range s.team[opponent(p)] {
+			if s.mayDefend(id) {
 				s.opts = append(s.opts, kit.Option{Verb: vDefender, A: s.handle(id)})
 			}
 		}
@@ -229,6 +227,38 @@ func (s *State) canAttack(p int, id kit.ObjID) bool {
 		if other != id && s.onField(other) {
 			return false
 		}
+	}
+	return true
+}
+
+// mayDefend reports whether the active player may attack character id:
+// one on the battlefield; in the standard game a tapped one when its
+// player has one (line 31), then a Brave one if any, then one without
+// Stealth if any (docs/rules/tftcg.md).
+func (s *State) mayDefend(id kit.ObjID) bool {
+	if !s.onField(id) {
+		return false
+	}
+	if s.rules.basic {
+		return true
+	}
+	q := int(s.obj(id).Owner)
+	tapped := s.anyTapped(q)
+	var brave, open bool // some legal defender is Brave; some is not Stealthy
+	for _, d := range s.team[q] {
+		if s.onField(d) && (!tapped || s.tapped(d)) {
+			brave = brave || s.mode(d).Brave
+			open = open || !s.mode(d).Stealth
+		}
+	}
+	k := s.mode(id).Keywords
+	switch {
+	case tapped && !s.tapped(id):
+		return false
+	case brave:
+		return k.Brave
+	case open:
+		return !k.Stealth
 	}
 	return true
 }

@@ -1,6 +1,8 @@
 package tftcg
 
 import (
+	"math"
+
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -46,10 +48,10 @@ func oddsOf(defs []*Card, cards []kit.CardID) odds {
 	return o
 }
 
-// expect is the expected damage of an attack of Attack atk against
-// Defense def, the attacker's player flipping from a and the defender's
-// from d, and the chance that it reaches left.
-func expect(atk, def, left int, a, d *odds) (dmg, ko float64) {
+// expect is the expected damage of an attack of Attack atk and Pierce
+// pierce against Defense def, the attacker's player flipping from a and
+// the defender's from d, and the chance that it reaches left.
+func expect(atk, def, pierce, left int, a, d *odds) (dmg, ko float64) {
 	for o := range maxIcons {
 		if a.orange[o] == 0 {
 			continue
@@ -59,7 +61,8 @@ func expect(atk, def, left int, a, d *odds) (dmg, ko float64) {
 			if p == 0 {
 				continue
 			}
-			if x := atk + o - def - b; x > 0 {
+			x := max(atk+o-def-b, min(pierce, atk+o))
+			if x > 0 {
 				dmg += p * float64(x)
 				if x >= left {
 					ko += p
@@ -68,6 +71,15 @@ func expect(atk, def, left int, a, d *odds) (dmg, ko float64) {
 		}
 	}
 	return dmg, ko
+}
+
+// mean is the mean number of orange and of blue icons on one card.
+func (o *odds) mean() (orange, blue float64) {
+	for i := range maxIcons {
+		orange += float64(i) * float64(o.orange[i])
+		blue += float64(i) * float64(o.blue[i])
+	}
+	return orange / 2, blue / 2
 }
 
 // Hint scores option a of player p.
@@ -96,7 +108,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case vAttacker:
 		best := -1.0
 		for _, d := range s.team[opponent(p)] {
-			if s.onField(d) && (s.rules.basic || !s.anyTapped(opponent(p)) || s.tapped(d)) {
+			if s.mayDefend(d) {
 				best = max(best, s.attackValue(p, x, d))
 			}
 		}
@@ -125,16 +137,30 @@ func (s *State) keepValue(id kit.ObjID) float64 {
 	return float64(c.AttackBonus + c.DefenseBonus)
 }
 
-// attackValue judges an attack of character att on character def.
+// attackValue judges an attack of character att on character def: the
+// cards Bold and Tough add count at their mean icons.
 func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
-	atk, dfn := s.mode(att).Attack, s.mode(def).Defense
+	am, dm := s.mode(att), s.mode(def)
+	atk, dfn, pierce := am.Attack, dm.Defense, 0
+	extra := 0.0
 	if !s.rules.basic {
 		a, _ := s.upgradeBonus(att)
 		_, d := s.upgradeBonus(def)
-		atk, dfn = atk+a, dfn+d
+		atk, dfn, pierce = atk+a, dfn+d, am.Pierce
+		mo, _ := s.odds[p].mean()
+		_, mb := s.odds[opponent(p)].mean()
+		extra = float64(am.Bold)*mo - float64(dm.Tough)*mb
 	}
-	dmg, ko := expect(atk, dfn, s.card(def).Health-s.damage(def), &s.odds[p], &s.odds[opponent(p)])
-	return dmg + ko*(4+float64(s.mode(def).Attack)) + float64(s.damage(def))/float64(s.card(def).Health)
+	lo := int(math.Floor(extra))
+	frac := extra - float64(lo)
+	left := s.card(def).Health - s.damage(def)
+	d0, k0 := expect(atk+lo, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
+	dmg, ko := d0, k0
+	if frac > 0 {
+		d1, k1 := expect(atk+lo+1, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
+		dmg, ko = (1-frac)*d0+frac*d1, (1-frac)*k0+frac*k1
+	}
+	return dmg + ko*(4+float64(dm.Attack)) + float64(s.damage(def))/float64(s.card(def).Health)
 }
 
 // position judges player p's characters as they stand: the best attack

@@ -355,7 +355,12 @@ func modeTexts(c *tftcg.Card, text string) []string {
 		}
 	}
 	var defs []string
-	for _, m := range c.Modes {
+	for i := range c.Modes {
+		m := &c.Modes[i]
+		if k, ok := keywords(m.Text); ok {
+			m.Keywords = k
+			continue
+		}
 		if m.Text != "" {
 			defs = append(defs, fmt.Sprintf("%s mode (%s) needs a definition", m.Mode, oneLine(m.Text)))
 		}
@@ -553,4 +558,34 @@ func tidy(s string) string {
 		out = append(out, line)
 	}
 	return strings.Join(out, "\n")
+}
+
+// keywordRE reads one keyword ability with its reminder text: "Bold 1
+// (Flip 1 more battle card when attacking.)", "Stealth (...)".
+var keywordRE = regexp.MustCompile(`^(Bold|Tough|Pierce|Stealth|Brave)(?: (\d+))?(?: \(.*)?$`)
+
+// keywords reads a mode's text that is only a keyword ability, which the
+// game plays from the card's facts; false for any other text.
+func keywords(text string) (tftcg.Keywords, bool) {
+	var k tftcg.Keywords
+	m := keywordRE.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || strings.Contains(text, "\n") {
+		return k, false
+	}
+	n, _ := strconv.Atoi(m[2])
+	switch {
+	case (m[1] == "Stealth" || m[1] == "Brave") != (m[2] == ""):
+		return k, false
+	case m[1] == "Bold":
+		k.Bold = n
+	case m[1] == "Tough":
+		k.Tough = n
+	case m[1] == "Pierce":
+		k.Pierce = n
+	case m[1] == "Stealth":
+		k.Stealth = true
+	default:
+		k.Brave = true
+	}
+	return k, true
 }

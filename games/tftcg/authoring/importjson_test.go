@@ -82,6 +82,16 @@ func TestImportKeepsPrintedFacts(t *testing.T) {
 		op.Modes[0].Attack != 3 || op.Modes[0].Defense != 2 || op.Modes[1].Attack != 3 || op.Modes[1].Defense != 2 {
 		t.Errorf("Optimus Prime, Autobot Leader: %+v", op)
 	}
+	// A mode whose text is only a keyword has it as a fact, and needs no
+	// definition.
+	if op.Modes[1].Bold != 1 || op.Modes[1].Text == "" {
+		t.Errorf("Optimus Prime's bot mode (Bold 1): %+v", op.Modes[1])
+	}
+	for _, n := range im.Notes {
+		if n.ID == "W1S/T03" && strings.Contains(n.Message, "bot mode (Bold 1") {
+			t.Errorf("a keyword mode is noted as needing a definition: %s", n)
+		}
+	}
 	hb := byID["W1/034"]
 	if hb.Name != "Handheld Blaster" || hb.Type != tftcg.TypeUpgrade || hb.Subtype != tftcg.SubWeapon ||
 		strings.Join(hb.Icons, " ") != "blue blue" || hb.Rarity == "" || len(hb.Reprints) != 1 || hb.Reprints[0].Set != "Wave 2" {
