@@ -9,11 +9,13 @@ import (
 	"omnideck/games/ben10"
 	"omnideck/games/omnitrix"
 	"omnideck/games/superbenji/authoring"
+	tftauthoring "omnideck/games/tftcg/authoring"
 )
 
 // Registry returns a registry holding every game with its embedded card
-// data. Super Benji comes with its authoring tools (the card importer and
-// the formats), which live in a package of their own.
+// data. Super Benji and the Transformers TCG come with their authoring
+// tools (the card importers, and Super Benji's formats), which live in
+// packages of their own.
 func Registry() (*engine.Registry, error) {
 	reg := &engine.Registry{}
 	g, err := omnitrix.Default()
@@ -36,5 +38,10 @@ func Registry() (*engine.Registry, error) {
 		return nil, fmt.Errorf("battlecards cards: %w", err)
 	}
 	reg.Register(bc)
+	tft, err := tftauthoring.Game()
+	if err != nil {
+		return nil, fmt.Errorf("tftcg cards: %w", err)
+	}
+	reg.Register(tft)
 	return reg, nil
 }

@@ -76,7 +76,7 @@ func TestRequestErrors(t *testing.T) {
 		{"options list", `{"id":5,"cmd":"new","game":"omnitrix","players":2,"options":["a"]}`, "5", []string{`new: field "options" must be an object whose values are strings, not an array`}},
 		{"option not a string", `{"id":5,"cmd":"new","game":"omnitrix","players":2,"options":{"reshuffle":false}}`, "5", []string{`new: field "options" must be an object whose values are strings; it holds a boolean where a string belongs`}},
 		{"deal card not a string", `{"id":5,"cmd":"new","game":"omnitrix","players":2,"deal":{"bank":[7]}}`, "5", []string{`new: field "deal" must be an object whose values are lists of strings; it holds a number where a string belongs`}},
-		{"unknown game", `{"id":6,"cmd":"new","game":"chess","players":2}`, "6", []string{`new: unknown game "chess" (games: battlecards, ben10, omnitrix, superbenji)`}},
+		{"unknown game", `{"id":6,"cmd":"new","game":"chess","players":2}`, "6", []string{`new: unknown game "chess" (games: battlecards, ben10, omnitrix, superbenji, tftcg)`}},
 		{"too many players", `{"id":6,"cmd":"new","game":"omnitrix","players":5}`, "6", []string{"new: Ben 10 Omnitrix battle is for 2 to 4 players, not 5"}},
 		{"bad option", `{"id":6,"cmd":"new","game":"omnitrix","players":2,"options":{"reshuffle":"maybe","colour":"red"}}`, "6",
 			[]string{`unknown option "colour"`, `option reshuffle: "maybe" is not one of on, off`, "\n"}},

@@ -48,6 +48,9 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 //go:embed decks/*.txt
 var starterFiles embed.FS
 
+// builtinDecks are the starter decks built into the game (decks/).
+var builtinDecks = decklist.Embedded{FS: starterFiles, Pattern: "decks/*.txt"}
+
 // StarterDecks reads the starter decks built into the game (decks/),
 // sorted by file name ("starter-a", "starter-b"), with the cards of cs, or
 // of the built-in pool when cs is nil.
@@ -56,7 +59,7 @@ func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
 	if err != nil {
 		return nil, fmt.Errorf("starter decks: %w", err)
 	}
-	return decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+	return builtinDecks.Decks(cat)
 }
 
 // DeckCatalog is the game's cards as deck lists name them.
@@ -75,15 +78,5 @@ func (g *Game) LoadDeck(name string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A designer's card set may lack the starter decks' cards: then only
-	// deck files name decks.
-	starters, err := decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
-	if err != nil {
-		starters = nil
-	}
-	d, err := decklist.Load(name, starters, cat, nil)
-	if err != nil {
-		return nil, err
-	}
-	return d.CardIDs(), nil
+	return builtinDecks.LoadIDs(name, cat, nil)
 }

@@ -63,7 +63,7 @@ func (e *env) cardsImportCmd() *cobra.Command {
 	long := "Reads a card list in the game's published format and writes a card file with every printed\n" +
 		"fact, to standard output or --out. Standard error lists what still needs a definition (abilities\n" +
 		"and effects) and readings to check; the file passes 'cards check' once those are defined."
-	example := "  omnideck cards import GAME FILE --out cards.yaml"
+	example := "  omnideck cards import GAME FILE... --out cards.yaml"
 	if len(ids) > 0 {
 		long += "\n\nGames with an importer, and what each reads:"
 		for _, id := range ids {
@@ -74,13 +74,13 @@ func (e *env) cardsImportCmd() *cobra.Command {
 		example = fmt.Sprintf("  omnideck cards import %s FILE --out cards.yaml", ids[0])
 	}
 	cmd := &cobra.Command{
-		Use:     "import GAME FILE",
+		Use:     "import GAME FILE...",
 		Short:   "Turn a game's published set list into a card file",
 		Long:    long,
 		Example: example,
-		Args:    cobra.ExactArgs(2),
+		Args:    cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			game, path := args[0], args[1]
+			game, paths := args[0], args[1:]
 			var importer engine.CardImporter
 			if g, err := e.reg.Lookup(game); err == nil {
 				importer, _ = g.(engine.CardImporter)
@@ -92,12 +92,8 @@ func (e *env) cardsImportCmd() *cobra.Command {
 				}
 				return fmt.Errorf("cards import: no importer for game %q; supported: %s", game, supported)
 			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return fmt.Errorf("cards import: %w", err)
-			}
 			var yamlOut bytes.Buffer
-			res, err := importer.ImportCards(path, data, &yamlOut)
+			res, err := importFiles(importer, game, paths, &yamlOut)
 			if err != nil {
 				fmt.Fprintln(e.err, err)
 				return errQuiet
@@ -117,10 +113,31 @@ func (e *env) cardsImportCmd() *cobra.Command {
 				where = outPath
 			}
 			fmt.Fprintf(e.err, "%s: %d cards written to %s; %d notes above: define those abilities and effects (docs/effects.md) and check the readings.\n",
-				path, res.Cards, where, len(res.Notes))
+				strings.Join(paths, ", "), res.Cards, where, len(res.Notes))
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&outPath, "out", "", "write the card file here instead of to standard output")
 	return cmd
+}
+
+// importFiles reads the files of a published card list and imports them:
+// several files go to a game that reads them together
+// (engine.CardFilesImporter), one file to any importer.
+func importFiles(importer engine.CardImporter, game string, paths []string, w *bytes.Buffer) (engine.CardImport, error) {
+	files := make([]engine.CardSource, 0, len(paths))
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return engine.CardImport{}, fmt.Errorf("cards import: %w", err)
+		}
+		files = append(files, engine.CardSource{Name: path, Data: data})
+	}
+	if multi, ok := importer.(engine.CardFilesImporter); ok {
+		return multi.ImportCardFiles(files, w)
+	}
+	if len(files) > 1 {
+		return engine.CardImport{}, fmt.Errorf("cards import: %s reads one file, not %d", game, len(files))
+	}
+	return importer.ImportCards(files[0].Name, files[0].Data, w)
 }

@@ -86,3 +86,28 @@ func TestCardsImportHelpNamesTheImporters(t *testing.T) {
 		t.Errorf("a game without an importer: code %d, stderr %q", code, errOut)
 	}
 }
+
+// The Transformers TCG's card list comes in several files, read together.
+func TestCardsImportSeveralFiles(t *testing.T) {
+	dir := "../../../shared/data/transformers-tcg/"
+	if _, err := os.Stat(dir + "characters.json"); err != nil {
+		t.Skipf("the published Transformers TCG data is not at %s", dir)
+	}
+	code, out, errOut := run(t, "", "cards", "import", "tftcg", dir+"characters.json", dir+"battle-cards.json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"game: tftcg\n", "  - id: W1S/T03\n", "    name: Handheld Blaster\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("standard output lacks %q", want)
+		}
+	}
+	if !strings.Contains(errOut, "characters.json:67: W1/T01 Arcee, Skilled Fighter: alt mode (") ||
+		!strings.Contains(errOut, "cards written to standard output") {
+		t.Errorf("standard error: %s", errOut[max(0, len(errOut)-400):])
+	}
+	code, _, errOut = run(t, "", "cards", "import", "superbenji", dir+"characters.json", dir+"battle-cards.json")
+	if code == 0 || !strings.Contains(errOut, "superbenji reads one file, not 2") {
+		t.Errorf("two files for a one-file importer: code %d, %s", code, errOut)
+	}
+}

@@ -102,7 +102,7 @@ func TestDeckRejectsBadArguments(t *testing.T) {
 		want string
 	}{
 		{[]string{"deck", "check", heroes, "--format", "modern"}, `unknown format "modern" (formats: standard, example-banned)`},
-		{[]string{"deck", "check", heroes, "--game", "omnitrix"}, "--game omnitrix: omnitrix has no deck lists (games with deck lists: battlecards, ben10, superbenji)"},
+		{[]string{"deck", "check", heroes, "--game", "omnitrix"}, "--game omnitrix: omnitrix has no deck lists (games with deck lists: battlecards, ben10, superbenji, tftcg)"},
 		{[]string{"deck", "check", heroes, "--game", "chess"}, `unknown game "chess"`},
 		{[]string{"deck", "check", filepath.Join(t.TempDir(), "missing.txt")}, "read deck:"},
 		{[]string{"deck", "check"}, "accepts 1 arg"},

@@ -775,14 +775,7 @@ func (im *Import) WriteYAML(w io.Writer) error {
 			return fmt.Errorf("write card %s: %w", im.Cards[i].ID, err)
 		}
 		ast.Walk(flowStyler{}, node)
-		b.WriteString("\n")
-		for j, line := range strings.Split(strings.TrimRight(node.String(), "\n"), "\n") {
-			if j == 0 {
-				b.WriteString("  - " + line + "\n")
-			} else {
-				b.WriteString("    " + line + "\n")
-			}
-		}
+		carddata.WriteCard(&b, node)
 	}
 	if _, err := w.Write(b.Bytes()); err != nil {
 		return fmt.Errorf("write card file: %w", err)

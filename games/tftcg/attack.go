@@ -1,0 +1,128 @@
+package tftcg
+
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// attack makes the attack chosen: the attacker and the defender each flip
+// battle cards, the icons add to their stats, the damage is done, and a
+// character whose damage reaches its Health is KO'd (rules 1.0, attacking;
+// basic version, steps 3 to 5).
+func (s *State) attack() {
+	p, q := s.active, opponent(s.active)
+	att, def := s.attacker, s.defender
+	s.logf(evAttack, p, s.ref(att), s.ref(def))
+	s.lastAttacker[p] = att
+	var ai, di [numColors]int
+	atk, dfn := s.mode(att).Attack, s.mode(def).Defense
+	if s.rules.basic {
+		s.flipCards(p, 2, &ai)
+		s.flipCards(q, 2, &di)
+	} else {
+		// Tap the attacker; each side flips 2, and 2 more once for a
+		// white icon (lines 32 to 33).
+		s.obj(att).Set(flTapped, true)
+		s.attacks++
+		// Bold N and Tough N flip N more (line 39).
+		for _, side := range [2]struct {
+			p, more int
+			icons   *[numColors]int
+		}{{p, s.mode(att).Bold, &ai}, {q, s.mode(def).Tough, &di}} {
+			s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
+			s.flipCards(side.p, 2+side.more, side.icons)
+			if side.icons[colWhite] > 0 {
+				s.flipCards(side.p, 2, side.icons)
+			}
+		}
+		a, _ := s.upgradeBonus(att)
+		_, d := s.upgradeBonus(def)
+		atk, dfn = atk+a, dfn+d
+	}
+	atk += ai[colOrange]
+	dfn += di[colBlue]
+	dmg := max(atk-dfn, 0)
+	if pierce := ai[colBlack] + s.mode(att).Pierce; !s.rules.basic && pierce > 0 {
+		// Pierce: at least the Pierce total, but no more than the
+		// Attack (lines 34 and 37).
+		dmg = max(dmg, min(pierce, atk))
+		s.logf(evPierce, p, int32(pierce), 0)
+	}
+	s.logf(evTotals, p, int32(atk), int32(dfn))
+	s.doDamage(def, dmg)
+	switch {
+	case s.over:
+	case s.rules.basic:
+		s.endTurn()
+	default:
+		s.startSwaps()
+	}
+}
+
+// flipCards flips n battle cards from player p's deck for an attack,
+// counting their icons into icons.
+func (s *State) flipCards(p, n int, icons *[numColors]int) {
+	deck := s.deckZone(p)
+	for range n {
+		if s.t.Count(deck) == 0 && !s.reshuffle(p) {
+			return
+		}
+		id := s.t.Top(deck)
+		s.t.Place(id, zone(p, zFlip), -1, kit.FaceUp)
+		c := s.card(id)
+		for k := range numColors {
+			icons[k] += c.icon(k)
+		}
+		s.logf(evFlipCard, p, s.ref(id), 0)
+	}
+}
+
+// reshuffle shuffles player p's scrap pile into their empty deck (the
+// shared ones in the basic version); false when the scrap pile is empty
+// too.
+func (s *State) reshuffle(p int) bool {
+	deck, scrap := s.deckZone(p), s.scrapZone(p)
+	n := s.t.Count(scrap)
+	if n == 0 {
+		return false
+	}
+	for s.t.Count(scrap) > 0 {
+		s.t.Place(s.t.Top(scrap), deck, -1, kit.FaceDown)
+	}
+	s.t.Shuffle(deck, &s.rng)
+	s.logf(evReshuffle, p, int32(n), 0)
+	return true
+}
+
+// doDamage puts n damage counters on character id and KOs it when they
+// reach its Health.
+func (s *State) doDamage(id kit.ObjID, n int) {
+	o := s.obj(id)
+	o.Counters[cDamage] += int16(n)
+	s.logf(evDamage, int(o.Owner), s.ref(id), int32(n))
+	if s.damage(id) >= s.card(id).Health {
+		s.ko(id)
+	}
+}
+
+// ko moves character id to its owner's KO area, and ends the game when
+// every character of that player is KO'd.
+func (s *State) ko(id kit.ObjID) {
+	p := int(s.obj(id).Owner)
+	s.scrapUpgrades(id)
+	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
+	s.obj(id).Set(flTapped, false)
+	s.logf(evKO, p, s.ref(id), 0)
+	for _, c := range s.team[p] {
+		if s.onField(c) {
+			return
+		}
+	}
+	s.over = true
+	s.step = stepOver
+	s.optsOK = false
+	w := opponent(p)
+	s.winners = s.winners.With(w)
+	s.result = engine.PlayerName(w) + " wins: every character of " + engine.PlayerName(p) + " is KO'd."
+	s.logf(evGameOver, w, 0, 0)
+}

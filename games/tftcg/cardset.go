@@ -1,0 +1,206 @@
+package tftcg
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+
+	"omnideck/carddata"
+)
+
+// builtinCards is the card file made from the published card data
+// (shared/data/transformers-tcg) by the importer (package
+// games/tftcg/authoring); data/LICENSE is the data's licence.
+//
+//go:embed data/cards.yaml
+var builtinCards []byte
+
+// builtinName is the built-in card file's name, for messages and replays.
+const builtinName = "tftcg/data/cards.yaml"
+
+// CardSet is a checked list of card definitions.
+type CardSet struct {
+	// Code is the file's set code ("TFTCG").
+	Code  string
+	file  string
+	data  []byte
+	cards []*Card
+	// byID maps a lower-case id to its card; byName a lower-case full
+	// name, with single spaces, to the first card with that name.
+	byID   map[string]*Card
+	byName map[string]*Card
+}
+
+// BuiltinCards returns the built-in cards: every card of the published
+// data.
+func BuiltinCards() (*CardSet, error) { return LoadCards(builtinName, builtinCards) }
+
+// LoadCards reads a card file and checks every card, reporting every
+// problem with its line at once.
+func LoadCards(name string, data []byte) (*CardSet, error) {
+	f, err := carddata.Decode[Card](name, data, ID)
+	if err != nil {
+		return nil, err
+	}
+	cs := &CardSet{Code: f.Set, file: name, data: data, byID: map[string]*Card{}, byName: map[string]*Card{}}
+	p := carddata.Problems{File: name}
+	lines := map[string]int{}
+	for i := range f.Cards {
+		e := &f.Cards[i]
+		c := &e.Card
+		key := strings.ToLower(strings.TrimSpace(c.ID))
+		switch {
+		case key == "":
+			p.Addf(e.Line, "a card needs an id such as W1/T29")
+			continue
+		case strings.ContainsAny(c.ID, " \t"):
+			p.Addf(e.Line, "%s: an id has no spaces", c.ID)
+			continue
+		case cs.byID[key] != nil:
+			p.Addf(e.Line, "%s: the id is already used on line %d", c.ID, lines[key])
+			continue
+		}
+		lines[key] = e.Line
+		checkCard(&p, e.Line, c)
+		c.seq = len(cs.cards)
+		c.full = fullName(c.Name, c.Subtitle)
+		cs.byID[key] = c
+		if n := normalName(c.full); cs.byName[n] == nil {
+			cs.byName[n] = c
+		}
+		cs.cards = append(cs.cards, c)
+	}
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+// The words a card file may use.
+var (
+	cardTypes    = []string{TypeCharacter, TypeAction, TypeUpgrade, TypeCombiner}
+	factions     = []string{FactionAutobot, FactionDecepticon, FactionMercenary}
+	characterMds = []string{ModeAlt, ModeBot, ModeAlt2}
+)
+
+// checkCard checks one card, recording every problem, and works out what
+// play reads fast (icons, the Upgrade's slot).
+func checkCard(p *carddata.Problems, line int, c *Card) {
+	bad := func(format string, args ...any) {
+		p.Addf(line, "%s: %s", c.ID, fmt.Sprintf(format, args...))
+	}
+	c.kind = -1
+	if strings.TrimSpace(c.Name) == "" {
+		bad("a card needs a name")
+	}
+	if !slices.Contains(cardTypes, c.Type) {
+		bad("type %q is not one of %s", c.Type, strings.Join(cardTypes, ", "))
+		return
+	}
+	if !slices.Contains(factions, c.Faction) {
+		bad("faction %q is not one of %s", c.Faction, strings.Join(factions, ", "))
+	}
+	if c.Stars < 0 {
+		bad("stars %d is negative", c.Stars)
+	}
+	for _, icon := range c.Icons {
+		k := slices.Index(colorNames[:], icon)
+		if k < 0 {
+			bad("battle icon %q is not one of %s", icon, strings.Join(colorNames[:], ", "))
+			continue
+		}
+		c.icons[k]++
+	}
+	switch c.Type {
+	case TypeCharacter, TypeCombiner:
+		checkCharacter(bad, c)
+	case TypeUpgrade:
+		c.kind = int8(slices.Index(upgradeKinds[:], c.Subtype))
+		if c.kind < 0 {
+			bad("an Upgrade's subtype is weapon, armor or utility, not %q", c.Subtype)
+		}
+		notCharacter(bad, c)
+	case TypeAction:
+		if c.Subtype != "" && c.Subtype != SubSecret {
+			bad("an Action's subtype is secret (a Secret Action) or none, not %q", c.Subtype)
+		}
+		if c.AttackBonus != 0 || c.DefenseBonus != 0 {
+			bad("only Upgrades have attack_bonus and defense_bonus")
+		}
+		notCharacter(bad, c)
+	}
+}
+
+// checkCharacter checks a character or combined form.
+func checkCharacter(bad func(string, ...any), c *Card) {
+	if c.Health <= 0 {
+		bad("a %s needs its Health: health: N (1 or more)", c.Type)
+	}
+	if c.Subtitle == "" {
+		bad("a %s needs its subtitle: its full name is \"name, subtitle\"", c.Type)
+	}
+	if len(c.Icons) > 0 || c.AttackBonus != 0 || c.DefenseBonus != 0 || c.Subtype != "" || c.Text != "" || len(c.Combiners) > 0 {
+		bad("a %s has no subtype, icons, bonuses or card-level text: its text is in its modes", c.Type)
+	}
+	if len(c.Modes) == 0 {
+		bad("a %s needs its modes, each with attack and defense", c.Type)
+	}
+	seen := map[string]bool{}
+	for _, m := range c.Modes {
+		switch {
+		case c.Type == TypeCombiner && m.Mode != ModeCombined:
+			bad("a combined form has one mode, combined, not %q", m.Mode)
+		case c.Type == TypeCharacter && !slices.Contains(characterMds, m.Mode):
+			bad("mode %q is not one of %s", m.Mode, strings.Join(characterMds, ", "))
+		case seen[m.Mode]:
+			bad("mode %s is given twice", m.Mode)
+		case m.Attack < 0 || m.Defense < 0:
+			bad("mode %s: attack and defense are not negative", m.Mode)
+		case m.Bold < 0 || m.Tough < 0 || m.Pierce < 0:
+			bad("mode %s: bold, tough and pierce are not negative", m.Mode)
+		}
+		seen[m.Mode] = true
+	}
+	if seen[ModeAlt2] && !seen[ModeAlt] {
+		bad("an alt 2 mode needs an alt (alt 1) mode")
+	}
+	if c.Type == TypeCombiner && len(c.Components) == 0 {
+		bad("a combined form names its component characters: components: [...]")
+	}
+	if c.Type == TypeCharacter && len(c.Components) > 0 {
+		bad("only a combined form has components")
+	}
+}
+
+// notCharacter refuses a character's facts on a battle card.
+func notCharacter(bad func(string, ...any), c *Card) {
+	if c.Health != 0 || len(c.Modes) > 0 || len(c.Traits) > 0 || len(c.AltTraits) > 0 || len(c.Tribe) > 0 ||
+		c.Combiner != "" || len(c.Components) > 0 || len(c.UpgradeSides) > 0 || c.Subtitle != "" {
+		bad("only characters have a subtitle, health, modes, traits, alt traits, tribes, a combiner and upgrade sides")
+	}
+}
+
+// Cards lists every card in file order.
+func (cs *CardSet) Cards() []*Card { return slices.Clone(cs.cards) }
+
+// Lookup finds a card by id or by full name, ignoring case and runs of
+// spaces; a name shared by two cards means the first.
+func (cs *CardSet) Lookup(text string) (*Card, bool) {
+	text = strings.TrimSpace(text)
+	if c, ok := cs.byID[strings.ToLower(text)]; ok {
+		return c, true
+	}
+	c, ok := cs.byName[normalName(text)]
+	return c, ok
+}
+
+// normalName is a name as lookups match it: lower case, single spaces,
+// straight quotes.
+func normalName(s string) string {
+	s = quotes.Replace(s)
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+// quotes straightens curly quotes.
+var quotes = strings.NewReplacer("’", "'", "‘", "'")

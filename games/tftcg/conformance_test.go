@@ -1,0 +1,100 @@
+package tftcg
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"omnideck/engine"
+	"omnideck/engine/enginetest"
+)
+
+func mustGame(tb testing.TB) *Game {
+	tb.Helper()
+	g, err := Default()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// configs are a game of each rule set and reading.
+func configs() []engine.Config {
+	out := []engine.Config{{Players: 2}}
+	for _, o := range options.Specs() {
+		for _, c := range o.Choices {
+			if c != o.Default {
+				out = append(out, engine.Config{Players: 2, Options: map[string]string{o.Name: c}})
+			}
+		}
+	}
+	return out
+}
+
+// The engine's conformance suite, with every rule set and reading.
+func TestConformance(t *testing.T) {
+	enginetest.Run(t, enginetest.Suite{
+		Game:    mustGame(t),
+		Configs: configs(),
+		Games:   12,
+		Check:   func(s engine.State) error { return conserved(s.(*State)) },
+		Cards:   variantCards(t),
+	})
+}
+
+// variantCards is the card file with Optimus Prime, Autobot Leader at 12
+// Health.
+func variantCards(t *testing.T) []byte {
+	t.Helper()
+	old := "number: T03/T04\n    rarity: Rare\n    stars: 7\n    health: 10\n"
+	out := strings.Replace(string(builtinCards), old, strings.Replace(old, "health: 10", "health: 12", 1), 1)
+	if out == string(builtinCards) {
+		t.Fatal("the card file has no Optimus Prime, Autobot Leader at 10 Health to change")
+	}
+	return []byte(out)
+}
+
+// conserved checks that every card is in exactly one zone, a character on
+// its owner's battlefield or KO area with damage below its Health on the
+// battlefield and at least it in the KO area, and a battle card anywhere
+// else.
+func conserved(s *State) error {
+	t := &s.t
+	seen := make([]int, len(t.Objs))
+	for z := range t.Zones {
+		for _, id := range t.Zones[z].Cards {
+			seen[id]++
+			c, o := s.card(id), s.obj(id)
+			k := z % numZones
+			if z >= 2*numZones {
+				k = -1
+			}
+			switch {
+			case c.isCharacter() && k != zField && k != zKO:
+				return fmt.Errorf("character %s is in %s", c.FullName(), t.Zones[z].ID())
+			case c.isCharacter() && int(o.Owner) != int(t.Zones[z].Owner):
+				return fmt.Errorf("%s is in %s, not its owner's zone", c.FullName(), t.Zones[z].ID())
+			case c.isCharacter() && (k == zField) != (s.damage(id) < c.Health):
+				return fmt.Errorf("%s has %d damage of %d Health in %s", c.FullName(), s.damage(id), c.Health, t.Zones[z].ID())
+			case !c.isCharacter() && (k == zField || k == zKO):
+				return fmt.Errorf("battle card %s is in %s", c.FullName(), t.Zones[z].ID())
+			}
+		}
+	}
+	for id, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("object %d is in %d places", id, n)
+		}
+	}
+	if s.over != (s.winners != 0) {
+		return fmt.Errorf("over %v with winners %v", s.over, s.winners.Slice())
+	}
+	return nil
+}
+
+func TestGolden(t *testing.T) {
+	enginetest.Golden(t, mustGame(t), []enginetest.Playthrough{
+		{Name: "basic-seed7", Config: engine.Config{Players: 2, Seed: 7, Options: map[string]string{OptRules: RulesBasic}}},
+		{Name: "standard-seed11", Config: engine.Config{Players: 2, Seed: 11}},
+	})
+}

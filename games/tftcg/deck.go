@@ -1,0 +1,102 @@
+package tftcg
+
+import (
+	"embed"
+	"fmt"
+
+	"omnideck/decklist"
+)
+
+// The team and battle deck rules (rules 1.0, lines 6 of
+// shared/rules/transformers-tcg.txt): stars of characters and battle cards
+// together at most 25; one of each character by full name; a battle deck
+// of at least 40 cards, at most 3 of each.
+const (
+	StarLimit   = 25
+	MinBattle   = 40
+	MaxCopies   = 3
+	sectionTeam = "team"
+	sectionDeck = "battle deck"
+	ruleTeam    = "rules 1.0, building a team"
+)
+
+// DeckRules are the team building rules as data for package decklist: a
+// team of characters, 1 of each by full name, and a battle deck of at
+// least 40 cards, 3 of each, with at most 25 stars in all.
+func DeckRules() decklist.Rules {
+	return decklist.Rules{
+		Game:    ID,
+		Summary: "characters then battle cards: at most 25 stars in all; 1 of each character by full name; a battle deck of at least 40 cards, at most 3 of each",
+		Sections: []decklist.Section{
+			{Name: sectionTeam, Min: 1, SizeRule: ruleTeam},
+			{Name: sectionDeck, Min: MinBattle, SizeRule: ruleTeam, MaxCopies: MaxCopies, CopiesBy: "name", CopyRule: ruleTeam},
+		},
+		UniqueRule:  ruleTeam,
+		NotDeckable: decklist.NotDeckable{Rule: ruleTeam, Is: "a combined form", Why: "combined forms join the game by card text and never go in a team"},
+		Budget:      decklist.Budget{Max: StarLimit, Unit: "star", Rule: ruleTeam},
+		Types: []decklist.CardType{
+			{Name: TypeCharacter, Heading: "Characters"},
+			{Name: TypeAction, Heading: "Actions"},
+			{Name: TypeUpgrade, Heading: "Upgrades"},
+			{Name: TypeCombiner, Heading: "Combined forms"},
+		},
+	}
+}
+
+// DeckCatalog is the cards of cs (nil for the built-in cards) as deck
+// lists name them, under DeckRules.
+func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
+	if cs == nil {
+		var err error
+		if cs, err = BuiltinCards(); err != nil {
+			return nil, err
+		}
+	}
+	cards := make([]decklist.Card, len(cs.cards))
+	for i, c := range cs.cards {
+		dc := decklist.Card{ID: c.ID, Name: c.FullName(), Type: c.Type, Points: c.Stars, Section: sectionDeck}
+		switch c.Type {
+		case TypeCharacter:
+			dc.Section, dc.Unique = sectionTeam, true
+		case TypeCombiner:
+			dc.Section, dc.NotDeckable = sectionTeam, true
+		}
+		cards[i] = dc
+	}
+	return decklist.NewCatalog(DeckRules(), cards)
+}
+
+//go:embed decks/*.txt
+var starterFiles embed.FS
+
+// builtinDecks are the decks built into the game (decks/).
+var builtinDecks = decklist.Embedded{FS: starterFiles, Pattern: "decks/*.txt"}
+
+// StarterDecks reads the decks built into the game, sorted by file name,
+// with the cards of cs, or of the built-in cards when cs is nil.
+func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
+	cat, err := DeckCatalog(cs)
+	if err != nil {
+		return nil, fmt.Errorf("starter decks: %w", err)
+	}
+	return builtinDecks.Decks(cat)
+}
+
+// DeckCatalog is the game's cards as deck lists name them.
+func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
+
+// DeckFormats: the game has no formats beyond the team rules.
+func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
+
+// StarterDecks are the built-in decks, read with the game's cards.
+func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
+
+// LoadDeck returns the card ids of a built-in deck ("autobot-starter") or
+// of a deck list file, checked against the team rules.
+func (g *Game) LoadDeck(name string) ([]string, error) {
+	cat, err := DeckCatalog(g.set)
+	if err != nil {
+		return nil, err
+	}
+	return builtinDecks.LoadIDs(name, cat, nil)
+}

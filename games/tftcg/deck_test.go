@@ -1,0 +1,80 @@
+package tftcg
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+
+	"omnideck/decklist"
+)
+
+// The built-in decks are legal teams and battle decks (line 6).
+func TestStarterDecksAreLegal(t *testing.T) {
+	decks, err := StarterDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(decks) == 0 {
+		t.Fatal("no built-in decks")
+	}
+	for _, d := range decks {
+		if probs := d.Check(nil); len(probs) > 0 {
+			t.Errorf("%s: %v", d.ID(), probs)
+		}
+	}
+}
+
+// Line 6: a team breaks every rule at once and each problem is reported:
+// the stars, a character twice, the battle deck's size and copies.
+func TestTeamRulesEveryProblem(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := "1 x Optimus Prime, Autobot Leader\n1 x Optimus Prime, Autobot Leader\n1 x Megatron, Cybertronian Tyrant\n" +
+		"1 x Autobot Cosmos, Recon & Communication\n4 x Handheld Blaster\n3 x Data Pad\n"
+	d, err := decklist.Parse("team.txt", []byte(list), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range d.Check(nil) {
+		got = append(got, p.String())
+	}
+	all := strings.Join(got, "\n")
+	for _, want := range []string{"the battle deck has 7 cards", "32 stars", "2 copies of Optimus Prime, Autobot Leader", "4 copies of Handheld Blaster"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the problems lack %q:\n%s", want, all)
+		}
+	}
+}
+
+// The plain text format: characters, then battle cards, "N x Name"; what
+// is written reads back to the same deck.
+func TestDeckListRoundTrip(t *testing.T) {
+	decks, err := StarterDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := decks[0].Format(&b, decklist.ByName); err != nil {
+		t.Fatal(err)
+	}
+	text := b.String()
+	ch, bc := strings.Index(text, "1 x Optimus Prime, Autobot Leader"), strings.Index(text, "2 x Handheld Blaster")
+	if ch < 0 || bc < 0 || ch > bc {
+		t.Fatalf("the export does not list characters, then battle cards as \"N x Name\":\n%s", text)
+	}
+	cat, _ := DeckCatalog(nil)
+	back, err := decklist.Parse("back.txt", b.Bytes(), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b2 := back.CardIDs(), decks[0].CardIDs()
+	slices.Sort(a)
+	slices.Sort(b2)
+	if !slices.Equal(a, b2) {
+		t.Errorf("the deck read back differs:\n%v\n%v", a, b2)
+	}
+}

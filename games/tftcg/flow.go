@@ -1,0 +1,264 @@
+package tftcg
+
+import (
+	"fmt"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// The verbs of options (kit.Option.Verb).
+const (
+	vFlip     = iota + 1 // flip character A to its other mode
+	vNoFlip              // basic version: go on to the attack without flipping
+	vAttacker            // attack with character A
+	vDefender            // attack character A
+	vAction              // play Action A from hand
+	vSecret              // play Secret Action A face down
+	vUpgrade             // put Upgrade A on character B
+	vEnd                 // end the turn
+	vSwap                // swap hand card A for flipped green card B
+	vNoSwap              // swap nothing
+	numVerbs
+)
+
+// Actors is the player deciding now: the active player, or the player
+// asked about a green swap, until the game ends.
+func (s *State) Actors() engine.PlayerSet {
+	if s.over {
+		return 0
+	}
+	return engine.PlayerSet(0).With(s.decider())
+}
+
+// decider is the player deciding now.
+func (s *State) decider() int {
+	if s.step == stepSwap {
+		return s.swapper
+	}
+	return s.active
+}
+
+// options are the options of the decision now, worked out once.
+func (s *State) options() []kit.Option {
+	if s.optsOK {
+		return s.opts
+	}
+	s.opts = s.opts[:0]
+	p := s.active
+	switch s.step {
+	case stepMain:
+		if !s.rules.basic {
+			s.mainOptions(p)
+			break
+		}
+		if !s.flipped {
+			for _, id := range s.team[p] {
+				if s.onField(id) && s.card(id).canFlip() {
+					s.opts = append(s.opts, kit.Option{Verb: vFlip, A: s.handle(id)})
+				}
+			}
+		}
+		s.opts = append(s.opts, kit.Option{Verb: vNoFlip})
+	case stepAttacker:
+		for _, id := range s.team[p] {
+			if s.canAttack(p, id) {
+				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
+			}
+		}
+	case stepDefender:
+		for _, id := range s.team[opponent(p)] {
+			if s.mayDefend(id) {
+				s.opts = append(s.opts, kit.Option{Verb: vDefender, A: s.handle(id)})
+			}
+		}
+	case stepSwap:
+		s.swapOptions(s.swapper)
+	}
+	s.optsOK = true
+	return s.opts
+}
+
+// Legal appends player p's options to buf.
+func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
+	if s.over || p != s.decider() {
+		return buf
+	}
+	for _, o := range s.options() {
+		buf = append(buf, o.Action())
+	}
+	return buf
+}
+
+// find is player p's option a, if it is one now.
+func (s *State) find(p int, a engine.Action) (kit.Option, bool) {
+	if s.over || p != s.decider() {
+		return kit.Option{}, false
+	}
+	return kit.Find(s.options(), a)
+}
+
+// Apply makes player p's choice a.
+func (s *State) Apply(p int, a engine.Action) error {
+	if s.over {
+		return fmt.Errorf("the game is over")
+	}
+	if p != s.decider() {
+		return fmt.Errorf("%s has nothing to decide now", engine.PlayerName(p))
+	}
+	o, ok := s.find(p, a)
+	if !ok {
+		return fmt.Errorf("%s: not one of %s's options now", s.ActionCode(p, a), engine.PlayerName(p))
+	}
+	s.do(o)
+	s.settle()
+	return nil
+}
+
+// do carries out option o of the active player.
+func (s *State) do(o kit.Option) {
+	s.optsOK = false
+	switch o.Verb {
+	case vFlip:
+		s.flipMode(s.byHandle(o.A))
+		s.flipped = true
+		if s.rules.basic {
+			s.step = stepAttacker
+		}
+	case vNoFlip:
+		s.step = stepAttacker
+	case vAttacker:
+		s.attacker = s.byHandle(o.A)
+		s.step = stepDefender
+	case vDefender:
+		s.defender = s.byHandle(o.A)
+		s.attack()
+	case vAction, vSecret:
+		s.playAction(s.byHandle(o.A), o.Verb == vSecret)
+	case vUpgrade:
+		s.playUpgrade(s.byHandle(o.A), s.byHandle(o.B))
+	case vEnd:
+		s.endTurn()
+	case vSwap:
+		s.swap(s.swapper, s.byHandle(o.A), s.byHandle(o.B))
+		s.nextSwap()
+	case vNoSwap:
+		s.nextSwap()
+	}
+}
+
+// settle makes the decisions that have only one option, until one with a
+// real choice, or the end of the game.
+func (s *State) settle() {
+	for !s.over {
+		opts := s.options()
+		if len(opts) != 1 {
+			return
+		}
+		s.do(opts[0])
+	}
+}
+
+// startTurn begins player p's turn: in the standard game, p's Secret
+// Actions of the last turn are scrapped and p draws a card (rules 1.0,
+// taking a turn).
+func (s *State) startTurn(p int) {
+	s.turn++
+	s.active = p
+	s.flipped, s.played, s.upgraded = false, false, false
+	s.attacks = 0
+	s.step = stepMain
+	s.attacker, s.defender = kit.NoObj, kit.NoObj
+	s.optsOK = false
+	s.turns[p]++
+	s.logf(evTurn, p, int32(s.turn), 0)
+	if !s.rules.basic {
+		s.scrapSecrets(p)
+		if s.turn > 1 || s.rules.firstDraw {
+			s.draw(p, 1)
+		}
+	}
+	s.settle()
+}
+
+// endTurn scraps the cards flipped this turn and passes the turn.
+func (s *State) endTurn() {
+	p := s.active
+	for q := range 2 {
+		z := zone(q, zFlip)
+		for s.t.Count(z) > 0 {
+			s.t.Place(s.t.Top(z), s.scrapZone(q), -1, kit.FaceUp)
+		}
+	}
+	s.scrapActions(p)
+	s.startTurn(opponent(p))
+}
+
+// flipMode flips character id to its other mode: from alt to bot and
+// back; a triple changer's alt 1 and alt 2 flip to bot, and bot to alt 1.
+func (s *State) flipMode(id kit.ObjID) {
+	next := s.nextMode(id)
+	o := s.obj(id)
+	o.Counters[cMode] = int16(next)
+	s.logf(evFlipMode, int(o.Owner), s.ref(id), int32(next))
+}
+
+// nextMode is the index of the mode a flip turns character id to.
+func (s *State) nextMode(id kit.ObjID) int {
+	c := s.card(id)
+	if s.mode(id).Mode == ModeBot {
+		return 0
+	}
+	return max(c.modeIndex(ModeBot), 0)
+}
+
+// canAttack reports whether player p may attack with character id: in
+// the basic version, not the one that attacked on p's last turn unless it
+// is p's only character left (2.1, step 2).
+func (s *State) canAttack(p int, id kit.ObjID) bool {
+	if !s.onField(id) {
+		return false
+	}
+	last := s.lastAttacker[p]
+	if id != last {
+		return true
+	}
+	for _, other := range s.team[p] {
+		if other != id && s.onField(other) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayDefend reports whether the active player may attack character id:
+// one on the battlefield; in the standard game a tapped one when its
+// player has one (line 31), then a Brave one if any, then one without
+// Stealth if any (docs/rules/tftcg.md).
+func (s *State) mayDefend(id kit.ObjID) bool {
+	if !s.onField(id) {
+		return false
+	}
+	if s.rules.basic {
+		return true
+	}
+	q := int(s.obj(id).Owner)
+	tapped := s.anyTapped(q)
+	var brave, open bool // some legal defender is Brave; some is not Stealthy
+	for _, d := range s.team[q] {
+		if s.onField(d) && (!tapped || s.tapped(d)) {
+			brave = brave || s.mode(d).Brave
+			open = open || !s.mode(d).Stealth
+		}
+	}
+	k := s.mode(id).Keywords
+	switch {
+	case tapped && !s.tapped(id):
+		return false
+	case brave:
+		return k.Brave
+	case open:
+		return !k.Stealth
+	}
+	return true
+}

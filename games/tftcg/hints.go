@@ -1,0 +1,254 @@
+package tftcg
+
+import (
+	"math"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// Hints judge an option from what its chooser may see: the characters
+// (public) and the battle decks' lists (open), never the order of a deck
+// or the opponent's hand. An attack is judged by its expected damage and
+// its chance to KO, with the icons of 2 flipped cards drawn from each
+// side's deck list; a flip by the attacks it makes possible less those it
+// opens to the opponent; an Upgrade by the bonus it adds.
+
+// maxIcons bounds the icon counts of a flip of 2 cards in the odds.
+const maxIcons = 9
+
+// odds are the chances of each count of orange and of blue icons on 2
+// cards flipped from a deck list.
+type odds struct {
+	orange, blue [maxIcons]float32
+}
+
+// oddsOf works out the odds of a deck list, drawing 2 cards with
+// replacement.
+func oddsOf(defs []*Card, cards []kit.CardID) odds {
+	var one [2][maxIcons]float32
+	for _, c := range cards {
+		d := defs[c]
+		one[0][min(d.icon(colOrange), maxIcons-1)]++
+		one[1][min(d.icon(colBlue), maxIcons-1)]++
+	}
+	var o odds
+	n := float32(len(cards))
+	if n == 0 {
+		o.orange[0], o.blue[0] = 1, 1
+		return o
+	}
+	for k, out := range [2]*[maxIcons]float32{&o.orange, &o.blue} {
+		for i := range maxIcons {
+			for j := range maxIcons - i {
+				out[i+j] += one[k][i] / n * one[k][j] / n
+			}
+		}
+	}
+	return o
+}
+
+// expect is the expected damage of an attack of Attack atk and Pierce
+// pierce against Defense def, the attacker's player flipping from a and
+// the defender's from d, and the chance that it reaches left.
+func expect(atk, def, pierce, left int, a, d *odds) (dmg, ko float64) {
+	for o := range maxIcons {
+		if a.orange[o] == 0 {
+			continue
+		}
+		for b := range maxIcons {
+			p := float64(a.orange[o] * d.blue[b])
+			if p == 0 {
+				continue
+			}
+			x := max(atk+o-def-b, min(pierce, atk+o))
+			if x > 0 {
+				dmg += p * float64(x)
+				if x >= left {
+					ko += p
+				}
+			}
+		}
+	}
+	return dmg, ko
+}
+
+// mean is the mean number of orange and of blue icons on one card.
+func (o *odds) mean() (orange, blue float64) {
+	for i := range maxIcons {
+		orange += float64(i) * float64(o.orange[i])
+		blue += float64(i) * float64(o.blue[i])
+	}
+	return orange / 2, blue / 2
+}
+
+// Hint scores option a of player p.
+func (s *State) Hint(p int, a engine.Action) float64 {
+	o, ok := s.find(p, a)
+	if !ok {
+		return 0
+	}
+	x := s.byHandle(o.A)
+	switch o.Verb {
+	case vFlip:
+		c := s.obj(x)
+		before := s.position(p)
+		old := c.Counters[cMode]
+		c.Counters[cMode] = int16(s.nextMode(x))
+		after := s.position(p)
+		c.Counters[cMode] = old
+		if gain := after - before; !s.rules.basic && gain > 0.01 {
+			return 10 + gain // before attacking
+		} else if !s.rules.basic {
+			return gain - 1 // below ending the turn
+		}
+		return after - before
+	case vNoFlip:
+		return 0
+	case vAttacker:
+		best := -1.0
+		for _, d := range s.team[opponent(p)] {
+			if s.mayDefend(d) {
+				best = max(best, s.attackValue(p, x, d))
+			}
+		}
+		if !s.rules.basic {
+			best -= 2.5 * s.exposure(p, x)
+		}
+		return 5 + best
+	case vDefender:
+		return s.attackValue(p, s.attacker, x)
+	case vUpgrade:
+		return 10 + s.upgradeGain(x, s.byHandle(o.B))
+	case vAction, vSecret:
+		return 1
+	case vEnd, vNoSwap:
+		return 0.01
+	case vSwap:
+		return s.keepValue(s.byHandle(o.B)) - s.keepValue(x)
+	}
+	return 0
+}
+
+// keepValue is what a battle card in hand is worth: an Upgrade its
+// bonuses; an Action, whose text is not yet in force, nothing.
+func (s *State) keepValue(id kit.ObjID) float64 {
+	c := s.card(id)
+	return float64(c.AttackBonus + c.DefenseBonus)
+}
+
+// attackValue judges an attack of character att on character def: the
+// cards Bold and Tough add count at their mean icons.
+func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
+	am, dm := s.mode(att), s.mode(def)
+	atk, dfn, pierce := am.Attack, dm.Defense, 0
+	extra := 0.0
+	if !s.rules.basic {
+		a, _ := s.upgradeBonus(att)
+		_, d := s.upgradeBonus(def)
+		atk, dfn, pierce = atk+a, dfn+d, am.Pierce
+		mo, _ := s.odds[p].mean()
+		_, mb := s.odds[opponent(p)].mean()
+		extra = float64(am.Bold)*mo - float64(dm.Tough)*mb
+	}
+	lo := int(math.Floor(extra))
+	frac := extra - float64(lo)
+	left := s.card(def).Health - s.damage(def)
+	d0, k0 := expect(atk+lo, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
+	dmg, ko := d0, k0
+	if frac > 0 {
+		d1, k1 := expect(atk+lo+1, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
+		dmg, ko = (1-frac)*d0+frac*d1, (1-frac)*k0+frac*k1
+	}
+	return dmg + ko*(4+float64(dm.Attack)) + float64(s.damage(def))/float64(s.card(def).Health)
+}
+
+// position judges player p's characters as they stand: the best attack
+// they can make less the best the opponent can make on them.
+func (s *State) position(p int) float64 {
+	q := opponent(p)
+	mine, theirs := 0.0, 0.0
+	for _, a := range s.team[p] {
+		if !s.onField(a) || (s.rules.basic && !s.canAttack(p, a)) || (!s.rules.basic && s.tapped(a)) {
+			continue
+		}
+		for _, d := range s.team[q] {
+			if s.onField(d) {
+				mine = max(mine, s.attackValue(p, a, d))
+			}
+		}
+	}
+	for _, a := range s.team[q] {
+		if !s.onField(a) || (s.rules.basic && !s.canAttack(q, a)) {
+			continue
+		}
+		sum, n := 0.0, 0
+		tapped := !s.rules.basic && s.anyTapped(p)
+		for _, d := range s.team[p] {
+			if s.onField(d) && (!tapped || s.tapped(d)) {
+				sum += s.attackValue(q, a, d)
+				n++
+			}
+		}
+		if n > 0 {
+			theirs = max(theirs, sum/float64(n))
+		}
+	}
+	return mine - theirs
+}
+
+// upgradeGain is what Upgrade u adds to character on: its bonuses less
+// those of the Upgrade of its kind it would scrap, Attack counting more
+// on a character that attacks well.
+func (s *State) upgradeGain(u, on kit.ObjID) float64 {
+	c := s.card(u)
+	atk, def := float64(c.AttackBonus), float64(c.DefenseBonus)
+	replaced := false
+	for _, old := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
+		if kit.ObjID(s.obj(old).Counters[cOn]) == on && s.card(old).kind == c.kind {
+			atk -= float64(s.card(old).AttackBonus)
+			def -= float64(s.card(old).DefenseBonus)
+			replaced = true
+		}
+	}
+	if atk+def <= 0 || (replaced && atk+def < 1) {
+		return atk + def - 10 // not worth a turn's Upgrade
+	}
+	// Attack counts most on a character that can attack now, Defense on
+	// one the opponent must attack; both less on a character near its KO.
+	if !s.tapped(on) {
+		atk *= 1.5
+	} else {
+		def *= 1.5
+	}
+	left := float64(s.card(on).Health-s.damage(on)) / float64(s.card(on).Health)
+	return (atk + def) * (0.5 + left)
+}
+
+// oddsFor is the odds of a deck list, worked out when a game is dealt.
+func (g *Game) oddsFor(defs []*Card, cards []kit.CardID) odds {
+	return oddsOf(defs, cards)
+}
+
+// exposure is how much more player p's characters stand to take on the
+// opponent's next attack if character x attacks now and is tapped: the
+// opponent must attack a tapped character when p has one (line 31).
+func (s *State) exposure(p int, x kit.ObjID) float64 {
+	q := opponent(p)
+	threat := func(with bool) float64 {
+		tapped := s.anyTapped(p) || with
+		best := 0.0
+		for _, a := range s.team[q] {
+			if !s.onField(a) || s.tapped(a) {
+				continue
+			}
+			for _, d := range s.team[p] {
+				if s.onField(d) && (!tapped || s.tapped(d) || (with && d == x)) {
+					best = max(best, s.attackValue(q, a, d))
+				}
+			}
+		}
+		return best
+	}
+	return threat(true) - threat(false)
+}

@@ -1,0 +1,195 @@
+package tftcg
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// New deals a game (rules 1.0, set-up; the basic version, 2.1 Setup).
+func (g *Game) New(cfg engine.Config) (engine.State, error) {
+	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
+		return nil, err
+	}
+	if len(cfg.Position) > 0 {
+		return nil, errors.New("tftcg: the game takes no position (Config.Position): stack piles with Config.Deal")
+	}
+	opts, err := options.Resolve(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Options = opts
+	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
+		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog,
+		opts: make([]kit.Option, 0, 8), attacker: kit.NoObj, defender: kit.NoObj, lastAttacker: [2]kit.ObjID{kit.NoObj, kit.NoObj}}
+	if err := s.deal(); err != nil {
+		return nil, err
+	}
+	s.startTurn(s.active)
+	return s, nil
+}
+
+// zoneSpecs are each player's zones.
+var zoneSpecs = [numZones]kit.ZoneSpec{
+	zDeck:    {Key: "deck", Name: "Battle deck", Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck},
+	zHand:    {Key: "hand", Name: "Hand", Vis: kit.OwnerSees, Layout: engine.LayoutRow, Role: kit.RoleHand},
+	zScrap:   {Key: "scrap", Name: "Scrap pile", Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard},
+	zField:   {Key: "battlefield", Name: "Battlefield", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
+	zKO:      {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow},
+	zFlip:    {Key: "flipped", Name: "Flipped cards", Vis: kit.Public, Layout: engine.LayoutRow},
+	zPlayed:  {Key: "played", Name: "Actions played", Vis: kit.Public, Layout: engine.LayoutRow},
+	zUpgrade: {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow},
+}
+
+// deal builds the table: each team on its battlefield in its first mode,
+// the battle decks shuffled (or stacked by Config.Deal), and who goes
+// first.
+func (s *State) deal() error {
+	teams, decks, err := s.game.lists(s.cfg, s.rules)
+	if err != nil {
+		return err
+	}
+	s.t = kit.NewTable(2)
+	s.t.Reserve(len(teams[0])+len(teams[1])+len(decks[0])+len(decks[1]), numAllZones)
+	for p := range 2 {
+		for k := range numZones {
+			spec := zoneSpecs[k]
+			spec.Owner = int8(p)
+			s.t.AddZone(spec)
+		}
+	}
+	s.t.AddZone(kit.ZoneSpec{Key: "deck", Name: "Battle deck", Owner: -1, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
+	s.t.AddZone(kit.ZoneSpec{Key: "scrap", Name: "Scrap pile", Owner: -1, Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard})
+	var errs []error
+	for p := range 2 {
+		for _, c := range teams[p] {
+			id := s.t.NewObject(c, p, zone(p, zField), kit.FaceUp)
+			s.team[p] = append(s.team[p], id)
+		}
+	}
+	// Room for every pile at its largest, so that play never grows one.
+	var room [numAllZones]int
+	for p := range 2 {
+		n := len(decks[p]) + len(decks[opponent(p)])
+		room[zone(p, zField)], room[zone(p, zKO)], room[zone(p, zFlip)] = len(teams[p]), len(teams[p]), n
+		if !s.rules.basic {
+			room[zone(p, zDeck)], room[zone(p, zScrap)], room[zone(p, zHand)] = len(decks[p]), len(decks[p]), 12
+		}
+	}
+	room[zSharedDeck], room[zSharedScrap] = len(decks[0]), len(decks[0])
+	s.t.MakeRoom(room[:])
+	var stacked map[string]bool
+	for p := range 2 {
+		for _, c := range decks[p] {
+			// The basic version's shared deck belongs to seat 0, so that
+			// sampled worlds re-deal it (kit.Table.Redeal deals by owner).
+			s.t.NewObject(c, p, s.deckZone(p), kit.FaceDown)
+		}
+	}
+	for key, names := range s.cfg.Deal {
+		z, ok := s.dealZone(key)
+		if !ok {
+			if key != "first" {
+				errs = append(errs, fmt.Errorf("deal: no pile %q (piles: %s)", key, s.dealZones()))
+			}
+			continue
+		}
+		if err := s.stack(z, names); err != nil {
+			errs = append(errs, fmt.Errorf("deal %s: %w", key, err))
+		}
+		if stacked == nil {
+			stacked = map[string]bool{}
+		}
+		stacked[key] = true
+	}
+	s.active = s.rng.IntN(2)
+	if first, ok := s.cfg.Deal["first"]; ok {
+		if len(first) != 1 || (first[0] != "0" && first[0] != "1") {
+			errs = append(errs, errors.New(`deal first: give ["0"] or ["1"]`))
+		} else {
+			s.active, _ = strconv.Atoi(first[0])
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	for p := range 2 {
+		z := s.deckZone(p)
+		if key := s.t.Zones[z].ID(); !stacked[key] && (p == 0 || !s.rules.basic) {
+			s.t.Shuffle(z, &s.rng)
+		}
+	}
+	if !s.rules.basic {
+		for p := range 2 {
+			s.draw(p, openingHand) // line 13
+		}
+	}
+	s.odds[0] = s.game.oddsFor(s.defs, decks[0])
+	s.odds[1] = s.odds[0]
+	if !s.rules.basic {
+		s.odds[1] = s.game.oddsFor(s.defs, decks[1])
+	}
+	return nil
+}
+
+// openingHand is how many cards each player draws at set-up (line 13).
+const openingHand = 3
+
+// dealZone is the pile a Config.Deal key stacks.
+func (s *State) dealZone(key string) (kit.ZoneID, bool) {
+	if s.rules.basic {
+		return zSharedDeck, key == "deck"
+	}
+	for p := range 2 {
+		if key == s.t.Zones[zone(p, zDeck)].ID() {
+			return zone(p, zDeck), true
+		}
+	}
+	return 0, false
+}
+
+func (s *State) dealZones() string {
+	if s.rules.basic {
+		return "deck, first"
+	}
+	return "deck.0, deck.1, first"
+}
+
+// stack puts the named cards on top of pile z in order, top card first:
+// each name is a card of the pile.
+func (s *State) stack(z kit.ZoneID, names []string) error {
+	var errs []error
+	var found []kit.ObjID
+	taken := map[kit.ObjID]bool{}
+	for _, name := range names {
+		c, ok := s.game.set.Lookup(name)
+		if !ok {
+			errs = append(errs, fmt.Errorf("no card %q", name))
+			continue
+		}
+		id := kit.NoObj
+		for _, o := range s.t.Zones[z].Cards {
+			if !taken[o] && s.card(o) == c {
+				id = o
+				break
+			}
+		}
+		if id == kit.NoObj {
+			errs = append(errs, fmt.Errorf("no more %s in the pile", c.FullName()))
+			continue
+		}
+		taken[id] = true
+		found = append(found, id)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	s.t.Shuffle(z, &s.rng)
+	for i := len(found) - 1; i >= 0; i-- {
+		s.t.Place(found[i], z, -1, kit.FaceDown)
+	}
+	return nil
+}

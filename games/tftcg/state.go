@@ -1,0 +1,196 @@
+package tftcg
+
+import (
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// The zones of each player, in table order: a player's zone k is
+// ZoneID(p*numZones + k). The shared zones of the basic version follow
+// both players' (zShared).
+const (
+	zDeck    = iota // the battle deck, face down
+	zHand           // the hand
+	zScrap          // the scrap pile
+	zField          // the characters on the battlefield
+	zKO             // the KO area
+	zFlip           // battle cards flipped for attacks this turn
+	zPlayed         // Actions played this turn, set aside
+	zUpgrade        // Upgrades on the player's characters
+	numZones
+)
+
+// The shared zones of the basic version: one battle deck and its scrap
+// pile.
+const (
+	zSharedDeck = 2*numZones + iota
+	zSharedScrap
+	numAllZones
+)
+
+// Character counters (kit.Object.Counters) and flags.
+const (
+	cDamage = 0 // damage counters
+	cMode   = 1 // the index of the mode face up (Card.Modes)
+	// cOn, on an Upgrade, is the object id of the character it is on.
+	cOn = 0
+)
+
+// flTapped marks a tapped character.
+const flTapped uint32 = 1
+
+// step is where the game stands.
+type step uint8
+
+const (
+	stepMain     step = iota // the active player may flip a character (basic) or act
+	stepAttacker             // the active player chooses an attacker
+	stepDefender             // the active player chooses a defender
+	stepSwap                 // a player who flipped a green icon may swap (standard game)
+	stepOver                 // the game is over
+)
+
+// State is a game of the Transformers TCG in progress.
+type State struct {
+	game *Game
+	// defs are the card definitions by CardID (shared, never changed).
+	defs  []*Card
+	cfg   engine.Config
+	rules rules
+	rng   engine.RNG
+	log   engine.Log
+	refs  kit.Refs
+	quiet bool
+
+	t kit.Table
+	// team is each player's characters in team order (shared, never
+	// changed).
+	team [2][]kit.ObjID
+
+	turn   int
+	active int
+	step   step
+	// flipped, played and upgraded are true once the active player has
+	// flipped a character, played an Action and played an Upgrade this
+	// turn.
+	flipped, played, upgraded bool
+	// turns counts the turns each player has begun (the first-turn
+	// limits).
+	turns [2]int16
+	// attacks counts the attacks of this turn.
+	attacks int
+	// swapper is the player asked about a green swap; swapNext says
+	// whether the defender is asked after the attacker.
+	swapper  int
+	swapNext bool
+	// flipFrom is where this attack's cards begin in each player's
+	// flipped cards.
+	flipFrom [2]int
+	// attacker and defender are the characters of the attack being
+	// chosen or made, or NoObj.
+	attacker, defender kit.ObjID
+	// lastAttacker is the character each player attacked with on their
+	// last turn (basic version), or NoObj.
+	lastAttacker [2]kit.ObjID
+
+	// odds are the icon odds of each player's battle deck list, for
+	// hints (hints.go).
+	odds [2]odds
+
+	// opts caches the options of the decision; optsOK says it is up to
+	// date. Copies never share it.
+	opts   []kit.Option
+	optsOK bool
+
+	over    bool
+	winners engine.PlayerSet
+	result  string
+}
+
+// zone is player p's zone k.
+func zone(p, k int) kit.ZoneID { return kit.ZoneID(p*numZones + k) }
+
+// Game returns the game definition.
+func (s *State) Game() engine.Game { return s.game }
+
+// Config returns the configuration with every option resolved.
+func (s *State) Config() engine.Config { return s.cfg.Copy() }
+
+// Turn is the number of the turn, from 1.
+func (s *State) Turn() int { return s.turn }
+
+// Terminal reports whether the game is over.
+func (s *State) Terminal() bool { return s.over }
+
+// Outcome tells how the game ended.
+func (s *State) Outcome() engine.Outcome {
+	if !s.over {
+		return engine.Outcome{Winners: []int{}, Returns: []float64{0, 0}}
+	}
+	return engine.NewOutcome(2, s.winners, s.result)
+}
+
+// Clone returns a deep copy. Card definitions and teams are shared: they
+// never change.
+func (s *State) Clone() engine.State { return s.clone() }
+
+func (s *State) clone() *State {
+	c := *s
+	c.t = s.t.Clone()
+	c.log = s.log.Copy()
+	c.refs = s.refs.Copy()
+	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
+	return &c
+}
+
+// card is the definition of object id.
+func (s *State) card(id kit.ObjID) *Card { return s.defs[s.t.Objs[id].Card] }
+
+// obj is object id.
+func (s *State) obj(id kit.ObjID) *kit.Object { return &s.t.Objs[id] }
+
+// opponent is the other player.
+func opponent(p int) int { return 1 - p }
+
+// deckZone and scrapZone are the battle deck player p flips and draws
+// from and the scrap pile their cards go to: the shared ones in the basic
+// version.
+func (s *State) deckZone(p int) kit.ZoneID {
+	if s.rules.basic {
+		return zSharedDeck
+	}
+	return zone(p, zDeck)
+}
+
+func (s *State) scrapZone(p int) kit.ZoneID {
+	if s.rules.basic {
+		return zSharedScrap
+	}
+	return zone(p, zScrap)
+}
+
+// mode is the mode face up of character id.
+func (s *State) mode(id kit.ObjID) *Mode {
+	return &s.card(id).Modes[s.obj(id).Counters[cMode]]
+}
+
+// damage is the damage counters on character id.
+func (s *State) damage(id kit.ObjID) int { return int(s.obj(id).Counters[cDamage]) }
+
+// tapped reports whether character id is tapped.
+func (s *State) tapped(id kit.ObjID) bool { return s.obj(id).Has(flTapped) }
+
+// onField reports whether character id is on the battlefield (not KO'd).
+func (s *State) onField(id kit.ObjID) bool { return s.obj(id).Zone%numZones == zField }
+
+// byHandle is the object a handle names, or NoObj.
+func (s *State) byHandle(h uint32) kit.ObjID {
+	id, ok := s.t.ByHandle(kit.Handle(h))
+	if !ok {
+		return kit.NoObj
+	}
+	return id
+}
+
+// handle is object id's handle as options carry it.
+func (s *State) handle(id kit.ObjID) uint32 { return uint32(s.obj(id).Handle) }

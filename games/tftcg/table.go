@@ -1,0 +1,123 @@
+package tftcg
+
+import (
+	"fmt"
+	"strings"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// The common table view (engine.Table): each player with their zones —
+// the battle deck, hand, scrap pile, battlefield, KO area, the cards
+// flipped this turn and the Actions played — each character with its
+// mode and stats, damage as a counter, tapped as a status and its
+// Upgrades attached; in the basic version, the shared deck and scrap pile.
+
+// tableZones are the zones each player shows, in order, in each rule set.
+var (
+	tableZones      = []int{zDeck, zHand, zScrap, zField, zKO, zFlip, zPlayed}
+	basicTableZones = []int{zField, zKO, zFlip}
+)
+
+// Table is what player p (or the Spectator) sees of the table now.
+func (s *State) Table(p int) engine.Table {
+	t := engine.Table{Viewer: p, Turn: s.turn, Phase: phaseNames[s.step], Active: s.active,
+		Players: []engine.TablePlayer{}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(),
+		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Legend: legend}
+	zones := tableZones
+	if s.rules.basic {
+		zones = basicTableZones
+	}
+	for q := range 2 {
+		tp := engine.TablePlayer{Seat: q, Name: engine.PlayerName(q), Counters: []engine.Counter{}, Zones: []engine.TableZone{}}
+		ko := 0
+		for _, id := range s.team[q] {
+			if !s.onField(id) {
+				ko++
+			}
+		}
+		tp.Counters = append(tp.Counters, engine.Counter{Name: "Characters KO'd", Value: ko})
+		for _, k := range zones {
+			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
+		}
+		s.attachUpgrades(p, q, &tp)
+		t.Players = append(t.Players, tp)
+	}
+	if s.rules.basic {
+		t.Zones = append(t.Zones, s.t.TableZone(p, zSharedDeck, s.describe), s.t.TableZone(p, zSharedScrap, s.describe))
+	}
+	if p >= 0 && s.Actors().Has(p) {
+		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
+		for _, o := range s.options() {
+			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Cards: []int{}, Zones: []string{}}
+			for _, h := range [2]uint32{o.A, o.B} {
+				if h != 0 {
+					to.Cards = append(to.Cards, int(h))
+				}
+			}
+			t.Question.Options = append(t.Question.Options, to)
+		}
+	}
+	return t
+}
+
+// legend explains the battle icons.
+const legend = "Battle icons: orange adds 1 to the attacker's Attack, blue 1 to the defender's Defense, " +
+	"white flips 2 more cards once, black gives the attacker Pierce 1, green lets its player swap it for a card from hand after the attack."
+
+// attachUpgrades puts each of player q's Upgrades under its character in
+// the battlefield zone of tp.
+func (s *State) attachUpgrades(p, q int, tp *engine.TablePlayer) {
+	for _, u := range s.t.Zones[zone(q, zUpgrade)].Cards {
+		on := kit.ObjID(s.obj(u).Counters[cOn])
+		for zi := range tp.Zones {
+			for ci := range tp.Zones[zi].Cards {
+				if c := &tp.Zones[zi].Cards[ci]; c.Handle == int(s.handle(on)) {
+					c.Attached = append(c.Attached, s.t.TableCard(p, u, s.describe))
+				}
+			}
+		}
+	}
+}
+
+// describe is card id as the table shows a card its viewer identifies.
+func (s *State) describe(id kit.ObjID) engine.TableCard {
+	c := s.card(id)
+	tc := engine.TableCard{ID: c.ID, Name: c.FullName(), Type: c.Type, Status: []string{}, Counters: []engine.Counter{}}
+	if !c.isCharacter() {
+		tc.Stats = c.battleStats()
+		return tc
+	}
+	i := int(s.obj(id).Counters[cMode])
+	tc.Stats = fmt.Sprintf("%s: %s, Health %d", c.modeName(i), c.statsOf(i), c.Health)
+	tc.Status = append(tc.Status, c.Modes[i].Mode)
+	if s.tapped(id) {
+		tc.Status = append(tc.Status, "tapped")
+	}
+	if !s.onField(id) {
+		tc.Status = append(tc.Status, "KO'd")
+	}
+	tc.Counters = append(tc.Counters, engine.Counter{Name: "damage", Value: s.damage(id)})
+	return tc
+}
+
+// battleStats is a battle card's stat line: its icons, and an Upgrade's
+// kind and bonuses ("weapon +1 ATK · orange, black").
+func (c *Card) battleStats() string {
+	var parts []string
+	if c.Subtype != "" {
+		parts = append(parts, c.Subtype)
+	}
+	if c.AttackBonus != 0 {
+		parts = append(parts, fmt.Sprintf("%+d ATK", c.AttackBonus))
+	}
+	if c.DefenseBonus != 0 {
+		parts = append(parts, fmt.Sprintf("%+d DEF", c.DefenseBonus))
+	}
+	s := strings.Join(parts, " ")
+	if s != "" {
+		s += " · "
+	}
+	return s + c.iconText()
+}

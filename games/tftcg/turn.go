@@ -1,0 +1,228 @@
+package tftcg
+
+import "omnideck/kit"
+
+// The standard game's turn (rules 1.0, lines 15 to 27): after the draw,
+// in any order, at most one flip (battlefield or KO area), one Action,
+// one Upgrade and one Tap ability; then attacks.
+
+// mainOptions lists player p's options in the main part of the turn: a
+// flip, an Action, an Upgrade on a character, an attack, ending the turn.
+// Copies of a card in hand are one option, named by the first of them.
+func (s *State) mainOptions(p int) {
+	if !s.flipped {
+		for _, id := range s.team[p] {
+			if s.card(id).canFlip() {
+				s.opts = append(s.opts, kit.Option{Verb: vFlip, A: s.handle(id)})
+			}
+		}
+	}
+	hand := s.t.Zones[zone(p, zHand)].Cards
+	action, upgrade := s.mayPlay(p)
+	for i, id := range hand {
+		c := s.card(id)
+		if s.copyBefore(hand, i) {
+			continue
+		}
+		switch {
+		case c.isAction() && action:
+			v := uint8(vAction)
+			if c.isSecret() {
+				v = vSecret
+			}
+			s.opts = append(s.opts, kit.Option{Verb: v, A: s.handle(id)})
+		case c.isUpgrade() && upgrade:
+			for _, ch := range s.team[p] {
+				if s.onField(ch) {
+					s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id), B: s.handle(ch)})
+				}
+			}
+		}
+	}
+	can := s.canAttackNow(p)
+	if can {
+		for _, id := range s.team[p] {
+			if s.onField(id) && !s.tapped(id) {
+				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
+			}
+		}
+	}
+	if !can || !s.rules.mustAttack {
+		s.opts = append(s.opts, kit.Option{Verb: vEnd})
+	}
+}
+
+// copyBefore reports whether an earlier card of cards is the same card
+// as cards[i].
+func (s *State) copyBefore(cards []kit.ObjID, i int) bool {
+	c := s.t.Objs[cards[i]].Card
+	for _, id := range cards[:i] {
+		if s.t.Objs[id].Card == c {
+			return true
+		}
+	}
+	return false
+}
+
+// mayPlay reports whether player p may play an Action and an Upgrade
+// now: one of each a turn; none on the first player's first turn, and
+// only one of the two on the second player's first turn (line 21).
+func (s *State) mayPlay(p int) (action, upgrade bool) {
+	action, upgrade = !s.played, !s.upgraded
+	switch {
+	case s.turn == 1:
+		return false, false
+	case s.turn == 2 && (s.played || s.upgraded):
+		return false, false
+	}
+	return action, upgrade
+}
+
+// canAttackNow reports whether player p may attack now: with an untapped
+// character, on the first attack of the turn or while every opposing
+// character is tapped (line 43).
+func (s *State) canAttackNow(p int) bool {
+	if !s.anyUntapped(p) {
+		return false
+	}
+	return s.attacks == 0 || !s.anyUntapped(opponent(p))
+}
+
+// anyTapped and anyUntapped report whether player p has a tapped or an
+// untapped character on the battlefield.
+func (s *State) anyTapped(p int) bool {
+	for _, id := range s.team[p] {
+		if s.onField(id) && s.tapped(id) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) anyUntapped(p int) bool {
+	for _, id := range s.team[p] {
+		if s.onField(id) && !s.tapped(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// draw draws n cards for player p, reshuffling the scrap pile into an
+// empty deck (line 51).
+func (s *State) draw(p, n int) {
+	deck := zone(p, zDeck)
+	for range n {
+		if s.t.Count(deck) == 0 && !s.reshuffle(p) {
+			return
+		}
+		id := s.t.Top(deck)
+		s.t.Place(id, zone(p, zHand), -1, kit.FaceUp)
+		s.logf(evDraw, p, s.ref(id), 0)
+	}
+}
+
+// playAction plays Action id from its owner's hand: set aside face up,
+// or face down for a Secret Action, until it is scrapped (lines 23, 25).
+// Its text is not yet in force.
+func (s *State) playAction(id kit.ObjID, secret bool) {
+	p := s.active
+	face := kit.FaceUp
+	if secret {
+		face = kit.FaceDown
+	}
+	s.t.Place(id, zone(p, zPlayed), -1, face)
+	s.played = true
+	s.logf(evPlay, p, s.ref(id), 0)
+}
+
+// playUpgrade puts Upgrade id on character on; an Upgrade of the same
+// kind already there is scrapped (line 27).
+func (s *State) playUpgrade(id, on kit.ObjID) {
+	p := s.active
+	kind := s.card(id).kind
+	for _, u := range s.t.Zones[zone(p, zUpgrade)].Cards {
+		if kit.ObjID(s.obj(u).Counters[cOn]) == on && s.card(u).kind == kind {
+			s.scrap(u)
+			break
+		}
+	}
+	s.t.Place(id, zone(p, zUpgrade), -1, kit.FaceUp)
+	s.obj(id).Counters[cOn] = int16(on)
+	s.upgraded = true
+	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
+}
+
+// scrap puts card id into its owner's scrap pile.
+func (s *State) scrap(id kit.ObjID) {
+	p := int(s.obj(id).Owner)
+	s.t.Place(id, s.scrapZone(p), -1, kit.FaceUp)
+	s.logf(evScrap, p, s.ref(id), 0)
+}
+
+// upgradeBonus is the Attack and Defense the Upgrades on character id
+// give it.
+func (s *State) upgradeBonus(id kit.ObjID) (atk, def int) {
+	p := int(s.obj(id).Owner)
+	for _, u := range s.t.Zones[zone(p, zUpgrade)].Cards {
+		if kit.ObjID(s.obj(u).Counters[cOn]) == id {
+			atk += s.card(u).AttackBonus
+			def += s.card(u).DefenseBonus
+		}
+	}
+	return atk, def
+}
+
+// scrapUpgrades scraps the Upgrades on character id (it is KO'd).
+func (s *State) scrapUpgrades(id kit.ObjID) {
+	z := zone(int(s.obj(id).Owner), zUpgrade)
+	for i := s.t.Count(z) - 1; i >= 0; i-- {
+		if u := s.t.Zones[z].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id {
+			s.scrap(u)
+		}
+	}
+}
+
+// scrapActions scraps the Actions player p played this turn, face up
+// (line 45); Secret Actions wait for the start of p's next turn.
+func (s *State) scrapActions(p int) {
+	z := zone(p, zPlayed)
+	for i := s.t.Count(z) - 1; i >= 0; i-- {
+		if id := s.t.Zones[z].Cards[i]; s.obj(id).Face == kit.FaceUp {
+			s.scrap(id)
+		}
+	}
+}
+
+// scrapSecrets scraps player p's Secret Actions at the start of their
+// turn (line 25).
+func (s *State) scrapSecrets(p int) {
+	z := zone(p, zPlayed)
+	for s.t.Count(z) > 0 {
+		s.scrap(s.t.Top(z))
+	}
+}
+
+// afterAttack ends the turn when the opponent has an untapped character
+// left; else the attacker's player may attack again while they have an
+// untapped character; when every character on both sides is tapped, all
+// untap and the turn ends (line 43).
+func (s *State) afterAttack() {
+	p := s.active
+	s.attacker, s.defender = kit.NoObj, kit.NoObj
+	s.step = stepMain
+	s.optsOK = false
+	switch {
+	case s.anyUntapped(opponent(p)):
+		s.endTurn()
+	case s.anyUntapped(p):
+	default:
+		for q := range 2 {
+			for _, id := range s.team[q] {
+				s.obj(id).Set(flTapped, false)
+			}
+		}
+		s.logf(evUntap, p, 0, 0)
+		s.endTurn()
+	}
+}
