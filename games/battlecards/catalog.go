@@ -131,3 +131,20 @@ func staticText(c *Card, st *Static) string {
 	fmt.Fprintf(&b, "%s gets %s.", selText(&st.Boost.To), strings.Join(parts, ", "))
 	return upper(b.String())
 }
+
+// PlaysCard names the card option a plays from hand: a Resource
+// discovered, a Robot deployed, an Advantage played for its effect, a card
+// scrapped for its Strength Support (engine.CardPlays).
+func (s *State) PlaysCard(p int, a engine.Action) string {
+	o, ok := s.find(p, a)
+	if !ok {
+		return ""
+	}
+	switch o.Verb {
+	case vDiscover, vDeploy, vAdvantage, vSupportEffect, vStrength:
+		if id := s.byHandle(o.A); id != kit.NoObj {
+			return s.card(id).ID
+		}
+	}
+	return ""
+}
