@@ -3,6 +3,8 @@ package tftcg
 import (
 	"strings"
 	"testing"
+
+	"omnideck/engine"
 )
 
 // An abilities file is checked strictly: an unknown card id, mode,
@@ -66,5 +68,64 @@ func TestBuiltinAbilities(t *testing.T) {
 	a := c.modeByName(ModeAlt).Abilities
 	if len(a) != 1 || a[0].When != WhenFlipTo || verbs.Text(&a[0].Do[0]) != "Draw a card." {
 		t.Errorf("Optimus Prime, Autobot Leader's alt mode abilities: %+v", a)
+	}
+}
+
+// The attack triggers, on abilities a test file gives Ironhide (who prints
+// none): "when this attacks" before the flips, "when this defends", and
+// "after this attacks" once the damage is done; a "this attack" boost
+// ends with the attack.
+func TestAttackTriggers(t *testing.T) {
+	set, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = set.AddAbilities("test.yaml", []byte(`game: tftcg
+cards:
+  - id: W1S/T02
+    mode: alt
+    when: attacks
+    do:
+      - damage: {n: 1, to: foe}
+      - boost: {to: self, attack: 2, until: this_attack}
+  - id: W1S/T02
+    mode: alt
+    when: after_attack
+    do:
+      - draw: {n: 1}
+  - id: W1S/T04
+    mode: alt
+    when: defends
+    do:
+      - repair: {n: 1, to: self}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck0, deck1 := many(14, "Armored Plating"), many(14, "Armored Plating")
+	cfg := engine.Config{Players: 2, Seed: 9,
+		Decks: [][]string{append(append([]string{}, ironhide...), deck0...), append([]string{"Red Alert, Security Chief"}, deck1...)},
+		Deal:  map[string][]string{"first": {"0"}, "deck.0": deck0, "deck.1": deck1}}
+	st, err := NewGame(set).New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	hand := handSize(s, 0)
+	play(t, s, "attacker:")
+	// Ironhide does 1 damage before the flips; Red Alert repairs it
+	// when it defends; then Attack 3 + 2 against Defense 2 + 2 blue does
+	// 1 damage.
+	if d := s.damage(char(t, s, 1, "Red Alert")); d != 1 {
+		t.Errorf("Red Alert has %d damage, want 1", d)
+	}
+	if !logHas(s, "Attack 5 against Defense 4") {
+		t.Error("the attack's totals do not count the boost of this attack")
+	}
+	if n := s.stat(char(t, s, 0, "Ironhide"), statAttack); n != 3 {
+		t.Errorf("Ironhide's Attack is %d after the attack, want 3", n)
+	}
+	if n := handSize(s, 0); n != hand+1 {
+		t.Errorf("the hand has %d cards after the attack, want %d", n, hand+1)
 	}
 }
