@@ -15,7 +15,21 @@ func (s *State) attack() {
 	s.logf(evAttack, p, s.ref(att), s.ref(def))
 	s.lastAttacker[p] = att
 	var ai, di [numColors]int
-	atk, dfn := s.mode(att).Attack, s.mode(def).Defense
+	if !s.rules.basic {
+		// "When this attacks" and "when this defends" abilities, before
+		// the flips (docs/rules/tftcg.md).
+		s.trigger(att, WhenAttacks)
+		s.trigger(def, WhenDefends)
+		if s.over || !s.onField(att) || !s.onField(def) {
+			// The attack ends with no flips.
+			for q := range 2 {
+				s.flipFrom[q] = s.t.Count(zone(q, zFlip))
+			}
+			s.attackDone(att)
+			return
+		}
+	}
+	atk, dfn := s.stat(att, statAttack), s.stat(def, statDefense)
 	if s.rules.basic {
 		s.flipCards(p, 2, &ai)
 		s.flipCards(q, 2, &di)
@@ -28,7 +42,7 @@ func (s *State) attack() {
 		for _, side := range [2]struct {
 			p, more int
 			icons   *[numColors]int
-		}{{p, s.mode(att).Bold, &ai}, {q, s.mode(def).Tough, &di}} {
+		}{{p, s.stat(att, statBold), &ai}, {q, s.stat(def, statTough), &di}} {
 			s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
 			s.flipCards(side.p, 2+side.more, side.icons)
 			if side.icons[colWhite] > 0 {
@@ -42,7 +56,7 @@ func (s *State) attack() {
 	atk += ai[colOrange]
 	dfn += di[colBlue]
 	dmg := max(atk-dfn, 0)
-	if pierce := ai[colBlack] + s.mode(att).Pierce; !s.rules.basic && pierce > 0 {
+	if pierce := ai[colBlack] + s.stat(att, statPierce); !s.rules.basic && pierce > 0 {
 		// Pierce: at least the Pierce total, but no more than the
 		// Attack (lines 34 and 37).
 		dmg = max(dmg, min(pierce, atk))
@@ -50,6 +64,19 @@ func (s *State) attack() {
 	}
 	s.logf(evTotals, p, int32(atk), int32(dfn))
 	s.doDamage(def, dmg)
+	s.attackDone(att)
+}
+
+// attackDone ends the attack by character att: its "after this attacks"
+// abilities, the end of "this attack" boosts, then the green swaps (or
+// the end of the turn in the basic version).
+func (s *State) attackDone(att kit.ObjID) {
+	if !s.rules.basic && s.onField(att) {
+		s.trigger(att, WhenAfterAttack)
+	}
+	if len(s.mods) > 0 {
+		s.mods.EndBattle(&s.t)
+	}
 	switch {
 	case s.over:
 	case s.rules.basic:
@@ -110,6 +137,7 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
 	s.scrapUpgrades(id)
+	s.mods.Drop(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)

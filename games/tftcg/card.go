@@ -89,6 +89,10 @@ type Mode struct {
 	// Keywords are the printed keyword abilities of a mode whose text is
 	// only keywords, in force in the standard game (docs/rules/tftcg.md).
 	Keywords `yaml:",inline"`
+	// Abilities are the mode's text in the card language: its triggered
+	// abilities (ability.go). The built-in cards get theirs from
+	// data/abilities.yaml.
+	Abilities []Ability `yaml:"abilities,omitempty"`
 }
 
 // Keywords are a mode's keyword abilities.

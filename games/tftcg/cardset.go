@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"omnideck/carddata"
+	"omnideck/kit"
 )
 
 // builtinCards is the card file made from the published card data
@@ -34,7 +35,17 @@ type CardSet struct {
 
 // BuiltinCards returns the built-in cards: every card of the published
 // data.
-func BuiltinCards() (*CardSet, error) { return LoadCards(builtinName, builtinCards) }
+// Their text, where it is defined, comes from data/abilities.yaml.
+func BuiltinCards() (*CardSet, error) {
+	cs, err := LoadCards(builtinName, builtinCards)
+	if err != nil {
+		return nil, err
+	}
+	if err := cs.AddAbilities(builtinAbilitiesName, builtinAbilities); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
 
 // LoadCards reads a card file and checks every card, reporting every
 // problem with its line at once.
@@ -63,6 +74,12 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		}
 		lines[key] = e.Line
 		checkCard(&p, e.Line, c)
+		for m := range c.Modes {
+			for a := range c.Modes[m].Abilities {
+				k := &kit.Check{Problems: &p, Line: e.Line, Card: c.ID, Vocab: &kit.Vocab{}}
+				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a])
+			}
+		}
 		c.seq = len(cs.cards)
 		c.full = fullName(c.Name, c.Subtitle)
 		cs.byID[key] = c

@@ -27,6 +27,9 @@ const (
 	evSwap             // Player swaps hand card A for flipped green card B
 	evUntap            // every character untaps
 	evPierce           // the attacker has Pierce A
+	evAbility          // character A's ability B triggers
+	evRepair           // character A repairs B damage
+	evBoost            // character A gets a boost
 	numEvents
 )
 
@@ -35,6 +38,7 @@ var eventKinds = [numEvents]string{
 	evTurn: "turn", evFlipMode: "flip_mode", evAttack: "attack", evFlipCard: "flip_card", evTotals: "totals",
 	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
+	evAbility: "ability", evRepair: "repair", evBoost: "boost",
 }
 
 // ref records card id as it is now for an event.
@@ -103,6 +107,12 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["from_hand"], d["to_hand"] = card(e.A), card(e.B)
 	case evPierce:
 		d["pierce"] = e.A
+	case evAbility:
+		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
+	case evRepair:
+		d["card"], d["amount"] = card(e.A), e.B
+	case evBoost:
+		d["card"] = card(e.A)
 	}
 	return en
 }
@@ -168,6 +178,12 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return "Every character is tapped: all untap."
 	case evPierce:
 		return fmt.Sprintf("The attacker has Pierce %d.", e.A)
+	case evAbility:
+		return fmt.Sprintf("%s's ability: %s", n(e.A), s.abilityText(s.refs.Card(e.A), int(e.B)))
+	case evRepair:
+		return fmt.Sprintf("%s repairs %d damage.", n(e.A), e.B)
+	case evBoost:
+		return fmt.Sprintf("%s gets a boost.", n(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

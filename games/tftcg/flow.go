@@ -120,8 +120,12 @@ func (s *State) do(o kit.Option) {
 	s.optsOK = false
 	switch o.Verb {
 	case vFlip:
-		s.flipMode(s.byHandle(o.A))
+		id := s.byHandle(o.A)
+		s.flipMode(id)
 		s.flipped = true
+		if s.onField(id) {
+			s.trigger(id, WhenFlipTo)
+		}
 		if s.rules.basic {
 			s.step = stepAttacker
 		}
@@ -191,6 +195,9 @@ func (s *State) endTurn() {
 		}
 	}
 	s.scrapActions(p)
+	if len(s.mods) > 0 {
+		s.mods.EndTurn(&s.t)
+	}
 	s.startTurn(opponent(p))
 }
 

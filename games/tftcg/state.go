@@ -92,6 +92,8 @@ type State struct {
 	// lastAttacker is the character each player attacked with on their
 	// last turn (basic version), or NoObj.
 	lastAttacker [2]kit.ObjID
+	// mods are the boosts of abilities in force (verbs.go).
+	mods kit.Mods
 
 	// odds are the icon odds of each player's battle deck list, for
 	// hints (hints.go).
@@ -139,6 +141,7 @@ func (s *State) clone() *State {
 	c.t = s.t.Clone()
 	c.log = s.log.Copy()
 	c.refs = s.refs.Copy()
+	c.mods = s.mods.Clone()
 	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
 	return &c
 }

@@ -7,8 +7,9 @@
 // Both rule sets play on the printed facts (modes, stats, Health, battle
 // icons, Upgrade bonuses, stars), as the basic version does by its rules;
 // the standard game adds the keyword abilities a mode prints on its own
-// (Bold, Tough, Pierce, Stealth, Brave), and the rest of the cards' text
-// is not yet in force. docs/rules/tftcg.md gives the readings taken where
+// (Bold, Tough, Pierce, Stealth, Brave) and the abilities defined in the
+// card language (ability.go, verbs.go, triggers.go, data/abilities.yaml);
+// the rest of the cards' text is not yet in force. docs/rules/tftcg.md gives the readings taken where
 // the rules are open.
 //
 // The files follow the rulebook: card.go and cardset.go (the cards as
@@ -33,7 +34,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "3"
+const rulesVersion = "4"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
@@ -50,7 +51,7 @@ const (
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
 	{Name: OptRules, Default: RulesStandard, Choices: []string{RulesStandard, RulesBasic},
-		Summary: "standard (teams and battle decks, tapping, Actions and Upgrades played for their printed facts, all five battle icons, the keywords Bold, Tough, Pierce, Stealth and Brave; other card text not yet in force) or basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
+		Summary: "standard (teams and battle decks, tapping, Actions and Upgrades played for their printed facts, all five battle icons, the keywords Bold, Tough, Pierce, Stealth and Brave and the card abilities defined so far; other card text not yet in force) or basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
 	{Name: OptFirstDraw, Default: "yes", Choices: []string{"yes", "no"},
 		Summary: "standard game: the first player draws at the start of the game's first turn (yes, as written: every turn starts with a draw) or skips that draw (no)"},
 	{Name: OptAttack, Default: "must", Choices: []string{"must", "may"},
@@ -144,7 +145,7 @@ func (g *Game) Info() engine.Info {
 		Name:  "Transformers Trading Card Game",
 		Rules: rulesVersion,
 		Summary: "Flip your Transformers between alt and bot mode, arm them with Upgrades and attack: battle cards flipped from the deck add their icons, " +
-			"and the first to KO every enemy character wins. Rules 1.0, standard game or basic version; of the cards' text, only the keywords Bold, Tough, Pierce, Stealth and Brave are in force yet.",
+			"and the first to KO every enemy character wins. Rules 1.0, standard game or basic version; of the cards' text, the keywords Bold, Tough, Pierce, Stealth and Brave and the abilities defined so far are in force.",
 		MinPlayers: 2,
 		MaxPlayers: 2,
 		Options:    options.Specs(),

@@ -64,6 +64,9 @@ type importer struct {
 	formOf map[string]string
 	// skipped are the notes of records left out of the card file.
 	skipped []Note
+	// defined are the modes whose text the built-in abilities define
+	// (tftcg.DefinedModes): they need no definition.
+	defined map[string]bool
 }
 
 // entry is one card read, with its record and notes.
@@ -84,6 +87,11 @@ type entry struct {
 // as "file:line: message", and no cards are returned.
 func ImportJSON(files []engine.CardSource) (*Import, error) {
 	in := &importer{im: &Import{}, p: map[string]*carddata.Problems{}, formOf: map[string]string{}}
+	defined, err := tftcg.DefinedModes()
+	if err != nil {
+		return nil, fmt.Errorf("import: %w", err)
+	}
+	in.defined = defined
 	if len(files) == 0 {
 		return nil, fmt.Errorf("import: no files given: give characters.json, battle-cards.json and combiner-forms.json")
 	}
@@ -268,7 +276,7 @@ func (in *importer) character(r *record) {
 	} else if c.Modes[0].Mode == tftcg.ModeAlt2 {
 		r.failf("%s has an alt 2 mode but no alt mode", c.Name)
 	}
-	e.notes = modeTexts(c, r.str("text"))
+	e.notes = modeTexts(c, r.str("text"), in.defined)
 	if r.bad > 0 {
 		return
 	}
@@ -287,9 +295,10 @@ var headerRE = regexp.MustCompile(`(?i)^(alt|alt 1|alt 2|bot|upgrade|update) mod
 
 // modeTexts splits a character's text at its "Alt Mode:", "Bot Mode:",
 // "Alt 2 Mode:" and "Upgrade Mode:" lines into its modes and upgrade
-// sides, and returns the notes: each part needs a definition, and
+// sides, and returns the notes: each part needs a definition (unless
+// defined, by tftcg.ModeKey, says the built-in abilities define it), and
 // readings of parts whose place is not plain.
-func modeTexts(c *tftcg.Card, text string) []string {
+func modeTexts(c *tftcg.Card, text string, defined map[string]bool) []string {
 	var notes []string
 	type part struct{ head, text string }
 	var parts []part
@@ -361,7 +370,7 @@ func modeTexts(c *tftcg.Card, text string) []string {
 			m.Keywords = k
 			continue
 		}
-		if m.Text != "" {
+		if m.Text != "" && !defined[tftcg.ModeKey(c.ID, m.Mode)] {
 			defs = append(defs, fmt.Sprintf("%s mode (%s) needs a definition", m.Mode, oneLine(m.Text)))
 		}
 	}

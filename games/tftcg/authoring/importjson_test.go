@@ -103,16 +103,17 @@ func TestImportKeepsPrintedFacts(t *testing.T) {
 }
 
 // The import says, card by card, what still needs a definition: each
-// mode's text, each battle card's text.
+// mode's text that data/abilities.yaml does not define, each battle
+// card's text.
 func TestImportNotesWhatNeedsDefinition(t *testing.T) {
 	im, err := ImportJSON(readPublished(t))
 	if err != nil {
 		t.Fatalf("import: %v", err)
 	}
 	want := map[string]bool{
-		"W1/T01 Arcee, Skilled Fighter: alt mode (When you flip to this mode → Repair 1 damage from each of your characters.) needs a definition": false,
-		"W1/001 Aerial Recon: text (Put on Planes only.":                 false,
-		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data": false,
+		"W1/T01 Arcee, Skilled Fighter: bot mode (This has pierce equal to her ATK.) needs a definition": false,
+		"W1/001 Aerial Recon: text (Put on Planes only.":                                                 false,
+		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data":                                 false,
 	}
 	for _, n := range im.Notes {
 		for w := range want {
@@ -124,6 +125,13 @@ func TestImportNotesWhatNeedsDefinition(t *testing.T) {
 	for w, ok := range want {
 		if !ok {
 			t.Errorf("no note starts %q", w)
+		}
+	}
+	// Arcee's alt mode is defined in data/abilities.yaml: no note asks
+	// for it.
+	for _, n := range im.Notes {
+		if strings.HasPrefix(n.String(), "W1/T01 Arcee, Skilled Fighter: alt mode") {
+			t.Errorf("a defined mode is noted as needing a definition: %s", n)
 		}
 	}
 }
