@@ -48,9 +48,10 @@ func Probes() []string {
 	return out
 }
 
-// settable is an agent that takes settings in its spec.
+// settable is an agent that takes settings in its spec: each "key=value",
+// or a bare value that the agent reads as it reads its main setting.
 type settable interface {
-	set(key, value string) error
+	configure(settings []string) error
 }
 
 // New makes the agent a spec names: an agent's name, then any settings,
@@ -72,30 +73,10 @@ func New(spec string, seed uint64) (Agent, error) {
 	if !ok {
 		return nil, fmt.Errorf("agent %s takes no settings, not %q", name, rest)
 	}
-	settings := strings.Split(rest, ":")
-	if is, ok := a.(*ISMCTS); ok && namesBudget(settings) {
-		is.Budget = Budget{}
-	}
-	for _, setting := range settings {
-		key, value, found := strings.Cut(setting, "=")
-		if !found {
-			key, value = "level", setting
-		}
-		if err := s.set(strings.TrimSpace(key), strings.TrimSpace(value)); err != nil {
-			return nil, fmt.Errorf("agent %q: %w", spec, err)
-		}
+	if err := s.configure(strings.Split(rest, ":")); err != nil {
+		return nil, fmt.Errorf("agent %q: %w", spec, err)
 	}
 	return a, nil
-}
-
-// namesBudget reports whether settings set iterations or think.
-func namesBudget(settings []string) bool {
-	for _, s := range settings {
-		if key, _, _ := strings.Cut(s, "="); key == "iterations" || key == "think" {
-			return true
-		}
-	}
-	return false
 }
 
 // Names lists the known agents.

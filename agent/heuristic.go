@@ -25,21 +25,24 @@ func (h *Heuristic) Choose(o engine.Observation, legal []engine.Action) engine.A
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	score := h.playoutScore
 	if o.Hints() {
-		score = func(o engine.Observation, a engine.Action) float64 { return o.Hint(a) }
+		return bestBy(legal, o.Hint, &h.rng)
 	}
-	best, ties := legal[0], 0
-	bestScore := 0.0
+	return bestBy(legal, func(a engine.Action) float64 { return h.playoutScore(o, a) }, &h.rng)
+}
+
+// bestBy is the option of legal that score rates highest, ties broken at
+// random (a reservoir choice among the equal ones).
+func bestBy(legal []engine.Action, score func(engine.Action) float64, rng *engine.RNG) engine.Action {
+	best, ties, bestScore := legal[0], 0, 0.0
 	for i, a := range legal {
-		v := score(o, a)
+		v := score(a)
 		switch {
 		case i == 0 || v > bestScore:
 			best, bestScore, ties = a, v, 1
 		case v == bestScore:
-			// Reservoir choice among equal options.
 			ties++
-			if h.rng.IntN(ties) == 0 {
+			if rng.IntN(ties) == 0 {
 				best = a
 			}
 		}

@@ -184,7 +184,7 @@ func (a *ISMCTS) playout(w engine.State) []float64 {
 			}
 			var choice engine.Action
 			if hinted && len(a.roll) > 1 {
-				choice = greedy(h, q, a.roll, &a.rng)
+				choice = bestBy(a.roll, func(act engine.Action) float64 { return h.Hint(q, act) }, &a.rng)
 			} else {
 				choice = a.roll[a.rng.IntN(len(a.roll))]
 			}
@@ -223,24 +223,6 @@ func (a *ISMCTS) even(w engine.State) []float64 {
 		a.values = append(a.values, 1/float64(n))
 	}
 	return a.values
-}
-
-// greedy is q's best-hinted option, ties broken at random.
-func greedy(h engine.Hinter, q int, legal []engine.Action, rng *engine.RNG) engine.Action {
-	best, ties, bestScore := legal[0], 0, 0.0
-	for i, act := range legal {
-		v := h.Hint(q, act)
-		switch {
-		case i == 0 || v > bestScore:
-			best, bestScore, ties = act, v, 1
-		case v == bestScore:
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = act
-			}
-		}
-	}
-	return best
 }
 
 // best is p's most tried option among legal at the root; ties go to the

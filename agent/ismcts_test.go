@@ -138,18 +138,27 @@ func TestISMCTSBeatsRandomInSuperBenji(t *testing.T) {
 	}
 }
 
-// Omnitrix's choices are simultaneous and hidden: the search plays every
-// one of them through to the end of the game.
+// Omnitrix's support choices are simultaneous and hidden: the search plays
+// them through to the end of every game, and, in a seat, fares better
+// against random play than a random player in that seat does on the same
+// deals.
 func TestISMCTSPlaysSimultaneousChoices(t *testing.T) {
 	g, err := omnitrix.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range 3 {
-		r := playMatch(t, g, uint64(i), searcher(t, uint64(i), "ismcts:iterations=50"), NewHeuristic(uint64(i)), i%2)
-		if r < 0 || r > 1 {
-			t.Errorf("game %d: return %v", i, r)
+	search, chance := 0.0, 0.0
+	const games = 30
+	for i := range games {
+		a := searcher(t, uint64(i), "ismcts:iterations=200")
+		search += playMatch(t, g, uint64(i), a, NewRandom(uint64(i)), i%2)
+		chance += playMatch(t, g, uint64(i), NewRandom(uint64(i+99)), NewRandom(uint64(i)), i%2)
+		if a.Searched.Iterations == 0 {
+			t.Fatalf("game %d: the search never searched", i)
 		}
+	}
+	if search <= chance {
+		t.Errorf("over %d games the search's returns sum to %.1f, a random player's in its seat to %.1f", games, search, chance)
 	}
 }
 

@@ -44,7 +44,29 @@ func (a *ISMCTS) SetLevel(name string) error {
 	return nil
 }
 
-// set applies one setting of an agent spec (see [New]).
+// configure applies the settings of an agent spec (see [New]); a bare
+// value is a level. Settings that name a budget (iterations, think) bound
+// the search by that alone, not by the default level's budget too.
+func (a *ISMCTS) configure(settings []string) error {
+	for _, setting := range settings {
+		if key, _, _ := strings.Cut(setting, "="); key == "iterations" || key == "think" {
+			a.Budget = Budget{}
+			break
+		}
+	}
+	for _, setting := range settings {
+		key, value, found := strings.Cut(setting, "=")
+		if !found {
+			key, value = "level", setting
+		}
+		if err := a.set(strings.TrimSpace(key), strings.TrimSpace(value)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// set applies one setting of an agent spec.
 func (a *ISMCTS) set(key, value string) error {
 	switch key {
 	case "level":

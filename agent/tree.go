@@ -11,6 +11,8 @@ import (
 // its tree grows past the largest one before it.
 type tree struct {
 	nodes []node
+	// found holds, during choose, the edge of each legal option.
+	found []int32
 }
 
 // maxNodes bounds a tree; once it is full, iterations play out from the
@@ -100,8 +102,10 @@ func (t *tree) child(n int32, key uint64) (child int32, fresh bool) {
 // one. It returns the chosen edge's index.
 func (t *tree) choose(n int32, q int, legal []engine.Action, explore float64, rng *engine.RNG) int32 {
 	untried, chosen := 0, int32(-1)
+	t.found = t.found[:0]
 	for i, act := range legal {
 		e := t.edgeFor(n, q, act, i)
+		t.found = append(t.found, e)
 		ed := &t.nodes[n].edges[e]
 		ed.avail++
 		if ed.visits == 0 {
@@ -115,8 +119,7 @@ func (t *tree) choose(n int32, q int, legal []engine.Action, explore float64, rn
 		return chosen
 	}
 	best := math.Inf(-1)
-	for i, act := range legal {
-		e := t.edgeFor(n, q, act, i)
+	for _, e := range t.found {
 		ed := t.nodes[n].edges[e]
 		v := ed.mean() + explore*math.Sqrt(math.Log(float64(ed.avail))/float64(ed.visits))
 		if v > best {

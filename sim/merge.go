@@ -61,7 +61,6 @@ func Merge(reports []*Report) (*Report, error) {
 	out.Seats = nil
 	out.Shard, out.First = "", 0
 	out.Tally = first.Tally.clone()
-	out.Seconds = first.Seconds
 	names := map[string]string{}
 	for _, c := range first.Cards {
 		names[c.ID] = c.Name
