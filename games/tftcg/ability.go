@@ -1,61 +1,113 @@
 package tftcg
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"omnideck/carddata"
 	"omnideck/kit"
 )
 
-// Ability is one triggered ability of a character's mode, in the card
-// language: when it triggers and the effects it has, each a verb of the
-// game's registry (verbs.go). The built-in cards' abilities are written by
-// hand in data/abilities.yaml and merged into the imported cards by id, so
-// that importing the published data again never loses them.
+// Ability is one ability of a character's mode or of a battle card, in
+// the card language: a triggered ability (When, Do) or a static one
+// (Static). The built-in cards' abilities are written by hand in the files
+// of data/abilities and merged into the imported cards by id, so that
+// importing the published data again never loses them.
 type Ability struct {
-	// When is the trigger: one of the When constants.
-	When string `yaml:"when"`
+	// When is the trigger: one of the When constants; empty for a static
+	// ability.
+	When string `yaml:"when,omitempty"`
+	// May makes the ability optional: its controller is asked whether to
+	// use it ("You may ..."). With a Cost, declining is one of the cost's
+	// answers ("You may scrap a card from your hand. If you do, ...").
+	May bool `yaml:"may,omitempty"`
+	// If is a condition the ability needs when it triggers ("and you have
+	// no cards in hand").
+	If *kit.Condition `yaml:"if,omitempty"`
+	// Cost is paid before the effects; when it cannot be, the ability does
+	// nothing ("If you do").
+	Cost *Cost `yaml:"cost,omitempty"`
 	// Do are the effects, in order.
-	Do []kit.Effect `yaml:"do"`
+	Do []kit.Effect `yaml:"do,omitempty"`
+	// Static is an ability in force while its card is: a character's
+	// while it is on the battlefield in this mode, an Upgrade's while it
+	// is on a character (statics.go).
+	Static *Static `yaml:"static,omitempty"`
+	// Only is an Upgrade's restriction: the characters it may be put on
+	// ("Put on Melee characters only": {trait: Melee}).
+	Only *kit.Filter `yaml:"only,omitempty"`
+
+	parts []kit.CostPart[*State]
 }
 
 // The triggers of abilities.
 const (
 	// WhenFlipTo is "When you flip this character to this mode".
 	WhenFlipTo = "flip_to"
-	// WhenAttacks is "When this character attacks", before the flips.
+	// WhenAttacks is "When this character attacks" (an Upgrade's: "When
+	// the upgraded character attacks"), before the flips.
 	WhenAttacks = "attacks"
 	// WhenDefends is "When this character defends", before the flips.
 	WhenDefends = "defends"
 	// WhenAfterAttack is "After this character attacks", once the damage
 	// is done.
 	WhenAfterAttack = "after_attack"
+	// WhenAfterDefend is "After the upgraded character defends".
+	WhenAfterDefend = "after_defend"
+	// WhenPlay is an Action's text: what it does when played.
+	WhenPlay = "play"
+	// WhenPutOn is an Upgrade's "When you put this on a character".
+	WhenPutOn = "put_on"
+	// WhenTurnStarts is "At the start of your turn".
+	WhenTurnStarts = "turn_starts"
+	// WhenKOd is "When this character (the upgraded character) is KO'd".
+	WhenKOd = "ko"
 )
 
-// triggers are the triggers a card file may use.
-var triggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack}
+// characterTriggers and battleTriggers are the triggers a character's
+// mode and a battle card may use.
+var (
+	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd}
+	actionTriggers    = []string{WhenPlay}
+	upgradeTriggers   = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd}
+)
 
-// AbilityDef is one entry of an abilities file: a triggered ability of one
-// mode of one card.
+// AbilityDef is one entry of an abilities file: an ability of one mode
+// of a character, or of a battle card.
 type AbilityDef struct {
-	// ID is the card's id; Mode the mode (alt, bot, alt2) the ability is
-	// printed on.
+	// ID is the card's id; Mode the mode (alt, bot, alt2) a character's
+	// ability is printed on, empty for a battle card.
 	ID   string `yaml:"id"`
-	Mode string `yaml:"mode"`
-	// Ability is the trigger and its effects.
+	Mode string `yaml:"mode,omitempty"`
+	// Ability is the ability.
 	Ability `yaml:",inline"`
 }
 
-// builtinAbilities are the definitions of the built-in cards' text.
+// builtinAbilities are the files defining the built-in cards' text.
 //
-//go:embed data/abilities.yaml
-var builtinAbilities []byte
+//go:embed data/abilities/*.yaml
+var builtinAbilities embed.FS
 
-// builtinAbilitiesName is the built-in abilities file's name, for
-// messages.
-const builtinAbilitiesName = "tftcg/data/abilities.yaml"
+// eachBuiltinAbilities calls f with each built-in abilities file's name
+// and contents, in name order.
+func eachBuiltinAbilities(f func(name string, data []byte) error) error {
+	entries, err := fs.ReadDir(builtinAbilities, "data/abilities")
+	if err != nil {
+		return fmt.Errorf("abilities: %w", err)
+	}
+	for _, e := range entries {
+		data, err := builtinAbilities.ReadFile("data/abilities/" + e.Name())
+		if err != nil {
+			return fmt.Errorf("abilities: %w", err)
+		}
+		if err := f("tftcg/data/abilities/"+e.Name(), data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // AddAbilities reads an abilities file and puts each ability on its
 // card's mode, checking every entry strictly: an unknown card id or mode,
@@ -69,14 +121,14 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 	}
 	p := carddata.Problems{File: name}
 	type target struct {
-		mode *Mode
+		list *[]Ability
 		a    Ability
 	}
 	var add []target
 	for i := range f.Cards {
 		e := &f.Cards[i]
 		d := &e.Card
-		k := &kit.Check{Problems: &p, Line: e.Line, Card: d.ID, Vocab: &kit.Vocab{}}
+		k := &kit.Check{Problems: &p, Line: e.Line, Card: d.ID, Vocab: &vocab}
 		c, ok := cs.byID[strings.ToLower(strings.TrimSpace(d.ID))]
 		switch {
 		case d.ID == "":
@@ -86,51 +138,89 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 			k.Failf("", "no card has this id")
 			continue
 		}
-		m := c.modeByName(d.Mode)
-		if m == nil {
-			k.Failf("", "mode %q is not one of the card's modes (%s)", d.Mode, strings.Join(c.modeNames(), ", "))
+		list, when := &c.Abilities, upgradeTriggers
+		switch {
+		case c.isCharacter() || c.Type == TypeCombiner:
+			m := c.modeByName(d.Mode)
+			if m == nil {
+				k.Failf("", "mode %q is not one of the card's modes (%s)", d.Mode, strings.Join(c.modeNames(), ", "))
+				continue
+			}
+			list, when = &m.Abilities, characterTriggers
+		case d.Mode != "":
+			k.Failf("", "a battle card has no modes: leave out mode")
 			continue
+		case c.isAction():
+			when = actionTriggers
 		}
-		checkAbility(k, "", &d.Ability)
-		add = append(add, target{m, d.Ability})
+		checkAbility(k, "", &d.Ability, when)
+		add = append(add, target{list, d.Ability})
 	}
 	if err := p.Err(); err != nil {
 		return err
 	}
 	for _, t := range add {
-		t.mode.Abilities = append(t.mode.Abilities, t.a)
+		*t.list = append(*t.list, t.a)
+		if t.a.Static != nil {
+			cs.statics = true
+		}
 	}
 	return nil
 }
 
-// DefinedModes are the modes whose text the built-in abilities file
-// defines, each by ModeKey: the importer notes the others as needing a
+// DefinedModes are the modes of characters and the battle cards whose
+// text the built-in abilities files define, each by ModeKey (a battle
+// card's mode is ""): the importer notes the others as needing a
 // definition.
 func DefinedModes() (map[string]bool, error) {
-	f, err := carddata.Decode[AbilityDef](builtinAbilitiesName, builtinAbilities, ID)
-	if err != nil {
-		return nil, fmt.Errorf("abilities: %w", err)
-	}
 	out := map[string]bool{}
-	for _, e := range f.Cards {
-		out[ModeKey(e.Card.ID, e.Card.Mode)] = true
-	}
-	return out, nil
+	err := eachBuiltinAbilities(func(name string, data []byte) error {
+		f, err := carddata.Decode[AbilityDef](name, data, ID)
+		if err != nil {
+			return fmt.Errorf("abilities: %w", err)
+		}
+		for _, e := range f.Cards {
+			out[ModeKey(e.Card.ID, e.Card.Mode)] = true
+		}
+		return nil
+	})
+	return out, err
 }
 
-// ModeKey names a mode of a card: "w1s/t03 alt".
+// ModeKey names a mode of a card: "w1s/t03 alt"; a battle card's text is
+// "w1/054 ".
 func ModeKey(id, mode string) string { return strings.ToLower(strings.TrimSpace(id)) + " " + mode }
 
-// checkAbility checks an ability's trigger and binds its effects to
-// their verbs, recording every problem with k.
-func checkAbility(k *kit.Check, where string, a *Ability) {
-	k.OneOf(where, "when", a.When, triggers)
-	if len(a.Do) == 0 {
-		k.Failf(where, "an ability needs its effects: do: [...]")
-	}
+// checkAbility checks an ability, whose triggers may be when, and binds
+// its effects to their verbs, recording every problem with k.
+func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 	prefix := where
 	if prefix != "" {
 		prefix += ": "
+	}
+	if a.Only != nil {
+		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil {
+			k.Failf(where, "a restriction has only only: {...}")
+		}
+		k.Filter(prefix+"only", a.Only)
+		return
+	}
+	if a.Static != nil {
+		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil {
+			k.Failf(where, "a static ability has only static: {...}; a triggered one when and do")
+		}
+		a.Static.check(k, prefix+"static")
+		return
+	}
+	k.OneOf(where, "when", a.When, when)
+	if len(a.Do) == 0 {
+		k.Failf(where, "an ability needs its effects: do: [...]")
+	}
+	if a.If != nil {
+		k.Condition(prefix+"if", a.If)
+	}
+	if a.Cost != nil {
+		a.parts = a.Cost.check(k, prefix+"cost", a.May)
 	}
 	for j := range a.Do {
 		verbs.Bind(k, fmt.Sprintf("%seffect %d", prefix, j+1), &a.Do[j])

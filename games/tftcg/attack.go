@@ -5,39 +5,49 @@ import (
 	"omnideck/kit"
 )
 
-// attack makes the attack chosen: the attacker and the defender each flip
-// battle cards, the icons add to their stats, the damage is done, and a
-// character whose damage reaches its Health is KO'd (rules 1.0, attacking;
-// basic version, steps 3 to 5).
+// attack makes the attack chosen: "when this attacks" and "when this
+// defends" abilities, then the flips and the damage (flips), then "after
+// this attacks" abilities and the green swaps (attackEnd) (rules 1.0,
+// attacking; basic version, steps 3 to 5).
 func (s *State) attack() {
-	p, q := s.active, opponent(s.active)
+	p := s.active
 	att, def := s.attacker, s.defender
 	s.logf(evAttack, p, s.ref(att), s.ref(def))
 	s.lastAttacker[p] = att
-	var ai, di [numColors]int
-	if !s.rules.basic {
-		// "When this attacks" and "when this defends" abilities, before
-		// the flips (docs/rules/tftcg.md).
-		s.trigger(att, WhenAttacks)
-		s.trigger(def, WhenDefends)
-		if s.over || !s.onField(att) || !s.onField(def) {
-			// The attack ends with no flips.
-			for q := range 2 {
-				s.flipFrom[q] = s.t.Count(zone(q, zFlip))
-			}
-			s.attackDone(att)
-			return
-		}
+	if s.rules.basic {
+		s.flips()
+		return
 	}
+	// Tap the attacker (line 32); its abilities and the defender's come
+	// before the flips (docs/rules/tftcg.md).
+	s.obj(att).Set(flTapped, true)
+	s.attacks++
+	for q := range 2 {
+		s.flipFrom[q] = s.t.Count(zone(q, zFlip))
+	}
+	s.trigger(att, WhenAttacks)
+	s.trigger(def, WhenDefends)
+	s.then = thenFlips
+}
+
+// flips makes the attack's flips and does its damage: the attacker and
+// the defender each flip battle cards, the icons add to their stats, and
+// a character whose damage reaches its Health is KO'd. When either has
+// left the battlefield, the attack ends with no flips.
+func (s *State) flips() {
+	p, q := s.active, opponent(s.active)
+	att, def := s.attacker, s.defender
+	if !s.onField(att) || !s.onField(def) {
+		s.attackOver()
+		return
+	}
+	var ai, di [numColors]int
 	atk, dfn := s.stat(att, statAttack), s.stat(def, statDefense)
 	if s.rules.basic {
 		s.flipCards(p, 2, &ai)
 		s.flipCards(q, 2, &di)
 	} else {
-		// Tap the attacker; each side flips 2, and 2 more once for a
-		// white icon (lines 32 to 33).
-		s.obj(att).Set(flTapped, true)
-		s.attacks++
+		// Each side flips 2, and 2 more once for a white icon (line 33);
 		// Bold N and Tough N flip N more (line 39).
 		for _, side := range [2]struct {
 			p, more int
@@ -64,16 +74,26 @@ func (s *State) attack() {
 	}
 	s.logf(evTotals, p, int32(atk), int32(dfn))
 	s.doDamage(def, dmg)
-	s.attackDone(att)
+	s.attackOver()
 }
 
-// attackDone ends the attack by character att: its "after this attacks"
-// abilities, the end of "this attack" boosts, then the green swaps (or
-// the end of the turn in the basic version).
-func (s *State) attackDone(att kit.ObjID) {
-	if !s.rules.basic && s.onField(att) {
-		s.trigger(att, WhenAfterAttack)
+// attackOver starts the "after this attacks" and "after this defends"
+// abilities, then ends the attack (attackEnd).
+func (s *State) attackOver() {
+	if s.rules.basic || s.over {
+		s.attackEnd()
+		return
 	}
+	s.trigger(s.attacker, WhenAfterAttack)
+	if s.defender != kit.NoObj && s.onField(s.defender) {
+		s.trigger(s.defender, WhenAfterDefend)
+	}
+	s.then = thenAttackEnd
+}
+
+// attackEnd ends the attack: "this attack" boosts end, then the green
+// swaps (or the end of the turn in the basic version).
+func (s *State) attackEnd() {
 	if len(s.mods) > 0 {
 		s.mods.EndBattle(&s.t)
 	}
@@ -136,6 +156,7 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 // every character of that player is KO'd.
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
+	s.trigger(id, WhenKOd)
 	s.scrapUpgrades(id)
 	s.mods.Drop(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)

@@ -72,6 +72,10 @@ type Card struct {
 	// Text is a battle card's printed text (a character's is in its
 	// modes).
 	Text string `yaml:"text,omitempty"`
+	// Abilities are a battle card's text in the card language (ability.go):
+	// an Action's effects, an Upgrade's triggers and statics. The built-in
+	// cards get theirs from the files of data/abilities.
+	Abilities []Ability `yaml:"abilities,omitempty"`
 
 	seq   int // the card's place in its set, from 0
 	icons [numColors]int8
@@ -90,8 +94,8 @@ type Mode struct {
 	// only keywords, in force in the standard game (docs/rules/tftcg.md).
 	Keywords `yaml:",inline"`
 	// Abilities are the mode's text in the card language: its triggered
-	// abilities (ability.go). The built-in cards get theirs from
-	// data/abilities.yaml.
+	// and static abilities (ability.go). The built-in cards get theirs
+	// from the files of data/abilities.
 	Abilities []Ability `yaml:"abilities,omitempty"`
 }
 

@@ -31,17 +31,20 @@ type CardSet struct {
 	// name, with single spaces, to the first card with that name.
 	byID   map[string]*Card
 	byName map[string]*Card
+	// statics is set when a card has a static ability.
+	statics bool
 }
 
 // BuiltinCards returns the built-in cards: every card of the published
 // data.
-// Their text, where it is defined, comes from data/abilities.yaml.
+// Their text, where it is defined, comes from the files of
+// data/abilities.
 func BuiltinCards() (*CardSet, error) {
 	cs, err := LoadCards(builtinName, builtinCards)
 	if err != nil {
 		return nil, err
 	}
-	if err := cs.AddAbilities(builtinAbilitiesName, builtinAbilities); err != nil {
+	if err := eachBuiltinAbilities(cs.AddAbilities); err != nil {
 		return nil, err
 	}
 	return cs, nil
@@ -74,11 +77,20 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		}
 		lines[key] = e.Line
 		checkCard(&p, e.Line, c)
+		k := &kit.Check{Problems: &p, Line: e.Line, Card: c.ID, Vocab: &vocab}
 		for m := range c.Modes {
 			for a := range c.Modes[m].Abilities {
-				k := &kit.Check{Problems: &p, Line: e.Line, Card: c.ID, Vocab: &kit.Vocab{}}
-				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a])
+				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a], characterTriggers)
+				cs.statics = cs.statics || c.Modes[m].Abilities[a].Static != nil
 			}
+		}
+		when := upgradeTriggers
+		if c.isAction() {
+			when = actionTriggers
+		}
+		for a := range c.Abilities {
+			checkAbility(k, fmt.Sprintf("ability %d", a+1), &c.Abilities[a], when)
+			cs.statics = cs.statics || c.Abilities[a].Static != nil
 		}
 		c.seq = len(cs.cards)
 		c.full = fullName(c.Name, c.Subtitle)

@@ -30,6 +30,9 @@ const (
 	evAbility          // character A's ability B triggers
 	evRepair           // character A repairs B damage
 	evBoost            // character A gets a boost
+	evOnTop            // Player puts card A from hand on top of the deck
+	evTake             // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
+	evDeclined         // Player declines card A's ability
 	numEvents
 )
 
@@ -38,7 +41,7 @@ var eventKinds = [numEvents]string{
 	evTurn: "turn", evFlipMode: "flip_mode", evAttack: "attack", evFlipCard: "flip_card", evTotals: "totals",
 	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
-	evAbility: "ability", evRepair: "repair", evBoost: "boost",
+	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 }
 
 // ref records card id as it is now for an event.
@@ -111,7 +114,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
-	case evBoost:
+	case evBoost, evOnTop, evTake, evDeclined:
 		d["card"] = card(e.A)
 	}
 	return en
@@ -184,6 +187,12 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s repairs %d damage.", n(e.A), e.B)
 	case evBoost:
 		return fmt.Sprintf("%s gets a boost.", n(e.A))
+	case evOnTop:
+		return fmt.Sprintf("%s %s %s on top of the battle deck.", who(), verb("put", "puts"), s.seen(e.A, viewer))
+	case evTake:
+		return fmt.Sprintf("%s %s %s into hand.", who(), verb("put", "puts"), n(e.A))
+	case evDeclined:
+		return fmt.Sprintf("%s %s %s's ability.", who(), verb("decline", "declines"), n(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

@@ -19,6 +19,12 @@ const (
 	vEnd                 // end the turn
 	vSwap                // swap hand card A for flipped green card B
 	vNoSwap              // swap nothing
+	vYes                 // use a "you may" ability
+	vNo                  // do not use it
+	vPay                 // pay an ability's cost with card A
+	vDecline             // pay no cost: the ability does nothing
+	vPick                // choose card A for an effect
+	vNone                // choose no card for an effect that may
 	numVerbs
 )
 
@@ -33,6 +39,9 @@ func (s *State) Actors() engine.PlayerSet {
 
 // decider is the player deciding now.
 func (s *State) decider() int {
+	if s.ask != 0 {
+		return s.asker
+	}
 	if s.step == stepSwap {
 		return s.swapper
 	}
@@ -46,6 +55,11 @@ func (s *State) options() []kit.Option {
 	}
 	s.opts = s.opts[:0]
 	p := s.active
+	if s.ask != 0 {
+		s.askOptions()
+		s.optsOK = true
+		return s.opts
+	}
 	switch s.step {
 	case stepMain:
 		if !s.rules.basic {
@@ -115,17 +129,41 @@ func (s *State) Apply(p int, a engine.Action) error {
 	return nil
 }
 
+// answer takes the answer o to the question an ability asks.
+func (s *State) answerAsk(o kit.Option) {
+	j := s.jobs.Top()
+	q := s.ask
+	s.ask, s.optsOK = 0, false
+	switch q {
+	case kit.AskOptional:
+		if o.Verb == vNo {
+			j.Gone = true
+			s.logf(evDeclined, int(j.Ctrl), s.ref(j.Src), 0)
+		}
+		j.Asked = true
+	case kit.AskCost:
+		runner.Paying(s, j).Choose(s, j, o)
+		if j.Declined {
+			s.logf(evDeclined, int(j.Ctrl), s.ref(j.Src), 0)
+		}
+	case askPick:
+		id := kit.NoObj
+		if o.Verb == vPick {
+			id = s.byHandle(o.A)
+		}
+		s.answerPick(id)
+	}
+}
+
 // do carries out option o of the active player.
 func (s *State) do(o kit.Option) {
 	s.optsOK = false
 	switch o.Verb {
+	case vYes, vNo, vPay, vDecline, vPick, vNone:
+		s.answerAsk(o)
 	case vFlip:
-		id := s.byHandle(o.A)
-		s.flipMode(id)
 		s.flipped = true
-		if s.onField(id) {
-			s.trigger(id, WhenFlipTo)
-		}
+		s.flipTo(s.byHandle(o.A))
 		if s.rules.basic {
 			s.step = stepAttacker
 		}
@@ -151,10 +189,15 @@ func (s *State) do(o kit.Option) {
 	}
 }
 
-// settle makes the decisions that have only one option, until one with a
-// real choice, or the end of the game.
+// settle moves the abilities under way on, and makes the decisions that
+// have only one option, until one with a real choice, or the end of the
+// game.
 func (s *State) settle() {
 	for !s.over {
+		s.run()
+		if s.over {
+			return
+		}
 		opts := s.options()
 		if len(opts) != 1 {
 			return
@@ -181,6 +224,9 @@ func (s *State) startTurn(p int) {
 		if s.turn > 1 || s.rules.firstDraw {
 			s.draw(p, 1)
 		}
+		for _, id := range s.team[p] {
+			s.trigger(id, WhenTurnStarts)
+		}
 	}
 	s.settle()
 }
@@ -199,6 +245,15 @@ func (s *State) endTurn() {
 		s.mods.EndTurn(&s.t)
 	}
 	s.startTurn(opponent(p))
+}
+
+// flipTo flips character id to its other mode and starts its "when you
+// flip to this mode" abilities when it is on the battlefield.
+func (s *State) flipTo(id kit.ObjID) {
+	s.flipMode(id)
+	if s.onField(id) {
+		s.trigger(id, WhenFlipTo)
+	}
 }
 
 // flipMode flips character id to its other mode: from alt to bot and

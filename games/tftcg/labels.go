@@ -10,7 +10,8 @@ import (
 
 // verbCodes start each option's code.
 var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "no-flip", vAttacker: "attacker", vDefender: "defender",
-	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "no-swap"}
+	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "no-swap",
+	vYes: "yes", vNo: "no", vPay: "pay", vDecline: "decline", vPick: "pick", vNone: "none"}
 
 // code is option o's stable code: its verb, then the handle and name of
 // each card it names ("attacker:3:optimus-prime", "upgrade:41:handheld-blaster:3:optimus-prime").
@@ -62,6 +63,8 @@ func (s *State) label(o kit.Option) string {
 		return fmt.Sprintf("Swap %s from your hand for the flipped %s", s.card(id).FullName(), s.card(s.byHandle(o.B)).FullName())
 	case vNoSwap:
 		return "Swap no card"
+	case vYes, vNo, vPay, vDecline, vPick, vNone:
+		return s.askLabel(o)
 	}
 	return "not an option"
 }
@@ -101,6 +104,9 @@ func (s *State) ParseAction(p int, code string) (engine.Action, error) {
 
 // question is what the player deciding is asked, for people.
 func (s *State) question() string {
+	if s.ask != 0 {
+		return s.askQuestion()
+	}
 	switch s.step {
 	case stepMain:
 		if !s.rules.basic {

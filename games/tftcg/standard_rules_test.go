@@ -87,6 +87,9 @@ func TestStandardFirstTurnLimits(t *testing.T) {
 		t.Fatalf("the second player may not play an Action or an Upgrade on turn 2: %v", codes(s))
 	}
 	play(t, s, "action:")
+	for has(s, "pick:") {
+		play(t, s, "pick:") // the Action's own choices
+	}
 	if has(s, "upgrade:") || has(s, "action:") {
 		t.Errorf("the second player may play a second card on turn 2: %v", codes(s))
 	}

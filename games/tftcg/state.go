@@ -1,6 +1,8 @@
 package tftcg
 
 import (
+	"slices"
+
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -95,6 +97,24 @@ type State struct {
 	// mods are the boosts of abilities in force (verbs.go).
 	mods kit.Mods
 
+	// jobs are the abilities and Actions under way (jobs.go); ask is the
+	// question one of them asks player asker now, or 0; then is what the
+	// turn does once they are done.
+	jobs kit.Stack
+	// waiting are the abilities triggered and not yet under way, in the
+	// order they triggered.
+	waiting kit.Stack
+	ask     kit.Ask
+	asker   int
+	then    then
+	// picks are the cards a pick offers, of kind pickKind, with "none"
+	// when pickMay; answer is the card chosen, once answered.
+	picks    []kit.ObjID
+	pickKind pickKind
+	pickMay  bool
+	answer   kit.ObjID
+	answered bool
+
 	// odds are the icon odds of each player's battle deck list, for
 	// hints (hints.go).
 	odds [2]odds
@@ -142,6 +162,9 @@ func (s *State) clone() *State {
 	c.log = s.log.Copy()
 	c.refs = s.refs.Copy()
 	c.mods = s.mods.Clone()
+	c.jobs = s.jobs.Clone()
+	c.waiting = s.waiting.Clone()
+	c.picks = slices.Clone(s.picks)
 	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
 	return &c
 }

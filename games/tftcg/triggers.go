@@ -6,89 +6,59 @@ import (
 	"omnideck/kit"
 )
 
-// jobAbility is the kind of job of a triggered ability.
-const jobAbility uint8 = 1
-
-// trigger resolves character id's abilities of its face-up mode that
-// trigger on when, each effect in order, in the standard game (the basic
-// version ignores card text). It stops once the game is over.
+// trigger starts character id's abilities of its face-up mode, and those
+// of the Upgrades on it, that trigger on when, in the standard game (the
+// basic version ignores card text).
 func (s *State) trigger(id kit.ObjID, when string) {
 	if s.rules.basic || s.over {
 		return
 	}
-	m := s.mode(id)
-	for i := range m.Abilities {
-		a := &m.Abilities[i]
-		if a.When != when {
-			continue
-		}
-		p := int(s.obj(id).Owner)
-		s.logf(evAbility, p, s.ref(id), int32(s.obj(id).Counters[cMode])<<8|int32(i))
-		j := kit.NewJob(jobAbility, id, p, a.Do)
-		j.Ability = int16(i)
-		for e := range a.Do {
-			if s.over {
-				return
-			}
-			verbs.Resolve(s, &j, &j.Effects[e])
+	p := int(s.obj(id).Owner)
+	if s.onField(id) || when == WhenKOd {
+		mi := int(s.obj(id).Counters[cMode])
+		s.start(id, p, mi, s.card(id).Modes[mi].Abilities, when)
+	}
+	z := zone(p, zUpgrade)
+	for i := s.t.Count(z) - 1; i >= 0; i-- {
+		if u := s.t.Zones[z].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id && len(s.card(u).Abilities) > 0 {
+			s.start(u, p, -1, s.card(u).Abilities, when)
 		}
 	}
 }
 
-// abilityText is the text of ability i of mode mi of card c, as an
-// evAbility event's B encodes them (mode<<8 | ability).
+// abilityText is the text of an ability of card c, as an evAbility
+// event's B encodes it: a character's mode<<8 | ability, a battle card's
+// ability.
 func (s *State) abilityText(c kit.CardID, b int) string {
 	d := s.defs[c]
-	mi, i := b>>8, b&0xff
-	if mi >= len(d.Modes) || i >= len(d.Modes[mi].Abilities) {
+	list := d.Abilities
+	if d.isCharacter() || d.Type == TypeCombiner {
+		mi := b >> 8
+		if mi >= len(d.Modes) {
+			return "?"
+		}
+		list = d.Modes[mi].Abilities
+	}
+	i := b & 0xff
+	if i >= len(list) {
 		return "?"
 	}
+	return list[i].text()
+}
+
+// text is the ability for people.
+func (a *Ability) text() string {
+	if a.Static != nil {
+		return a.Static.text()
+	}
 	var out []string
-	for e := range d.Modes[mi].Abilities[i].Do {
-		out = append(out, verbs.Text(&d.Modes[mi].Abilities[i].Do[e]))
+	if a.May {
+		out = append(out, "You may:")
+	}
+	for e := range a.Do {
+		out = append(out, verbs.Text(&a.Do[e]))
 	}
 	return strings.Join(out, " ")
-}
-
-// each calls do for every character the word to names for job j's
-// ability (verbs.go), in team order.
-func (s *State) each(j *kit.Job, to string, f charFilter, do func(kit.ObjID)) {
-	me := int(j.Ctrl)
-	if f != (charFilter{}) {
-		do = s.only(f, do)
-	}
-	switch to {
-	case toSelf:
-		do(j.Src)
-	case toFoe:
-		if foe := s.foe(j.Src); foe != kit.NoObj {
-			do(foe)
-		}
-	case toYours, toEnemies:
-		p := me
-		if to == toEnemies {
-			p = opponent(me)
-		}
-		for _, id := range s.team[p] {
-			if s.onField(id) {
-				do(id)
-			}
-		}
-	}
-}
-
-// only calls do for the characters filter f lets through.
-func (s *State) only(f charFilter, do func(kit.ObjID)) func(kit.ObjID) {
-	return func(id kit.ObjID) {
-		c := s.card(id)
-		if f.Faction != "" && c.Faction != f.Faction {
-			return
-		}
-		if f.Trait != "" && !hasWord(f.Trait, c.Traits, c.AltTraits, c.Tribe) {
-			return
-		}
-		do(id)
-	}
 }
 
 // hasWord reports whether w is in any of the lists, ignoring case.
@@ -117,21 +87,6 @@ func (s *State) foe(id kit.ObjID) kit.ObjID {
 	return kit.NoObj
 }
 
-// overChars sums value over the characters to names for job j, each
-// counted for player me when it is theirs and against them when it is
-// not: the hint of a verb done to characters.
-func (s *State) overChars(me int, j *kit.Job, to string, f charFilter, value func(kit.ObjID) float64) float64 {
-	sum := 0.0
-	s.each(j, to, f, func(id kit.ObjID) {
-		v := value(id)
-		if int(s.obj(id).Owner) != me {
-			v = -v
-		}
-		sum += v
-	})
-	return sum
-}
-
 // repair takes up to n damage counters off character id.
 func (s *State) repair(id kit.ObjID, n int) {
 	o := s.obj(id)
@@ -148,6 +103,9 @@ func (s *State) repair(id kit.ObjID, n int) {
 func (s *State) stat(id kit.ObjID, stat uint8) int {
 	m := s.mode(id)
 	base := [numStats]int{m.Attack, m.Defense, m.Bold, m.Tough, m.Pierce}[stat]
+	if s.game.set.statics && !s.rules.basic {
+		base = s.staticStat(id, stat, base)
+	}
 	if len(s.mods) == 0 {
 		return base
 	}

@@ -33,7 +33,7 @@ func (s *State) mainOptions(p int) {
 			s.opts = append(s.opts, kit.Option{Verb: v, A: s.handle(id)})
 		case c.isUpgrade() && upgrade:
 			for _, ch := range s.team[p] {
-				if s.onField(ch) {
+				if s.onField(ch) && s.mayUpgrade(id, ch) {
 					s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id), B: s.handle(ch)})
 				}
 			}
@@ -124,7 +124,7 @@ func (s *State) draw(p, n int) {
 
 // playAction plays Action id from its owner's hand: set aside face up,
 // or face down for a Secret Action, until it is scrapped (lines 23, 25).
-// Its text is not yet in force.
+// An Action's text happens as it is played (its "play" abilities).
 func (s *State) playAction(id kit.ObjID, secret bool) {
 	p := s.active
 	face := kit.FaceUp
@@ -134,6 +134,9 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.t.Place(id, zone(p, zPlayed), -1, face)
 	s.played = true
 	s.logf(evPlay, p, s.ref(id), 0)
+	if !secret {
+		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
+	}
 }
 
 // playUpgrade puts Upgrade id on character on; an Upgrade of the same
@@ -151,6 +154,18 @@ func (s *State) playUpgrade(id, on kit.ObjID) {
 	s.obj(id).Counters[cOn] = int16(on)
 	s.upgraded = true
 	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
+	s.start(id, p, -1, s.card(id).Abilities, WhenPutOn)
+}
+
+// mayUpgrade reports whether Upgrade u may be put on character ch: its
+// "Put on ... only" restrictions hold.
+func (s *State) mayUpgrade(u, ch kit.ObjID) bool {
+	for i := range s.card(u).Abilities {
+		if f := s.card(u).Abilities[i].Only; f != nil && !f.Matches(s, kit.Ctx{Src: u, Ctrl: int(s.obj(u).Owner)}, ch) {
+			return false
+		}
+	}
+	return true
 }
 
 // scrap puts card id into its owner's scrap pile.

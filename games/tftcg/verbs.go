@@ -10,31 +10,12 @@ import (
 // verbs are the effect verbs of the card language, one registry entry
 // each (kit.Define): how a card file writes it, its load-time check, what
 // it does, what it is worth to the heuristic agent, and its text.
-// docs/rules/tftcg.md lists them for designers. The game resolves its
-// effects itself, in order, as its abilities trigger (triggers.go).
+// docs/rules/tftcg.md lists them for designers. Each names what it is done
+// to with a selector (kit.Selector): a word of the game's (self, yours,
+// enemies, one_of_yours, an_enemy, bearer, foe, chosen: facts.go) or a
+// mapping ({choose: character, controller: opponent, trait: Melee}). A
+// selector that chooses asks when the effect happens (jobs.go).
 var verbs = newVerbs()
-
-// The characters an effect is done to, as card files write them.
-const (
-	// toSelf is this character.
-	toSelf = "self"
-	// toYours is each of your characters on the battlefield.
-	toYours = "each_yours"
-	// toEnemies is each enemy character on the battlefield.
-	toEnemies = "each_enemy"
-	// toFoe is the other character of this attack: the defender of an
-	// attacking character, the attacker of a defending one.
-	toFoe = "foe"
-)
-
-// targets are the words of "to".
-var targets = []string{toSelf, toYours, toEnemies, toFoe}
-
-// The durations of a boost.
-const (
-	untilTurn   = "end_of_turn"
-	untilAttack = "this_attack"
-)
 
 // The stats a boost changes, as modifiers number them (kit.Modifier.Stat).
 const (
@@ -49,63 +30,52 @@ const (
 // statNames name the stats in text.
 var statNames = [numStats]string{"Attack", "Defense", "Bold", "Tough", "Pierce"}
 
+// The durations of a boost.
+const (
+	untilTurn   = "end_of_turn"
+	untilAttack = "this_attack"
+)
+
 // The parameters of the verbs.
 type (
-	// countParams are a number of damage done to or repaired from
+	// countParams are an amount of damage done to or repaired from
 	// characters.
 	countParams struct {
-		N   int        `yaml:"n"`
-		To  string     `yaml:"to"`
-		Who charFilter `yaml:",inline"`
+		N  kit.Amount   `yaml:"n"`
+		To kit.Selector `yaml:"to"`
 	}
 	// drawParams are a number of cards drawn by you, or by each player.
 	drawParams struct {
+		N    kit.Amount `yaml:"n"`
+		Each bool       `yaml:"each_player,omitempty"`
+	}
+	// boostParams raise characters' stats and keywords for a time.
+	boostParams struct {
+		To      kit.Selector `yaml:"to"`
+		Attack  int          `yaml:"attack,omitempty"`
+		Defense int          `yaml:"defense,omitempty"`
+		Bold    int          `yaml:"bold,omitempty"`
+		Tough   int          `yaml:"tough,omitempty"`
+		Pierce  int          `yaml:"pierce,omitempty"`
+		Until   string       `yaml:"until"`
+	}
+	// toParams name the characters or cards an effect is done to.
+	toParams struct {
+		To kit.Selector `yaml:"to"`
+	}
+	// handParams are cards chosen from your hand, or from each player's.
+	handParams struct {
 		N    int  `yaml:"n"`
 		Each bool `yaml:"each_player,omitempty"`
 	}
-	// boostParams raise a character's stats and keywords for a time.
-	boostParams struct {
-		To      string     `yaml:"to"`
-		Who     charFilter `yaml:",inline"`
-		Attack  int        `yaml:"attack,omitempty"`
-		Defense int        `yaml:"defense,omitempty"`
-		Bold    int        `yaml:"bold,omitempty"`
-		Tough   int        `yaml:"tough,omitempty"`
-		Pierce  int        `yaml:"pierce,omitempty"`
-		Until   string     `yaml:"until"`
-	}
-	// flipParams flip characters to their other mode.
-	flipParams struct {
-		To string `yaml:"to"`
+	// refillParams scrap a hand and draw: a number, or as many as were
+	// scrapped (same).
+	refillParams struct {
+		Draw int  `yaml:"draw,omitempty"`
+		Same bool `yaml:"same,omitempty"`
+		Each bool `yaml:"each_player,omitempty"`
 	}
 )
-
-// charFilter narrows the characters "to" names: those of a faction, or
-// with a trait (a printed trait, alt-mode trait or tribe: "Car",
-// "Dinobot").
-type charFilter struct {
-	Faction string `yaml:"faction,omitempty"`
-	Trait   string `yaml:"trait,omitempty"`
-}
-
-// check checks the filter's words.
-func (f *charFilter) check(k *kit.Check, w string) {
-	if f.Faction != "" {
-		k.OneOf(w, "faction", f.Faction, factions)
-	}
-}
-
-// text is the filter as card text says it, after "each of your".
-func (f *charFilter) text(to string) string {
-	s := toText(to)
-	switch {
-	case f.Faction != "":
-		s = strings.Replace(s, "characters", f.Faction+"s", 1)
-	case f.Trait != "":
-		s = strings.Replace(s, "characters", f.Trait+"s", 1)
-	}
-	return s
-}
 
 // stats lists a boost's changes by stat.
 func (p *boostParams) stats() [numStats]int {
@@ -120,83 +90,70 @@ func must(err error) {
 	}
 }
 
+// newVerbs defines the verbs, each group in its own file.
 func newVerbs() *kit.Verbs[*State] {
 	r := &kit.Verbs[*State]{}
-	checkTo := func(k *kit.Check, w, to string) { k.OneOf(w, "to", to, targets) }
-	checkN := func(k *kit.Check, w string, n int) {
-		if n <= 0 {
-			k.Failf(w, "n is 1 or more, not %d", n)
-		}
+	defineCharacterVerbs(r)
+	defineCardVerbs(r)
+	return r
+}
+
+// checkTo checks a selector of characters.
+func checkTo(k *kit.Check, w string, sel *kit.Selector) { k.Selector(w, sel, true) }
+
+// checkN checks an amount that must be 1 or more when fixed.
+func checkN(k *kit.Check, w string, a *kit.Amount) {
+	k.Amount(w, a)
+	if a.Of == "" && a.Per == nil && a.N <= 0 {
+		k.Failf(w, "n is 1 or more, not %d", a.N)
 	}
+}
+
+// defineCharacterVerbs defines the verbs done to characters: repair,
+// damage, boost, flip, tap, untap, ko.
+func defineCharacterVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, countParams]{
-		Name: "repair", Doc: "repair N damage from characters: {n: N, to: self | each_yours | each_enemy | foe}",
-		Check: func(k *kit.Check, w string, p *countParams) {
-			checkN(k, w, p.N)
-			checkTo(k, w, p.To)
-			p.Who.check(k, w)
-		},
+		Name: "repair", Doc: "repair N damage from characters: {n: N, to: selector}",
+		Check: func(k *kit.Check, w string, p *countParams) { checkN(k, w, &p.N); checkTo(k, w, &p.To) },
 		Resolve: func(s *State, j *kit.Job, p *countParams) bool {
-			s.each(j, p.To, p.Who, func(id kit.ObjID) { s.repair(id, p.N) })
-			return true
+			n := p.N.Eval(s, kit.JobCtx(j))
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) { s.repair(id, n) })
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *countParams) float64 {
-			return s.overChars(me, j, p.To, p.Who, func(id kit.ObjID) float64 { return float64(min(p.N, s.damage(id))) })
+			n := p.N.Eval(s, kit.JobCtx(j))
+			return s.overChars(me, j, &p.To, func(id kit.ObjID) float64 { return float64(min(n, s.damage(id))) })
 		},
-		Text: func(p *countParams) string { return fmt.Sprintf("Repair %d damage from %s.", p.N, p.Who.text(p.To)) },
+		Aim: func(s *State, me int, j *kit.Job, p *countParams, t kit.Target) float64 {
+			return s.signed(me, t.Obj(), float64(min(p.N.Eval(s, kit.JobCtx(j)), s.damage(t.Obj()))))
+		},
+		Text: func(p *countParams) string {
+			return fmt.Sprintf("Repair %s damage from %s.", nText(&p.N), selText(&p.To))
+		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, countParams]{
-		Name: "damage", Doc: "do N damage to characters: {n: N, to: self | each_yours | each_enemy | foe}",
-		Check: func(k *kit.Check, w string, p *countParams) {
-			checkN(k, w, p.N)
-			checkTo(k, w, p.To)
-			p.Who.check(k, w)
-		},
+		Name: "damage", Doc: "do N damage to characters: {n: N, to: selector}",
+		Check: func(k *kit.Check, w string, p *countParams) { checkN(k, w, &p.N); checkTo(k, w, &p.To) },
 		Resolve: func(s *State, j *kit.Job, p *countParams) bool {
-			s.each(j, p.To, p.Who, func(id kit.ObjID) {
-				if !s.over && s.onField(id) {
-					s.doDamage(id, p.N)
+			n := p.N.Eval(s, kit.JobCtx(j))
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				if !s.over && s.onField(id) && n > 0 {
+					s.doDamage(id, n)
 				}
 			})
-			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *countParams) float64 {
-			return -s.overChars(me, j, p.To, p.Who, func(kit.ObjID) float64 { return float64(p.N) })
+			n := float64(p.N.Eval(s, kit.JobCtx(j)))
+			return -s.overChars(me, j, &p.To, func(id kit.ObjID) float64 { return s.harm(id, n) })
 		},
-		Text: func(p *countParams) string { return fmt.Sprintf("Do %d damage to %s.", p.N, p.Who.text(p.To)) },
-	}))
-	must(kit.Define(r, kit.VerbSpec[*State, drawParams]{
-		Name: "draw", Doc: "draw N cards: {n: N, each_player: true when each player draws}",
-		Check: func(k *kit.Check, w string, p *drawParams) { checkN(k, w, p.N) },
-		Resolve: func(s *State, j *kit.Job, p *drawParams) bool {
-			me := int(j.Ctrl)
-			s.draw(me, p.N)
-			if p.Each {
-				s.draw(opponent(me), p.N)
-			}
-			return true
+		Aim: func(s *State, me int, j *kit.Job, p *countParams, t kit.Target) float64 {
+			return -s.signed(me, t.Obj(), s.harm(t.Obj(), float64(p.N.Eval(s, kit.JobCtx(j)))))
 		},
-		Hint: func(_ *State, _ int, _ *kit.Job, p *drawParams) float64 {
-			if p.Each {
-				return 0
-			}
-			return float64(p.N)
-		},
-		Text: func(p *drawParams) string {
-			who := "Draw"
-			if p.Each {
-				who = "Each player draws"
-			}
-			if p.N == 1 {
-				return who + " a card."
-			}
-			return fmt.Sprintf("%s %d cards.", who, p.N)
-		},
+		Text: func(p *countParams) string { return fmt.Sprintf("Do %s damage to %s.", nText(&p.N), selText(&p.To)) },
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, boostParams]{
-		Name: "boost", Doc: "characters get +N Attack, Defense, Bold, Tough or Pierce: {to: ..., attack: N, defense: N, bold: N, tough: N, pierce: N, until: end_of_turn | this_attack}",
+		Name: "boost", Doc: "characters get +N Attack, Defense, Bold, Tough or Pierce: {to: selector, attack: N, defense: N, bold: N, tough: N, pierce: N, until: end_of_turn | this_attack}",
 		Check: func(k *kit.Check, w string, p *boostParams) {
-			checkTo(k, w, p.To)
-			p.Who.check(k, w)
+			checkTo(k, w, &p.To)
 			k.OneOf(w, "until", p.Until, []string{untilTurn, untilAttack})
 			if p.stats() == [numStats]int{} {
 				k.Failf(w, "boost changes attack, defense, bold, tough or pierce")
@@ -207,7 +164,7 @@ func newVerbs() *kit.Verbs[*State] {
 			if p.Until == untilAttack {
 				until = kit.UntilEndOfBattle
 			}
-			s.each(j, p.To, p.Who, func(id kit.ObjID) {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
 				for stat, n := range p.stats() {
 					if n != 0 {
 						s.mods.Add(kit.Modifier{Obj: id, Source: j.Src, Ctrl: j.Ctrl, Turn: int32(s.turn), Until: until,
@@ -216,14 +173,17 @@ func newVerbs() *kit.Verbs[*State] {
 				}
 				s.logf(evBoost, int(j.Ctrl), s.ref(id), 0)
 			})
-			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *boostParams) float64 {
-			v := 0.0
-			for _, n := range p.stats() {
-				v += float64(n) / 2
+			v := p.worth()
+			return s.overChars(me, j, &p.To, func(kit.ObjID) float64 { return v })
+		},
+		Aim: func(s *State, me int, j *kit.Job, p *boostParams, t kit.Target) float64 {
+			v := p.worth()
+			if !s.tapped(t.Obj()) {
+				v *= 1.5 // it may still attack this turn
 			}
-			return s.overChars(me, j, p.To, p.Who, func(kit.ObjID) float64 { return v })
+			return s.signed(me, t.Obj(), v)
 		},
 		Text: func(p *boostParams) string {
 			var parts []string
@@ -236,37 +196,213 @@ func newVerbs() *kit.Verbs[*State] {
 			if p.Until == untilAttack {
 				until = "this attack"
 			}
-			return fmt.Sprintf("%s gets %s %s.", upperFirst(p.Who.text(p.To)), strings.Join(parts, ", "), until)
+			return fmt.Sprintf("%s gets %s %s.", upperFirst(selText(&p.To)), strings.Join(parts, ", "), until)
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, flipParams]{
-		Name: "flip", Doc: "flip characters to their other mode: {to: self | each_yours | each_enemy | foe}",
-		Check: func(k *kit.Check, w string, p *flipParams) { checkTo(k, w, p.To) },
-		Resolve: func(s *State, j *kit.Job, p *flipParams) bool {
-			s.each(j, p.To, charFilter{}, func(id kit.ObjID) {
-				if s.onField(id) {
-					s.flipMode(id)
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "flip", Doc: "flip characters to their other mode: {to: selector}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				if s.onField(id) && s.card(id).canFlip() {
+					s.flipTo(id)
 				}
 			})
-			return true
 		},
-		Hint: func(*State, int, *kit.Job, *flipParams) float64 { return 0 },
-		Text: func(p *flipParams) string { return fmt.Sprintf("Flip %s.", toText(p.To)) },
+		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 0 },
+		Text: func(p *toParams) string { return fmt.Sprintf("Flip %s to the other mode.", selText(&p.To)) },
 	}))
-	return r
+	for _, tap := range []bool{true, false} {
+		name, text := "untap", "Untap %s."
+		if tap {
+			name, text = "tap", "Tap %s."
+		}
+		must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+			Name: name, Doc: name + " characters: {to: selector}",
+			Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+			Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+				return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+					if s.onField(id) {
+						s.obj(id).Set(flTapped, tap)
+					}
+				})
+			},
+			Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+				v := 1.0
+				if tap {
+					v = -1
+				}
+				return s.overChars(me, j, &p.To, func(kit.ObjID) float64 { return v })
+			},
+			Aim: func(s *State, me int, _ *kit.Job, p *toParams, t kit.Target) float64 {
+				v := s.charWorth(t.Obj()) / 4
+				if tap {
+					v = -v
+				}
+				return s.signed(me, t.Obj(), v)
+			},
+			Text: func(p *toParams) string { return fmt.Sprintf(text, selText(&p.To)) },
+		}))
+	}
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "ko", Doc: "KO characters: {to: selector}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				if !s.over && s.onField(id) {
+					s.ko(id)
+				}
+			})
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+			return -s.overChars(me, j, &p.To, func(id kit.ObjID) float64 { return s.charWorth(id) })
+		},
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			return -s.signed(me, t.Obj(), s.charWorth(t.Obj()))
+		},
+		Text: func(p *toParams) string { return fmt.Sprintf("KO %s.", selText(&p.To)) },
+	}))
 }
 
-// toText is the characters "to" names, as card text says them.
-func toText(to string) string {
-	switch to {
-	case toYours:
-		return "each of your characters"
-	case toEnemies:
-		return "each enemy"
-	case toFoe:
-		return "the enemy in this attack"
+// worth is a boost's value to the heuristic agent, per character.
+func (p *boostParams) worth() float64 {
+	v := 0.0
+	for _, n := range p.stats() {
+		v += float64(n) / 2
 	}
-	return "this character"
+	return v
+}
+
+// signed is v for player me when character id is theirs, -v when it is
+// not.
+func (s *State) signed(me int, id kit.ObjID, v float64) float64 {
+	if int(s.obj(id).Owner) != me {
+		return -v
+	}
+	return v
+}
+
+// harm is what n damage to character id costs its player: the damage,
+// and its worth when it KOs.
+func (s *State) harm(id kit.ObjID, n float64) float64 {
+	if !s.onField(id) {
+		return 0
+	}
+	if float64(s.damage(id))+n >= float64(s.card(id).Health) {
+		return n + s.charWorth(id)
+	}
+	return n
+}
+
+// overChars sums value over the characters sel names for job j, each
+// counted for player me when it is theirs and against them when it is
+// not: the hint of a verb done to characters. A selector that chooses
+// counts its best choice for its controller.
+func (s *State) overChars(me int, j *kit.Job, sel *kit.Selector, value func(kit.ObjID) float64) float64 {
+	sum := 0.0
+	c := kit.JobCtx(j)
+	switch {
+	case sel.Event == "chosen":
+		for _, id := range j.Objs {
+			sum += s.signed(me, id, value(id))
+		}
+	case sel.Chosen():
+		best, any := 0.0, false
+		sel.EachCandidate(s, c, func(t kit.Target) bool {
+			if !t.IsPlayer() {
+				v := s.signed(int(j.Ctrl), t.Obj(), value(t.Obj()))
+				if !any || v > best {
+					best, any = v, true
+				}
+			}
+			return true
+		})
+		if int(j.Ctrl) != me {
+			best = -best
+		}
+		sum = best
+	default:
+		sel.Each(s, c, func(t kit.Target) bool {
+			if !t.IsPlayer() {
+				sum += s.signed(me, t.Obj(), value(t.Obj()))
+			}
+			return true
+		})
+	}
+	return sum
+}
+
+// selText is the characters or cards a selector names, as card text says
+// them.
+func selText(sel *kit.Selector) string {
+	switch sel.Word {
+	case "yours":
+		return "each of your characters"
+	case "enemies":
+		return "each enemy"
+	case "everyone":
+		return "each character"
+	case "others":
+		return "each of your other characters"
+	case "one_of_yours":
+		return "one of your characters"
+	case "an_enemy":
+		return "an enemy"
+	case "a_character":
+		return "a character"
+	case "bearer":
+		return "the upgraded character"
+	case "foe":
+		return "the enemy in this attack"
+	case "defender":
+		return "the defender"
+	case "attacker":
+		return "the attacker"
+	case "chosen":
+		return "that character"
+	}
+	if sel.Self {
+		return "this character"
+	}
+	noun := "character"
+	switch {
+	case sel.Choose == "upgrade" || sel.Target == "upgrade" || sel.All == "upgrade":
+		noun = "Upgrade"
+	case sel.In != "":
+		noun = "card"
+	}
+	if sel.Filter.Trait != "" {
+		noun = sel.Filter.Trait
+	}
+	if sel.Filter.Kind != "" && sel.Filter.Kind != TypeCharacter {
+		noun = upperFirst(sel.Filter.Kind)
+	}
+	whose := ""
+	switch sel.Filter.Controller {
+	case "you":
+		whose = "your "
+	case "opponent":
+		whose = "enemy "
+	}
+	where := ""
+	if sel.In != "" {
+		where = " in your " + sel.In
+	}
+	if sel.Chosen() {
+		if whose == "your " {
+			return "one of your " + noun + "s" + where
+		}
+		return "a " + whose + noun + where
+	}
+	return "each " + whose + noun + where
+}
+
+// nText is an amount in text: "2", "its damage".
+func nText(a *kit.Amount) string {
+	if a.Of == "" && a.Per == nil {
+		return fmt.Sprint(a.N)
+	}
+	return amountText(a)
 }
 
 // upperFirst capitalises the first letter of s.

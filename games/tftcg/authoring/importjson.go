@@ -448,7 +448,7 @@ func (in *importer) battleCard(r *record) {
 	}
 	c.Combiners = r.strs("combiners")
 	c.Text = tidy(r.str("text"))
-	if c.Text != "" {
+	if c.Text != "" && !in.defined[tftcg.ModeKey(c.ID, "")] {
 		e.notes = append([]string{fmt.Sprintf("text (%s) needs a definition", oneLine(c.Text))}, e.notes...)
 	}
 	if r.bad == 0 {

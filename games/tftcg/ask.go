@@ -1,0 +1,140 @@
+package tftcg
+
+import (
+	"fmt"
+
+	"omnideck/kit"
+)
+
+// The questions abilities ask (jobs.go), as options: whether to use a
+// "you may" ability, what pays its cost, and the cards its effects
+// choose. Cards are named by handle, so that a choice from a hand is
+// that player's alone to see.
+
+// askOptions lists the answers to the question asked now.
+func (s *State) askOptions() {
+	j := s.jobs.Top()
+	switch s.ask {
+	case kit.AskOptional:
+		s.opts = append(s.opts, kit.Option{Verb: vYes}, kit.Option{Verb: vNo})
+	case kit.AskCost:
+		s.opts = runner.Paying(s, j).Choices(s, j, s.opts)
+	case askPick:
+		for _, id := range s.picks {
+			s.opts = append(s.opts, kit.Option{Verb: vPick, A: s.handle(id)})
+		}
+		if s.pickMay {
+			s.opts = append(s.opts, kit.Option{Verb: vNone})
+		}
+	}
+}
+
+// askLabel is an answer to an ability's question for people.
+func (s *State) askLabel(o kit.Option) string {
+	j := s.jobs.Top()
+	src := "the ability"
+	if j != nil {
+		src = s.card(j.Src).FullName() + "'s ability"
+	}
+	id := s.byHandle(o.A)
+	switch o.Verb {
+	case vYes:
+		return fmt.Sprintf("Use %s: %s", src, s.ability(j).text())
+	case vNo:
+		return fmt.Sprintf("Do not use %s", src)
+	case vPay:
+		verb := "Scrap"
+		if s.card(id).isCharacter() {
+			verb = "KO"
+		}
+		return fmt.Sprintf("%s %s for %s", verb, s.cardText(id), src)
+	case vDecline:
+		return fmt.Sprintf("Pay nothing: do not use %s", src)
+	case vPick:
+		return fmt.Sprintf("Choose %s for %s", s.cardText(id), src)
+	case vNone:
+		return fmt.Sprintf("Choose nothing for %s", src)
+	}
+	return "not an option"
+}
+
+// cardText names card id for people, with where it is: a character with
+// its standing, an Upgrade with the character it is on.
+func (s *State) cardText(id kit.ObjID) string {
+	c := s.card(id)
+	switch {
+	case c.isCharacter() && s.onField(id):
+		return fmt.Sprintf("%s (%s)", c.FullName(), s.standing(id))
+	case c.isUpgrade() && s.on(id) != kit.NoObj:
+		return fmt.Sprintf("%s on %s", c.FullName(), s.card(s.on(id)).FullName())
+	case s.obj(id).Zone%numZones == zHand:
+		return fmt.Sprintf("%s from your hand (%s)", c.FullName(), c.iconText())
+	case s.obj(id).Zone%numZones == zScrap:
+		return fmt.Sprintf("%s from your scrap pile", c.FullName())
+	}
+	return c.FullName()
+}
+
+// askQuestion is the question an ability asks, for people.
+func (s *State) askQuestion() string {
+	j := s.jobs.Top()
+	if j == nil {
+		return ""
+	}
+	name := s.card(j.Src).FullName()
+	switch s.ask {
+	case kit.AskOptional:
+		return fmt.Sprintf("%s: you may use this ability.", name)
+	case kit.AskCost:
+		return fmt.Sprintf("%s: choose what to pay for this ability.", name)
+	case askPick:
+		what := [...]string{pickCharacter: "a character", pickHand: "a card from your hand", pickScrap: "a card from your scrap pile",
+			pickUpgrade: "an Upgrade", pickPlay: "a card to play"}[s.pickKind]
+		return fmt.Sprintf("%s: choose %s (%s).", name, what, verbs.Text(&j.Effects[j.PC]))
+	}
+	return ""
+}
+
+// askHint values an answer to an ability's question for player p, for
+// the heuristic agent.
+func (s *State) askHint(p int, o kit.Option) float64 {
+	j := s.jobs.Top()
+	if j == nil {
+		return 0
+	}
+	switch o.Verb {
+	case vYes:
+		v := 0.0
+		for i := range j.Effects {
+			v += verbs.Hint(s, p, j, &j.Effects[i])
+		}
+		return v
+	case vNo, vDecline, vNone:
+		return 0
+	case vPay:
+		v := 0.0
+		for i := range j.Effects {
+			v += verbs.Hint(s, p, j, &j.Effects[i])
+		}
+		id := s.byHandle(o.A)
+		if s.card(id).isCharacter() {
+			return v - s.charWorth(id)
+		}
+		return v - s.cardWorth(id)
+	case vPick:
+		if v, ok := verbs.Aim(s, p, j, &j.Effects[j.PC], kit.CardTarget(s.byHandle(o.A))); ok {
+			return v
+		}
+	}
+	return 0
+}
+
+// charWorth is what character id is worth to its player, for the
+// heuristic agent: its stars, less its damage's share of its Health.
+func (s *State) charWorth(id kit.ObjID) float64 {
+	c := s.card(id)
+	if c.Health == 0 {
+		return float64(c.Stars)
+	}
+	return float64(c.Stars) * (1 - 0.5*float64(s.damage(id))/float64(c.Health))
+}

@@ -1,0 +1,224 @@
+package tftcg
+
+import (
+	"strings"
+
+	"omnideck/kit"
+)
+
+// The facts selectors, conditions and amounts read (kit.Facts), in the
+// card text's words. Cards in a hand are read only by their own player's
+// effects ("a card from your hand"), which name them in options that
+// player alone sees.
+
+// vocab is the words card files may use in selectors, conditions and
+// amounts.
+var vocab = kit.Vocab{
+	// character is a character on the battlefield, ko_character one in a
+	// KO area; upgrade an Upgrade on a character; card any card where a
+	// selector looks (in: hand, scrap).
+	Nouns: []string{"character", "ko_character", "upgrade", "card"},
+	Kinds: []string{TypeCharacter, TypeAction, TypeUpgrade},
+	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
+		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility"},
+	Values:    []string{"stars", "attack", "defense", "damage", "health", "upgrades"},
+	Numbers:   []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars"},
+	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck},
+	Words: map[string]kit.Selector{
+		// yours is each of your characters on the battlefield; enemies
+		// each enemy; everyone each character.
+		"yours":    {All: "character", Filter: kit.Filter{Controller: "you"}},
+		"enemies":  {All: "character", Filter: kit.Filter{Controller: "opponent"}},
+		"everyone": {All: "character"},
+		// others is each of your other characters.
+		"others": {All: "character", Filter: kit.Filter{Controller: "you", Another: true}},
+		// one_of_yours and an_enemy are chosen when the effect happens:
+		// "one of your characters", "an enemy".
+		"one_of_yours": {Choose: "character", Filter: kit.Filter{Controller: "you"}},
+		"an_enemy":     {Choose: "character", Filter: kit.Filter{Controller: "opponent"}},
+		"a_character":  {Choose: "character"},
+		// bearer is the character an Upgrade is on.
+		"bearer": {All: "character", Filter: kit.Filter{Is: []string{"bearer"}}},
+		// foe is the other character of the attack this one is in.
+		"foe": {All: "character", Filter: kit.Filter{Is: []string{"foe"}}},
+		// defender and attacker are the characters of the attack.
+		"defender": {All: "character", Filter: kit.Filter{Is: []string{"defending"}}},
+		"attacker": {All: "character", Filter: kit.Filter{Is: []string{"attacking"}}},
+		// chosen are the characters an earlier effect of the same ability
+		// chose ("Choose an enemy. ... it").
+		"chosen": {Event: "chosen"},
+	},
+	Events:    []string{"chosen"},
+	Durations: []kit.Duration{kit.UntilEndOfTurn, kit.UntilEndOfBattle},
+}
+
+// CardTable is the table (kit.Host).
+func (s *State) CardTable() *kit.Table { return &s.t }
+
+// Active is the player whose turn it is (kit.Host).
+func (s *State) Active() int { return s.active }
+
+// Is answers nouns and statuses of card id, seen from c.
+func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
+	d := s.card(id)
+	o := s.obj(id)
+	switch word {
+	case "character":
+		return d.isCharacter() && s.onField(id)
+	case "ko_character":
+		return d.isCharacter() && o.Zone%numZones == zKO && int(o.Zone) < 2*numZones
+	case "upgrade":
+		return d.isUpgrade() && o.Zone%numZones == zUpgrade && int(o.Zone) < 2*numZones
+	case "card":
+		return true
+	case "damaged":
+		return d.isCharacter() && o.Counters[cDamage] > 0
+	case "undamaged":
+		return d.isCharacter() && o.Counters[cDamage] == 0
+	case "tapped":
+		return o.Has(flTapped)
+	case "untapped":
+		return d.isCharacter() && !o.Has(flTapped)
+	case "attacking":
+		return id == s.attacker && s.defender != kit.NoObj
+	case "defending":
+		return id == s.defender
+	case "foe":
+		return c.Src != kit.NoObj && id == s.foe(s.holderOf(c.Src))
+	case "bearer":
+		return c.Src != kit.NoObj && id == s.on(c.Src)
+	case "upgraded":
+		return s.upgrades(id) > 0
+	case "alt":
+		return d.isCharacter() && s.mode(id).Mode != ModeBot
+	case "bot":
+		return d.isCharacter() && s.mode(id).Mode == ModeBot
+	case "weapon", "armor", "utility":
+		return d.isUpgrade() && d.Subtype == word
+	}
+	for k, name := range colorNames {
+		if word == name {
+			return d.icon(k) > 0
+		}
+	}
+	return false
+}
+
+// Kind is card id's type: character, action or upgrade.
+func (s *State) Kind(id kit.ObjID) string { return s.card(id).Type }
+
+// Trait reports whether card id has trait t, ignoring case: a printed
+// trait (Melee, Ranged, Specialist, Leader), an alt-mode trait (Car,
+// Truck, Plane, Tank...), a tribe (Dinobot, Insecticon), its faction
+// (Autobot, Decepticon), or an Upgrade's kind (Weapon, Armor, Utility).
+func (s *State) Trait(id kit.ObjID, t string) bool {
+	d := s.card(id)
+	return hasWord(t, d.Traits, d.AltTraits, d.Tribe) || strings.EqualFold(t, d.Faction) ||
+		(d.isUpgrade() && strings.EqualFold(t, d.Subtype))
+}
+
+// Name is card id's name: the part before the subtitle ("Optimus
+// Prime").
+func (s *State) Name(id kit.ObjID) string { return s.card(id).Name }
+
+// Value answers a card's numbers (stars, attack, defense, damage, health,
+// upgrades) and the game's, seen from c's controller: hand, opponent_hand,
+// characters (yours on the battlefield), weapons_in_scrap, ko_stars and
+// field_stars (the stars of your characters in your KO area and on the
+// battlefield).
+func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
+	me := c.Ctrl
+	switch what {
+	case "hand":
+		return s.t.Count(zone(me, zHand))
+	case "opponent_hand":
+		return s.t.Count(zone(opponent(me), zHand))
+	case "characters":
+		n := 0
+		for _, ch := range s.team[me] {
+			if s.onField(ch) {
+				n++
+			}
+		}
+		return n
+	case "weapons_in_scrap":
+		n := 0
+		for _, x := range s.t.Zones[zone(me, zScrap)].Cards {
+			if s.card(x).Subtype == SubWeapon {
+				n++
+			}
+		}
+		return n
+	case "ko_stars", "field_stars":
+		n := 0
+		for _, ch := range s.team[me] {
+			if s.onField(ch) == (what == "field_stars") {
+				n += s.card(ch).Stars
+			}
+		}
+		return n
+	}
+	if id == kit.NoObj {
+		return 0
+	}
+	d := s.card(id)
+	switch what {
+	case "stars":
+		return d.Stars
+	case "attack":
+		if d.isCharacter() {
+			return s.attackOf(id)
+		}
+	case "defense":
+		if d.isCharacter() {
+			return s.defenseOf(id)
+		}
+	case "damage":
+		return s.damage(id)
+	case "health":
+		return d.Health
+	case "upgrades":
+		return s.upgrades(id)
+	}
+	return 0
+}
+
+// on is the character Upgrade u is on, or NoObj.
+func (s *State) on(u kit.ObjID) kit.ObjID {
+	if !s.Is(u, "upgrade", kit.Ctx{}) {
+		return kit.NoObj
+	}
+	return kit.ObjID(s.obj(u).Counters[cOn])
+}
+
+// holderOf is the character an ability of card src belongs to: src
+// itself for a character, the character it is on for an Upgrade.
+func (s *State) holderOf(src kit.ObjID) kit.ObjID {
+	if s.card(src).isUpgrade() {
+		return s.on(src)
+	}
+	return src
+}
+
+// upgrades counts the Upgrades on character id.
+func (s *State) upgrades(id kit.ObjID) int {
+	n := 0
+	for _, u := range s.t.Zones[zone(int(s.obj(id).Owner), zUpgrade)].Cards {
+		if kit.ObjID(s.obj(u).Counters[cOn]) == id {
+			n++
+		}
+	}
+	return n
+}
+
+// attackOf and defenseOf are character id's Attack and Defense now, with
+// its boosts and Upgrades, before any flip.
+func (s *State) attackOf(id kit.ObjID) int {
+	a, _ := s.upgradeBonus(id)
+	return s.stat(id, statAttack) + a
+}
+
+func (s *State) defenseOf(id kit.ObjID) int {
+	_, d := s.upgradeBonus(id)
+	return s.stat(id, statDefense) + d
+}

@@ -1,0 +1,233 @@
+package tftcg
+
+import (
+	"slices"
+
+	"omnideck/kit"
+)
+
+// Jobs are the kit's (kit.Job): an ability, or an Action played, on its
+// way from starting to having resolved, every answer given for it kept in
+// it, so that a game can be copied at any point of it. The kit's runner
+// moves them on (kit.Runner): whether to use a "you may" ability, its cost
+// ("If you do"), then its effects one at a time, in the order printed. An
+// effect that chooses ("an enemy", "one of your characters", "a card from
+// your hand") asks when it happens: the Transformers TCG has no targeting
+// apart from doing, so a choice is made when the text reaches it.
+
+// The kinds of job (kit.Job.Kind).
+const (
+	// jobAbility is a character's triggered ability; Ability is
+	// mode<<8 | index.
+	jobAbility uint8 = iota + 1
+	// jobCard is an ability of a battle card (an Upgrade's trigger) or an
+	// Action played; Ability is its index.
+	jobCard
+)
+
+// then is what the turn does once the jobs under way are done.
+type then uint8
+
+const (
+	thenNothing   then = iota // the decision goes back to the player whose turn it is
+	thenFlips                 // the attack's flips and damage (attack.go)
+	thenAttackEnd             // the end of the attack: boosts end, green swaps
+)
+
+// runner moves the game's jobs on; it is made with the verbs (verbs.go).
+var runner *kit.Runner[*State]
+
+func init() {
+	runner = &kit.Runner[*State]{
+		Verbs:  verbs,
+		Costs:  (*State).costs,
+		Finish: (*State).finishJob,
+		Ask:    (*State).askRunner,
+	}
+}
+
+// The questions of abilities: the runner's (kit.Ask) and a choice an
+// effect asks for when it happens (askPick).
+const askPick kit.Ask = 32
+
+// askRunner puts the runner's question q to player p.
+func (s *State) askRunner(q kit.Ask, p int) {
+	s.ask, s.asker = q, p
+	s.optsOK = false
+}
+
+// run moves the jobs under way on until one asks a question, then goes
+// on with the turn where it stopped; it returns when a player must decide
+// (or the game is over).
+func (s *State) run() {
+	for !s.over && s.ask == 0 {
+		if s.jobs.Len() > 0 {
+			runner.Step(s, &s.jobs)
+			continue
+		}
+		if s.waiting.Len() > 0 {
+			// The abilities that triggered, first triggered first.
+			s.jobs.PushInOrder(s.waiting.Jobs)
+			clear(s.waiting.Jobs)
+			s.waiting.Jobs = s.waiting.Jobs[:0]
+			continue
+		}
+		next := s.then
+		if next == thenNothing {
+			return
+		}
+		s.then = thenNothing
+		switch next {
+		case thenFlips:
+			s.flips()
+		case thenAttackEnd:
+			s.attackEnd()
+		}
+	}
+}
+
+// start puts the abilities of source src, from list, whose trigger is
+// when in waiting for player p, to resolve in the order they triggered
+// once the jobs under way are done. mode is the index of the character's
+// mode the abilities are printed on, or -1 for a battle card.
+func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
+	for i := range list {
+		a := &list[i]
+		if a.When != when || (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p})) {
+			continue
+		}
+		kind, ab := jobCard, int16(i)
+		if mode >= 0 {
+			kind, ab = jobAbility, int16(mode<<8|i)
+		}
+		j := kit.NewJob(kind, src, p, a.Do)
+		j.Ability = ab
+		j.Optional = a.May && a.Cost == nil
+		if a.Cost != nil && !runner.CanPay(s, &j) {
+			continue
+		}
+		s.logf(evAbility, p, s.ref(src), int32(ab))
+		s.waiting.Push(j)
+	}
+}
+
+// ability is the ability job j resolves: a character mode's or a battle
+// card's.
+func (s *State) ability(j *kit.Job) *Ability {
+	d := s.card(j.Src)
+	if j.Kind == jobAbility {
+		mi, i := int(j.Ability)>>8, int(j.Ability)&0xff
+		return &d.Modes[mi].Abilities[i]
+	}
+	if j.Ability < 0 {
+		return nil
+	}
+	return &d.Abilities[j.Ability]
+}
+
+// finishJob is called with each job taken off the stack (kit.Runner's
+// Finish): an Action played goes on to the cards set aside this turn.
+func (s *State) finishJob(j *kit.Job) {
+	s.optsOK = false
+}
+
+// pick asks player p, for effect j.PC of job j, to choose one of cands
+// (none when may), once per answer: it reports the card chosen (NoObj for
+// none) and true, or false when it has asked and waits for the answer.
+// With no candidate it chooses none; with one and no "may" it chooses it
+// without asking.
+func (s *State) pick(j *kit.Job, p int, kind pickKind, may bool, cands []kit.ObjID) (kit.ObjID, bool) {
+	if s.answered {
+		s.answered = false
+		return s.answer, true
+	}
+	switch {
+	case len(cands) == 0:
+		return kit.NoObj, true
+	case len(cands) == 1 && !may:
+		return cands[0], true
+	}
+	s.picks = append(s.picks[:0], cands...)
+	s.pickKind, s.pickMay = kind, may
+	s.askRunner(askPick, p)
+	return kit.NoObj, false
+}
+
+// answerPick takes player's answer id (NoObj for none) to the question
+// pick asked.
+func (s *State) answerPick(id kit.ObjID) {
+	s.ask = 0
+	s.answer, s.answered = id, true
+	s.picks = s.picks[:0]
+	s.optsOK = false
+}
+
+// pickKind says what a pick chooses, for its question.
+type pickKind uint8
+
+const (
+	pickCharacter pickKind = iota // a character for an effect
+	pickHand                      // a card from your hand
+	pickScrap                     // a card from your scrap pile
+	pickUpgrade                   // an Upgrade on a character
+	pickPlay                      // a card to play from your hand
+)
+
+// candidates lists what selector sel may choose now, read from job j.
+func (s *State) candidates(j *kit.Job, sel *kit.Selector) []kit.ObjID {
+	var out []kit.ObjID
+	sel.EachCandidate(s, kit.JobCtx(j), func(t kit.Target) bool {
+		if !t.IsPlayer() {
+			out = append(out, t.Obj())
+		}
+		return true
+	})
+	return out
+}
+
+// touch calls do with each character selector sel names for effect j.PC
+// of job j: the cards an earlier effect of the job chose ("chosen"), the
+// ones a chosen selector asks for now (one, or Count, each kept in j.Objs
+// for the effects after), or every match. It reports false when it has
+// asked and waits for the answer; do is then called once it comes.
+func (s *State) touch(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.ObjID)) bool {
+	c := kit.JobCtx(j)
+	switch {
+	case sel.Event == "chosen":
+		for _, id := range j.Objs {
+			if id != kit.NoObj && sel.Filter.Matches(s, c, id) {
+				do(id)
+			}
+		}
+		return true
+	case !sel.Chosen():
+		var ids [16]kit.ObjID
+		n := 0
+		sel.Each(s, c, func(t kit.Target) bool {
+			if !t.IsPlayer() && n < len(ids) {
+				ids[n] = t.Obj()
+				n++
+			}
+			return true
+		})
+		for _, id := range ids[:n] {
+			do(id)
+		}
+		return true
+	}
+	for int(j.Step) < sel.Want() {
+		cands := s.candidates(j, sel)
+		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(j.Objs, id) })
+		id, ok := s.pick(j, int(j.Ctrl), kind, sel.UpTo, cands)
+		if !ok {
+			return false
+		}
+		j.Step++
+		if id == kit.NoObj {
+			break
+		}
+		j.Objs = append(j.Objs, id)
+		do(id)
+	}
+	return true
+}

@@ -1,0 +1,273 @@
+package tftcg
+
+import (
+	"fmt"
+
+	"omnideck/kit"
+)
+
+// defineCardVerbs defines the verbs done to battle cards: draw, refill
+// (scrap a hand and draw), put_on_top, scrap_from_hand, take (a card from
+// the scrap pile to hand), scrap_upgrade, return_upgrades.
+func defineCardVerbs(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, drawParams]{
+		Name: "draw", Doc: "draw N cards: {n: N, each_player: true when each player draws}",
+		Check: func(k *kit.Check, w string, p *drawParams) { checkN(k, w, &p.N) },
+		Resolve: func(s *State, j *kit.Job, p *drawParams) bool {
+			me := int(j.Ctrl)
+			n := p.N.Eval(s, kit.JobCtx(j))
+			s.draw(me, n)
+			if p.Each {
+				s.draw(opponent(me), n)
+			}
+			return true
+		},
+		Hint: func(s *State, _ int, j *kit.Job, p *drawParams) float64 {
+			if p.Each {
+				return 0
+			}
+			return float64(p.N.Eval(s, kit.JobCtx(j)))
+		},
+		Text: func(p *drawParams) string {
+			who := "Draw"
+			if p.Each {
+				who = "Each player draws"
+			}
+			if p.N.Of == "" && p.N.Per == nil && p.N.N == 1 {
+				return who + " a card."
+			}
+			return fmt.Sprintf("%s %s cards.", who, nText(&p.N))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, refillParams]{
+		Name: "refill", Doc: "scrap your hand, then draw N cards, or as many as were scrapped: {draw: N | same: true, each_player: true}",
+		Check: func(k *kit.Check, w string, p *refillParams) {
+			if (p.Draw > 0) == p.Same {
+				k.Failf(w, "refill draws a number (draw: N) or as many as it scrapped (same: true)")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *refillParams) bool {
+			for _, q := range s.who(int(j.Ctrl), p.Each) {
+				n := s.scrapHand(q)
+				if !p.Same {
+					n = p.Draw
+				}
+				s.draw(q, n)
+			}
+			return true
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *refillParams) float64 {
+			if p.Same || p.Each {
+				return 0
+			}
+			return float64(p.Draw-s.t.Count(zone(int(j.Ctrl), zHand))) * 0.8
+		},
+		Text: func(p *refillParams) string {
+			draw := fmt.Sprintf("draw %d cards", p.Draw)
+			if p.Same {
+				draw = "draw that many cards"
+			}
+			if p.Each {
+				return fmt.Sprintf("Each player scraps their hand and %ss.", draw)
+			}
+			return fmt.Sprintf("Scrap your hand. Then %s.", draw)
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, handParams]{
+		Name: "put_on_top", Doc: "put N cards from your hand on top of your deck: {n: N}",
+		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, p.N) },
+		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
+			me := int(j.Ctrl)
+			return s.pickHand(j, me, p.N, false, func(id kit.ObjID) {
+				s.t.Place(id, zone(me, zDeck), -1, kit.FaceDown)
+				s.logf(evOnTop, me, s.ref(id), 0)
+			})
+		},
+		Hint: func(_ *State, _ int, _ *kit.Job, p *handParams) float64 { return -0.5 * float64(p.N) },
+		Aim: func(s *State, me int, _ *kit.Job, _ *handParams, t kit.Target) float64 {
+			return s.cardWorth(t.Obj())
+		},
+		Text: func(p *handParams) string {
+			return fmt.Sprintf("Put %s from your hand on top of your deck.", cardsText(p.N))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, handParams]{
+		Name: "scrap_from_hand", Doc: "scrap N cards from your hand, chosen by you or, with each_player, by each player from their own: {n: N}",
+		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, p.N) },
+		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
+			me := int(j.Ctrl)
+			if !p.Each {
+				return s.pickHand(j, me, p.N, false, s.scrap)
+			}
+			// Each player chooses from their own hand: you, then your
+			// opponent (j.Vals counts the players done).
+			for len(j.Vals) < 2 {
+				q := me
+				if len(j.Vals) == 1 {
+					q = opponent(me)
+				}
+				if !s.pickHand(j, q, p.N, false, s.scrap) {
+					return false
+				}
+				j.Vals = append(j.Vals, int32(q))
+				j.Step = 0
+			}
+			j.Vals = j.Vals[:0]
+			return true
+		},
+		Hint: func(_ *State, _ int, _ *kit.Job, p *handParams) float64 {
+			if p.Each {
+				return 0
+			}
+			return -float64(p.N)
+		},
+		Aim: func(s *State, _ int, _ *kit.Job, _ *handParams, t kit.Target) float64 {
+			return -s.cardWorth(t.Obj())
+		},
+		Text: func(p *handParams) string {
+			if p.Each {
+				return fmt.Sprintf("Each player chooses %s from their hand and scraps it.", cardsText(p.N))
+			}
+			return fmt.Sprintf("Scrap %s from your hand.", cardsText(p.N))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "take", Doc: "put cards of your scrap pile into your hand: {to: {choose: card, in: scrap, controller: you, kind: action}}",
+		Check: func(k *kit.Check, w string, p *toParams) {
+			checkTo(k, w, &p.To)
+			if p.To.In != "scrap" {
+				k.Failf(w, "take takes cards from the scrap pile: in: scrap")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickScrap, func(id kit.ObjID) {
+				q := int(s.obj(id).Owner)
+				s.t.Place(id, zone(q, zHand), -1, kit.FaceUp)
+				s.logf(evTake, q, s.ref(id), 0)
+			})
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+			if p.To.Chosen() && !p.To.HasCandidate(s, kit.JobCtx(j)) {
+				return 0
+			}
+			return 1
+		},
+		Aim: func(s *State, _ int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			return s.cardWorth(t.Obj())
+		},
+		Text: func(p *toParams) string {
+			return fmt.Sprintf("Put %s into your hand.", selText(&p.To))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "scrap_upgrade", Doc: "scrap Upgrades on characters: {to: {choose: upgrade, controller: opponent}}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickUpgrade, s.scrap)
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+			return -s.overChars(me, j, &p.To, func(u kit.ObjID) float64 { return s.upgradeWorth(u) })
+		},
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			return -s.signed(me, t.Obj(), s.upgradeWorth(t.Obj()))
+		},
+		Text: func(p *toParams) string { return fmt.Sprintf("Scrap %s.", selText(&p.To)) },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "return_upgrades", Doc: "return all Upgrades on characters to their owners' hands: {to: selector}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				q := int(s.obj(id).Owner)
+				z := zone(q, zUpgrade)
+				for i := s.t.Count(z) - 1; i >= 0; i-- {
+					if u := s.t.Zones[z].Cards[i]; s.on(u) == id {
+						s.t.Place(u, zone(q, zHand), -1, kit.FaceUp)
+						s.logf(evTake, q, s.ref(u), 0)
+					}
+				}
+			})
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+			return -s.overChars(me, j, &p.To, func(id kit.ObjID) float64 { return float64(s.upgrades(id)) })
+		},
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			return -s.signed(me, t.Obj(), float64(s.upgrades(t.Obj())))
+		},
+		Text: func(p *toParams) string {
+			return fmt.Sprintf("Return all Upgrades on %s to their owner's hand.", selText(&p.To))
+		},
+	}))
+}
+
+// checkCount checks a count of cards.
+func checkCount(k *kit.Check, w string, n int) {
+	if n <= 0 {
+		k.Failf(w, "n is 1 or more, not %d", n)
+	}
+}
+
+// cardsText is "a card" or "N cards".
+func cardsText(n int) string {
+	if n == 1 {
+		return "a card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// who is player me, and the opponent too when each.
+func (s *State) who(me int, each bool) []int {
+	if each {
+		return []int{me, opponent(me)}
+	}
+	return []int{me}
+}
+
+// scrapHand scraps player p's hand and reports how many cards it held.
+func (s *State) scrapHand(p int) int {
+	z := zone(p, zHand)
+	n := s.t.Count(z)
+	for s.t.Count(z) > 0 {
+		s.scrap(s.t.Top(z))
+	}
+	return n
+}
+
+// pickHand has player p choose n cards from their hand, one at a time,
+// for effect j.PC of job j, calling do with each; it reports false while
+// it waits for an answer. j.Step counts the cards done.
+func (s *State) pickHand(j *kit.Job, p, n int, may bool, do func(kit.ObjID)) bool {
+	for int(j.Step) < n {
+		hand := dedupeCopies(s, append([]kit.ObjID(nil), s.t.Zones[zone(p, zHand)].Cards...))
+		if len(hand) == 0 {
+			return true
+		}
+		id, ok := s.pick(j, p, pickHand, may, hand)
+		if !ok {
+			return false
+		}
+		j.Step++
+		if id == kit.NoObj {
+			return true
+		}
+		do(id)
+	}
+	return true
+}
+
+// cardWorth is what a battle card in hand is worth to the heuristic
+// agent: its icons, and an Upgrade's bonus.
+func (s *State) cardWorth(id kit.ObjID) float64 {
+	c := s.card(id)
+	v := 0.0
+	for k := range numColors {
+		v += float64(c.icon(k)) * 0.5
+	}
+	return v + float64(c.AttackBonus+c.DefenseBonus)*0.5 + float64(len(c.Abilities))*0.5
+}
+
+// upgradeWorth is what Upgrade u on its character is worth to its player.
+func (s *State) upgradeWorth(u kit.ObjID) float64 {
+	c := s.card(u)
+	return 1 + float64(c.AttackBonus+c.DefenseBonus)*0.7 + float64(len(c.Abilities))*0.5
+}
