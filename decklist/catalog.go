@@ -57,6 +57,12 @@ type Card struct {
 	// Section names the deck section the card goes in (Section.Name); ""
 	// is the first section.
 	Section string
+	// Needs is what the deck must hold for the card to be in it: a word
+	// some other card of the deck Gives (Rules.Needs). "" needs nothing.
+	Needs string
+	// Gives are the words the card provides to the cards that need them
+	// (a Transformers TCG character gives its faction).
+	Gives []string
 }
 
 func (c *Card) String() string { return fmt.Sprintf("%s (%s)", c.Name, c.ID) }
@@ -109,6 +115,8 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 		case cat.byID[c.ID] != nil:
 			bad("two cards have the id %s", c.ID)
 			continue
+		case c.Needs != "" && rules.Needs.Rule == "":
+			bad("%s needs %s, and the rules say nothing of what cards need (Rules.Needs)", c.ID, c.Needs)
 		}
 		cat.byID[c.ID] = c
 		if key := strings.ToLower(c.ID); cat.foldID[key] == nil {

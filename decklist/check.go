@@ -80,6 +80,12 @@ func (d *Deck) Check(f *Format) []Problem {
 	}
 	sizes := make([]int, len(rules.Sections))
 	points := 0
+	given := map[string]bool{}
+	for _, e := range d.Entries {
+		for _, w := range cat.Definition(e.Card).Gives {
+			given[strings.ToLower(w)] = true
+		}
+	}
 	for _, e := range d.Entries {
 		def := cat.Definition(e.Card)
 		section := cat.sectionOf(def)
@@ -92,6 +98,9 @@ func (d *Deck) Check(f *Format) []Problem {
 		case f.bans(def):
 			add(e.Line, "format "+f.ID, def.Name, "%s is banned in %s", def.Name, f.ID)
 			continue
+		}
+		if def.Needs != "" && !given[strings.ToLower(def.Needs)] {
+			add(e.Line, rules.Needs.Rule, def.Name, "%s: %s", def.Name, fmt.Sprintf(rules.Needs.Says, def.Needs))
 		}
 		join(&byName, names, normalName(def.Name), def, e, section)
 		if def.CopyKey != "" {

@@ -349,3 +349,31 @@ func TestCheckCardsOfAnyNumber(t *testing.T) {
 	checkT(t, cat, nil, "9 x Energon Mine\n5 x Iacon\n3 x Blaster Shot")
 	checkT(t, cat, nil, "9 x Energon Mine\n4 x Blaster Shot", "deck.txt:2: copies: 4 copies of Blaster Shot; a deck may hold at most 3 copies of a card by name")
 }
+
+// A card that needs a word is legal only beside a card that gives it (a
+// Transformers TCG battle card of a faction beside a character of that
+// faction); each card that lacks it is a problem of its own line.
+func TestCheckNeeds(t *testing.T) {
+	rules := Rules{
+		Game:     "needs",
+		Sections: []Section{{Name: "deck", Min: 1, SizeRule: "deck rules"}},
+		Needs:    Needs{Rule: "faction rule", Says: "the deck needs a character of the %s faction"},
+	}
+	cat, err := NewCatalog(rules, []Card{
+		{ID: "1", Name: "Optimus", Type: "character", Gives: []string{"Autobot"}},
+		{ID: "2", Name: "Megatron", Type: "character", Gives: []string{"Decepticon"}},
+		{ID: "3", Name: "Matrix", Type: "upgrade", Needs: "Autobot"},
+		{ID: "4", Name: "Fusion Cannon", Type: "upgrade", Needs: "Decepticon"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, nil, "1 x Optimus\n1 x Matrix")
+	checkT(t, cat, nil, "1 x Megatron\n1 x Matrix\n1 x Fusion Cannon\n1 x Matrix",
+		"deck.txt:2: faction rule: Matrix: the deck needs a character of the Autobot faction",
+		"deck.txt:4: faction rule: Matrix: the deck needs a character of the Autobot faction")
+	// Rules that say nothing of needs refuse a card that needs.
+	if _, err := NewCatalog(Rules{Game: "x", Sections: rules.Sections}, []Card{{ID: "1", Name: "A", Needs: "B"}}); err == nil {
+		t.Error("a catalog whose rules say nothing of needs took a card that needs")
+	}
+}

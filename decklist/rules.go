@@ -38,6 +38,20 @@ type Rules struct {
 	// Types are the card types in the order an export lists them, with
 	// the heading of each; other types come last, as "Other cards".
 	Types []CardType
+	// Needs says why a card that needs a word (Card.Needs) is in a deck
+	// only beside a card that gives it.
+	Needs Needs
+}
+
+// Needs says why some cards go in a deck only beside others: a
+// Transformers TCG battle card of a faction needs a character of that
+// faction in the team.
+type Needs struct {
+	// Rule cites the rule.
+	Rule string
+	// Says completes the message, %s standing for the word needed: "the
+	// team needs a character of the %s faction".
+	Says string
 }
 
 // Section is one part of a deck: the whole deck for most games, or the
@@ -127,6 +141,9 @@ func (r *Rules) check() error {
 		if s.MaxCopies > 0 && (s.CopyRule == "" || s.CopiesBy == "") {
 			bad("section %s: the copy limit needs its rule and what copies are counted by", s.Name)
 		}
+	}
+	if (r.Needs.Rule == "") != (r.Needs.Says == "") || r.Needs.Says != "" && strings.Count(r.Needs.Says, "%s") != 1 {
+		bad("Needs needs both a Rule and a Says with one %%s")
 	}
 	if r.Budget.Max < 0 || r.Budget.Max > 0 && (r.Budget.Unit == "" || r.Budget.Rule == "") {
 		bad("the budget needs a positive maximum, a unit and its rule")

@@ -10,7 +10,9 @@ import (
 // The team and battle deck rules (rules 1.0, lines 6 of
 // shared/rules/transformers-tcg.txt): stars of characters and battle cards
 // together at most 25; one of each character by full name; a battle deck
-// of at least 40 cards, at most 3 of each.
+// of at least 40 cards, at most 3 of each; and, as the cards print it, a
+// battle card with a faction symbol only beside a character of that
+// faction (docs/rules/tftcg.md).
 const (
 	StarLimit   = 25
 	MinBattle   = 40
@@ -18,6 +20,7 @@ const (
 	sectionTeam = "team"
 	sectionDeck = "battle deck"
 	ruleTeam    = "rules 1.0, building a team"
+	ruleFaction = "faction symbol (docs/rules/tftcg.md)"
 )
 
 // DeckRules are the team building rules as data for package decklist: a
@@ -32,6 +35,7 @@ func DeckRules() decklist.Rules {
 			{Name: sectionDeck, Min: MinBattle, SizeRule: ruleTeam, MaxCopies: MaxCopies, CopiesBy: "name", CopyRule: ruleTeam},
 		},
 		UniqueRule:  ruleTeam,
+		Needs:       decklist.Needs{Rule: ruleFaction, Says: "a battle card of a faction goes in a deck whose team has a character of the %s faction"},
 		NotDeckable: decklist.NotDeckable{Rule: ruleTeam, Is: "a combined form", Why: "combined forms join the game by card text and never go in a team"},
 		Budget:      decklist.Budget{Max: StarLimit, Unit: "star", Rule: ruleTeam},
 		Types: []decklist.CardType{
@@ -58,6 +62,11 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 		switch c.Type {
 		case TypeCharacter:
 			dc.Section, dc.Unique = sectionTeam, true
+			dc.Gives = []string{c.Faction}
+		case TypeAction, TypeUpgrade:
+			if c.Faction != FactionMercenary {
+				dc.Needs = c.Faction
+			}
 		case TypeCombiner:
 			dc.Section, dc.NotDeckable = sectionTeam, true
 		}

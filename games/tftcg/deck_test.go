@@ -78,3 +78,36 @@ func TestDeckListRoundTrip(t *testing.T) {
 		t.Errorf("the deck read back differs:\n%v\n%v", a, b2)
 	}
 }
+
+// The faction symbol of a battle card (docs/rules/tftcg.md): an Autobot
+// battle card goes only in a deck whose team has an Autobot character;
+// every such card is reported.
+func TestFactionBattleCards(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := "3 x Matrix of Leadership\n3 x Fusion Cannon of Megatron\n34 x Armored Plating\n"
+	problems := func(team string) string {
+		d, err := decklist.Parse("team.txt", []byte(team+deck), cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range d.Check(nil) {
+			out = append(out, p.String())
+		}
+		return strings.Join(out, "\n")
+	}
+	got := problems("1 x Megatron, Cybertronian Tyrant\n")
+	if !strings.Contains(got, "Matrix of Leadership: a battle card of a faction goes in a deck whose team has a character of the Autobot faction") {
+		t.Errorf("a Decepticon team may hold Matrix of Leadership:\n%s", got)
+	}
+	if strings.Contains(got, "Fusion Cannon") {
+		t.Errorf("a Decepticon team may not hold Fusion Cannon of Megatron:\n%s", got)
+	}
+	got = problems("1 x Megatron, Cybertronian Tyrant\n1 x Bumblebee, Least Likely, Most Dangerous\n")
+	if strings.Contains(got, "faction") {
+		t.Errorf("a team with both factions may not hold both cards:\n%s", got)
+	}
+}
