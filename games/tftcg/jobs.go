@@ -32,6 +32,7 @@ const (
 	thenNothing   then = iota // the decision goes back to the player whose turn it is
 	thenFlips                 // the attack's flips and damage (attack.go)
 	thenAttackEnd             // the end of the attack: boosts end, green swaps
+	thenDamage                // the attack's damage, after the "flipped" abilities
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
@@ -82,6 +83,8 @@ func (s *State) run() {
 			s.flips()
 		case thenAttackEnd:
 			s.attackEnd()
+		case thenDamage:
+			s.flipsDone()
 		}
 	}
 }
