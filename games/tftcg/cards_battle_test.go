@@ -284,3 +284,483 @@ func TestCardCargoTrailer(t *testing.T) {
 		t.Errorf("another Utility leaves %d Upgrades and Attack %d, want 1 and %d", n, s.stat(ih, statAttack), atk)
 	}
 }
+
+// attach puts Upgrade name, from player p's hand or deck, on p's
+// character ch as an effect would (not the turn's Upgrade), and lets its
+// abilities resolve.
+func attach(t *testing.T, s *State, p int, name, ch string) kit.ObjID {
+	t.Helper()
+	ensure(t, s, p, name)
+	id := handCard(t, s, p, name)
+	s.putUpgrade(p, id, char(t, s, p, ch))
+	s.optsOK = false
+	s.settle()
+	return id
+}
+
+// attack has the player whose turn it is attack with their character
+// att, the defender being def of the opponent's when there is a choice.
+func attack(t *testing.T, s *State, att, def string) {
+	t.Helper()
+	p := s.active
+	play(t, s, "attacker:"+handleCode(s, char(t, s, p, att)))
+	if s.ask == 0 && has(s, "defender:") {
+		play(t, s, "defender:"+handleCode(s, char(t, s, opponent(p), def)))
+	}
+}
+
+// scrapHas reports whether player p's scrap pile holds a card named name.
+func scrapHas(s *State, p int, name string) bool {
+	return slicesHasCard(s, s.t.Zones[zone(p, zScrap)].Cards, name)
+}
+
+// Backup Plan (W1/005): "Scrap your hand. Then draw 3 cards."
+func TestCardBackupPlan(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, append([]string{"Backup Plan"}, filler...), filler)
+	playAction(t, s, "Backup Plan")
+	if n := handSize(s, 0); n != 3 {
+		t.Errorf("the hand has %d cards, want 3", n)
+	}
+}
+
+// Battle Ready (W1/006): "Each of your characters get +1 ATK until end of
+// turn for each Upgrade on it."
+func TestCardBattleReady(t *testing.T) {
+	s := stdGame(t, nil, []string{"Optimus Prime, Autobot Leader", "Ironhide, Veteran Autobot"}, ironhide,
+		append([]string{"Battle Ready", "Primary Laser", "Armored Plating"}, filler...), filler)
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 0, "Armored Plating", "Optimus Prime")
+	op, ih := char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	a, b := s.stat(op, statAttack), s.stat(ih, statAttack)
+	playAction(t, s, "Battle Ready")
+	if s.stat(op, statAttack) != a+2 || s.stat(ih, statAttack) != b {
+		t.Errorf("Attack %d and %d, want %d (two Upgrades) and %d (none)", s.stat(op, statAttack), s.stat(ih, statAttack), a+2, b)
+	}
+}
+
+// Disarm (W1/023): "Return all Upgrades on a character to their owner's
+// hand."
+func TestCardDisarm(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, append([]string{"Disarm"}, filler...), filler)
+	s.active = 1
+	attach(t, s, 1, "Armored Plating", "Ironhide")
+	s.active = 0
+	hand := handSize(s, 1)
+	playAction(t, s, "Disarm")
+	play(t, s, "pick:"+handleCode(s, char(t, s, 1, "Ironhide")))
+	if upgradesOn(s, char(t, s, 1, "Ironhide")) != 0 || handSize(s, 1) != hand+1 {
+		t.Errorf("Ironhide keeps %d Upgrades; the opponent holds %d, want %d", upgradesOn(s, char(t, s, 1, "Ironhide")), handSize(s, 1), hand+1)
+	}
+}
+
+// Equipment Enthusiast (W1/029): "Draw a card for each of your upgrades."
+func TestCardEquipmentEnthusiast(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, append([]string{"Equipment Enthusiast", "Primary Laser", "Armored Plating"}, filler...), filler)
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 0, "Armored Plating", "Optimus Prime")
+	hand := handSize(s, 0)
+	playAction(t, s, "Equipment Enthusiast")
+	if n := handSize(s, 0); n != hand-1+2 {
+		t.Errorf("the hand has %d cards, want %d", n, hand+1)
+	}
+}
+
+// Inspiring Leadership (W1/040): "Draw 3 cards. Then scrap 2 cards from
+// your hand."
+func TestCardInspiringLeadership(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, append([]string{"Inspiring Leadership", "Zap", "Medic!"}, filler...), filler)
+	hand := handSize(s, 0)
+	playAction(t, s, "Inspiring Leadership")
+	for s.ask == askPick {
+		play(t, s, "pick:")
+	}
+	if n := handSize(s, 0); n != hand-1+3-2 {
+		t.Errorf("the hand has %d cards, want %d", n, hand)
+	}
+}
+
+// One character's boosts: Leap Into Battle (W1/043) +3 ATK, Supercharge
+// (W1/071) Bold 3, until end of turn.
+func TestCardLeapIntoBattleSupercharge(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		stat uint8
+		n    int
+	}{{"Leap Into Battle", statAttack, 3}, {"Supercharge", statBold, 3}} {
+		s := stdGame(t, nil, twoBots, ironhide, append([]string{c.name}, filler...), filler)
+		ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+		before := s.stat(ih, c.stat)
+		playAction(t, s, c.name)
+		play(t, s, "pick:"+handleCode(s, ih))
+		if s.stat(ih, c.stat) != before+c.n || s.stat(ra, c.stat) != s.mode(ra).Keywords.Bold*int(c.stat/statBold)+[numStats]int{s.mode(ra).Attack}[c.stat] {
+			t.Errorf("%s: Ironhide %s %d, want %d; Red Alert unchanged", c.name, statNames[c.stat], s.stat(ih, c.stat), before+c.n)
+		}
+	}
+}
+
+// Medic! (W1/045): "Repair 2 damage from one of your characters." Repair
+// Bay (W1/062): "Repair 1 damage from each of your characters."
+func TestCardMedicRepairBay(t *testing.T) {
+	s := stdGame(t, nil, twoBots, ironhide, append([]string{"Medic!", "Repair Bay"}, filler...), filler)
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	s.obj(ih).Counters[cDamage] = 3
+	s.obj(ra).Counters[cDamage] = 3
+	playAction(t, s, "Medic!")
+	play(t, s, "pick:"+handleCode(s, ih))
+	if s.damage(ih) != 1 || s.damage(ra) != 3 {
+		t.Errorf("after Medic!: %d and %d damage, want 1 and 3", s.damage(ih), s.damage(ra))
+	}
+	s.played = false
+	playAction(t, s, "Repair Bay")
+	if s.damage(ih) != 0 || s.damage(ra) != 2 {
+		t.Errorf("after Repair Bay: %d and %d damage, want 0 and 2", s.damage(ih), s.damage(ra))
+	}
+}
+
+// Photon Bomb (W1/052): "Do 2 damage to EACH character." Strafing Run
+// (W1/070): "Do 1 damage to each enemy." Zap (W1/081): "Do 1 damage to an
+// enemy."
+func TestCardPhotonBombStrafingRunZap(t *testing.T) {
+	s := stdGame(t, nil, optimus, twoBots, append([]string{"Photon Bomb", "Strafing Run", "Zap"}, filler...), filler)
+	op, ih, ra := char(t, s, 0, "Optimus Prime"), char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	playAction(t, s, "Photon Bomb")
+	if s.damage(op) != 2 || s.damage(ih) != 2 || s.damage(ra) != 2 {
+		t.Errorf("after Photon Bomb: %d, %d, %d damage, want 2 each", s.damage(op), s.damage(ih), s.damage(ra))
+	}
+	s.played = false
+	playAction(t, s, "Strafing Run")
+	if s.damage(op) != 2 || s.damage(ih) != 3 || s.damage(ra) != 3 {
+		t.Errorf("after Strafing Run: %d, %d, %d damage, want 2, 3, 3", s.damage(op), s.damage(ih), s.damage(ra))
+	}
+	s.played = false
+	playAction(t, s, "Zap")
+	play(t, s, "pick:"+handleCode(s, ra))
+	if s.damage(ih) != 3 || s.damage(ra) != 4 {
+		t.Errorf("after Zap: %d, %d damage, want 3, 4", s.damage(ih), s.damage(ra))
+	}
+}
+
+// Ramming Speed (W1/057): "Scrap an enemy Upgrade."
+func TestCardRammingSpeed(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, append([]string{"Ramming Speed"}, filler...), filler)
+	s.active = 1
+	attach(t, s, 1, "Armored Plating", "Ironhide")
+	s.active = 0
+	playAction(t, s, "Ramming Speed")
+	if upgradesOn(s, char(t, s, 1, "Ironhide")) != 0 || !scrapHas(s, 1, "Armored Plating") {
+		t.Error("the enemy Upgrade is not scrapped")
+	}
+}
+
+// Rapid Conversion (W1/059): "Flip one of your characters to its other
+// mode." Roll Out! (W1/063): "Flip each of your characters from bot mode
+// to alt mode."
+func TestCardRapidConversionRollOut(t *testing.T) {
+	s := stdGame(t, nil, twoBots, ironhide, append([]string{"Rapid Conversion", "Roll Out!"}, filler...), filler)
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	playAction(t, s, "Rapid Conversion")
+	play(t, s, "pick:"+handleCode(s, ih))
+	if s.mode(ih).Mode != ModeBot || s.mode(ra).Mode != ModeAlt {
+		t.Fatalf("after Rapid Conversion: %s and %s, want bot and alt", s.mode(ih).Mode, s.mode(ra).Mode)
+	}
+	s.played = false
+	playAction(t, s, "Roll Out!")
+	if s.mode(ih).Mode != ModeAlt || s.mode(ra).Mode != ModeAlt {
+		t.Errorf("after Roll Out!: %s and %s, want alt and alt", s.mode(ih).Mode, s.mode(ra).Mode)
+	}
+}
+
+// Ready For Action (W1/060): "Untap one of your characters that has 10
+// STARS or fewer." Swap Missions (W1/072): "Untap one of your tapped
+// characters. Then tap one of your untapped characters."
+func TestCardReadyForActionSwapMissions(t *testing.T) {
+	s := stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter", "Ironhide, Veteran Autobot"}, ironhide,
+		append([]string{"Ready For Action", "Swap Missions"}, filler...), filler)
+	op, ih := char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	s.obj(op).Set(flTapped, true)
+	s.obj(ih).Set(flTapped, true)
+	playAction(t, s, "Ready For Action")
+	if s.tapped(ih) == true || !s.tapped(op) {
+		t.Errorf("Ironhide (6 stars) tapped %v, Optimus Prime (12 stars) tapped %v; want false, true", s.tapped(ih), s.tapped(op))
+	}
+	s.played = false
+	playAction(t, s, "Swap Missions")
+	// Optimus Prime is the only tapped one: untapped; then Ironhide, the
+	// other untapped one, is tapped (a character the Action chose once is
+	// not chosen again).
+	if s.tapped(op) || !s.tapped(ih) {
+		t.Errorf("after Swap Missions Optimus Prime tapped %v, Ironhide %v; want false, true", s.tapped(op), s.tapped(ih))
+	}
+}
+
+// System Reboot (W1/075): "Each player scraps their hand and draws 4
+// cards."
+func TestCardSystemReboot(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, append([]string{"System Reboot"}, filler...), filler)
+	playAction(t, s, "System Reboot")
+	if handSize(s, 0) != 4 || handSize(s, 1) != 4 {
+		t.Errorf("hands of %d and %d cards, want 4 each", handSize(s, 0), handSize(s, 1))
+	}
+}
+
+// blank is a deck of battle cards with no icons.
+var blank = many(20, "Medic!")
+
+// deckOf is cards on top of blank.
+func deckOf(cards ...string) []string { return append(cards, blank...) }
+
+// Agility Of Bumblebee (W1/002): "When this is on Bumblebee and he
+// attacks → Draw a card."
+func TestCardAgilityOfBumblebee(t *testing.T) {
+	s := stdGame(t, nil, []string{"Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot"}, ironhide,
+		deckOf("Agility Of Bumblebee", "Agility Of Bumblebee"), blank)
+	attach(t, s, 0, "Agility Of Bumblebee", "Bumblebee")
+	attach(t, s, 0, "Agility Of Bumblebee", "Ironhide")
+	hand := handSize(s, 0)
+	attack(t, s, "Ironhide", "Ironhide")
+	if n := handSize(s, 0); n != hand {
+		t.Errorf("Ironhide's attack drew: %d cards, want %d", n, hand)
+	}
+	s = stdGame(t, nil, []string{"Bumblebee, Brave Warrior"}, ironhide, deckOf("Agility Of Bumblebee"), blank)
+	attach(t, s, 0, "Agility Of Bumblebee", "Bumblebee")
+	hand = handSize(s, 0)
+	attack(t, s, "Bumblebee", "Ironhide")
+	if n := handSize(s, 0); n != hand+1 {
+		t.Errorf("Bumblebee's attack: %d cards, want %d", n, hand+1)
+	}
+}
+
+// Armed Hovercraft (W1/003): "When you put this on a Ranged character → Do
+// 1 damage to each enemy."
+func TestCardArmedHovercraft(t *testing.T) {
+	s := stdGame(t, nil, []string{"Bumblebee, Brave Warrior", "Optimus Prime, Autobot Leader"}, twoBots,
+		deckOf("Armed Hovercraft", "Armed Hovercraft"), blank)
+	ih, ra := char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	attach(t, s, 0, "Armed Hovercraft", "Bumblebee")
+	if s.damage(ih)+s.damage(ra) != 0 {
+		t.Fatal("Armed Hovercraft on Bumblebee, no Ranged character, did damage")
+	}
+	attach(t, s, 0, "Armed Hovercraft", "Optimus Prime")
+	if s.damage(ih) != 1 || s.damage(ra) != 1 {
+		t.Errorf("damage %d and %d, want 1 each", s.damage(ih), s.damage(ra))
+	}
+}
+
+// Blast Shield (W1/007): "After the upgraded character defends → Scrap
+// this card." Grenade Launcher (W1/033): "After the upgraded character
+// attacks > Scrap this card."
+func TestCardBlastShieldGrenadeLauncher(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Grenade Launcher"), append([]string{"Blast Shield"}, blank...))
+	attach(t, s, 1, "Blast Shield", "Ironhide")
+	attach(t, s, 0, "Grenade Launcher", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	// Attack 3 + 4 against Defense 3 + 2.
+	if !logHas(s, "Attack 7 against Defense 5") {
+		t.Error("the Upgrades' bonuses did not count in the attack")
+	}
+	if upgradesOn(s, char(t, s, 0, "Optimus Prime")) != 0 || upgradesOn(s, char(t, s, 1, "Ironhide")) != 0 {
+		t.Error("the Grenade Launcher or the Blast Shield is still on after the attack")
+	}
+	if !scrapHas(s, 0, "Grenade Launcher") || !scrapHas(s, 1, "Blast Shield") {
+		t.Error("the Upgrades are not in the scrap piles")
+	}
+}
+
+// Bug Bomb (W1/011): "Put on Insecticons only. When the upgraded character
+// is KO'd → Draw a card, scrap an enemy Upgrade, and your opponent chooses
+// a card from their hand and scraps it."
+func TestCardBugBomb(t *testing.T) {
+	s := stdGame(t, nil, optimus, []string{"Kickback, Cunning Insecticon", "Ironhide, Veteran Autobot"},
+		deckOf("Primary Laser"), append([]string{"Bug Bomb", "Bug Bomb"}, blank...))
+	ensure(t, s, 1, "Bug Bomb")
+	if s.mayUpgrade(handCard(t, s, 1, "Bug Bomb"), char(t, s, 1, "Ironhide")) {
+		t.Error("Bug Bomb may go on Ironhide, no Insecticon")
+	}
+	attach(t, s, 1, "Bug Bomb", "Kickback")
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	mine, theirs := handSize(s, 1), handSize(s, 0)
+	kb := char(t, s, 1, "Kickback")
+	s.doDamage(kb, s.card(kb).Health)
+	s.optsOK = false
+	s.settle()
+	if s.ask == askPick && s.asker == 0 {
+		play(t, s, "pick:")
+	}
+	if handSize(s, 1) != mine+1 {
+		t.Errorf("the Insecticon's player holds %d cards, want %d", handSize(s, 1), mine+1)
+	}
+	if upgradesOn(s, char(t, s, 0, "Optimus Prime")) != 0 {
+		t.Error("the enemy Upgrade is not scrapped")
+	}
+	if handSize(s, 0) != theirs-1 {
+		t.Errorf("the opponent holds %d cards, want %d", handSize(s, 0), theirs-1)
+	}
+}
+
+// Drill Arms (W1/026), Scrapper Gauntlets (W1/065), Crushing Size
+// (W1/016): "When you put this on a character > Scrap an enemy Armor
+// (Weapon, Utility). If you can't, draw a card."
+func TestCardScrapAnEnemyUpgradeOrDraw(t *testing.T) {
+	for _, c := range []struct{ name, enemy, other string }{
+		{"Drill Arms", "Armored Plating", "Primary Laser"},
+		{"Scrapper Gauntlets", "Primary Laser", "Armored Plating"},
+		{"Crushing Size", "Data Bank", "Primary Laser"},
+	} {
+		s := stdGame(t, nil, optimus, ironhide, deckOf(c.name, c.name), append([]string{c.enemy, c.other}, blank...))
+		attach(t, s, 1, c.other, "Ironhide")
+		hand := handSize(s, 0)
+		attach(t, s, 0, c.name, "Optimus Prime")
+		if handSize(s, 0) != hand {
+			t.Errorf("%s with no enemy %s to scrap: %d cards, want %d (one put on, one drawn)", c.name, c.enemy, handSize(s, 0), hand)
+		}
+		attach(t, s, 1, c.enemy, "Ironhide")
+		attach(t, s, 0, c.name, "Optimus Prime")
+		if !scrapHas(s, 1, c.enemy) || scrapHas(s, 1, c.other) {
+			t.Errorf("%s did not scrap the enemy %s alone", c.name, c.enemy)
+		}
+	}
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Crushing Size"), blank)
+	attach(t, s, 0, "Crushing Size", "Optimus Prime")
+	if n := s.stat(char(t, s, 0, "Optimus Prime"), statPierce); n != 1 {
+		t.Errorf("Crushing Size gives Pierce %d, want 1", n)
+	}
+}
+
+// Data Bank (W1/019): "At the start of your turn > Draw a card."
+func TestCardDataBank(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Data Bank"), blank)
+	attach(t, s, 0, "Data Bank", "Optimus Prime")
+	hand := handSize(s, 0)
+	s.endTurn()
+	s.endTurn()
+	if n := handSize(s, 0); n != hand+2 {
+		t.Errorf("the hand has %d cards at the start of the turn, want %d", n, hand+2)
+	}
+}
+
+// Data Pad (W1/020): "When the upgraded character attacks > Draw a card.
+// Then you may put a card from your hand on top of your deck."
+func TestCardDataPad(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Data Pad"), blank)
+	attach(t, s, 0, "Data Pad", "Optimus Prime")
+	hand := handSize(s, 0)
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if !has(s, "none") || !has(s, "pick:") {
+		t.Fatalf("no choice to put a card back or not: %v", codes(s))
+	}
+	play(t, s, "pick:")
+	if n := handSize(s, 0); n != hand {
+		t.Errorf("the hand has %d cards, want %d", n, hand)
+	}
+	s = stdGame(t, nil, optimus, ironhide, deckOf("Data Pad"), blank)
+	attach(t, s, 0, "Data Pad", "Optimus Prime")
+	hand = handSize(s, 0)
+	attack(t, s, "Optimus Prime", "Ironhide")
+	play(t, s, "none")
+	if n := handSize(s, 0); n != hand+1 {
+		t.Errorf("the hand has %d cards, want %d", n, hand+1)
+	}
+}
+
+// Rapid Ascent (W1/058): "When you put this on a Ranged character > Your
+// opponent chooses a card from their hand and scraps it."
+func TestCardRapidAscent(t *testing.T) {
+	s := stdGame(t, nil, []string{"Optimus Prime, Autobot Leader", "Bumblebee, Brave Warrior"}, ironhide,
+		deckOf("Rapid Ascent", "Rapid Ascent"), []string{"Zap", "Medic!", "Plasma Burst", "Zap"})
+	theirs := handSize(s, 1)
+	attach(t, s, 0, "Rapid Ascent", "Bumblebee")
+	if handSize(s, 1) != theirs {
+		t.Fatal("Rapid Ascent on Bumblebee, no Ranged character, scrapped a card")
+	}
+	attach(t, s, 0, "Rapid Ascent", "Optimus Prime")
+	if s.ask != askPick || s.asker != 1 {
+		t.Fatalf("the opponent is not asked to choose a card: %v", codes(s))
+	}
+	play(t, s, "pick:")
+	if handSize(s, 1) != theirs-1 {
+		t.Errorf("the opponent holds %d cards, want %d", handSize(s, 1), theirs-1)
+	}
+}
+
+// Static Laser of Ironhide (W1/069): "When the upgraded character is NOT
+// Ironhide and it attacks > Do 2 damage to it."
+func TestCardStaticLaser(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Static Laser of Ironhide"), blank)
+	attach(t, s, 0, "Static Laser of Ironhide", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if d := s.damage(char(t, s, 0, "Optimus Prime")); d != 2 {
+		t.Errorf("Optimus Prime has %d damage, want 2", d)
+	}
+	s = stdGame(t, nil, ironhide, optimus, deckOf("Static Laser of Ironhide"), blank)
+	attach(t, s, 0, "Static Laser of Ironhide", "Ironhide")
+	attack(t, s, "Ironhide", "Optimus Prime")
+	if d := s.damage(char(t, s, 0, "Ironhide")); d != 0 {
+		t.Errorf("Ironhide has %d damage, want 0", d)
+	}
+}
+
+// Collateral Damage (W1/013): "Each player chooses a Weapon on one of
+// their characters and scraps it. Each player chooses a card in their
+// hand and scraps it."
+func TestCardCollateralDamage(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Collateral Damage", "Primary Laser"), append([]string{"Primary Laser"}, blank...))
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 1, "Primary Laser", "Ironhide")
+	mine, theirs := handSize(s, 0), handSize(s, 1)
+	playAction(t, s, "Collateral Damage")
+	for s.ask == askPick {
+		play(t, s, "pick:")
+	}
+	if upgradesOn(s, char(t, s, 0, "Optimus Prime"))+upgradesOn(s, char(t, s, 1, "Ironhide")) != 0 {
+		t.Error("a Weapon is left")
+	}
+	if handSize(s, 0) != mine-2 || handSize(s, 1) != theirs-1 {
+		t.Errorf("hands of %d and %d, want %d and %d", handSize(s, 0), handSize(s, 1), mine-2, theirs-1)
+	}
+}
+
+// Thermal Weaponry (W1/078): "When the upgraded character is attacking >
+// It has Pierce 1 that attack for each BLUE you flip."
+func TestCardThermalWeaponry(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Thermal Weaponry", "Medic!", "Medic!", "Medic!", "Armored Plating", "Armored Plating"), blank)
+	attach(t, s, 0, "Thermal Weaponry", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	// Attack 3 + 1 against Defense 3, Pierce 2 from the two blue icons.
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 2 || !logHas(s, "Pierce 2") {
+		t.Errorf("Ironhide has %d damage, want 2 with Pierce 2", d)
+	}
+	if n := s.stat(char(t, s, 0, "Optimus Prime"), statPierce); n != 0 {
+		t.Errorf("Pierce %d after the attack, want 0", n)
+	}
+}
+
+// Cybertonium Bow (W1/018): "When the upgraded character attacks and you
+// flip an equal number of ORANGE and BLUE > Each of those BLUE adds to its
+// ATK total."
+func TestCardCybertoniumBow(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Cybertonium Bow", "Medic!", "Medic!", "Medic!", "Armored Plating", "Body Armor"), blank)
+	attach(t, s, 0, "Cybertonium Bow", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	// 3 + 1 (the Bow) + 1 orange + 1 blue.
+	if !logHas(s, "Attack 6 against Defense 3") {
+		t.Error("the blue icon did not add to the Attack")
+	}
+	s = stdGame(t, nil, optimus, ironhide, deckOf("Cybertonium Bow", "Medic!", "Medic!", "Medic!", "Armored Plating", "Armored Plating"), blank)
+	attach(t, s, 0, "Cybertonium Bow", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if !logHas(s, "Attack 4 against Defense 3") {
+		t.Error("blue icons added with no orange ones")
+	}
+}
+
+// Shock Absorbers (W1/067): "When the upgraded character defends and you
+// flip an equal number of BLUE and ORANGE > Each of those ORANGE adds to
+// its DEF total."
+func TestCardShockAbsorbers(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, blank, []string{"Medic!", "Medic!", "Medic!", "Body Armor", "Armored Plating", "Shock Absorbers", "Medic!", "Medic!"})
+	attach(t, s, 1, "Shock Absorbers", "Ironhide")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if !logHas(s, "Attack 3 against Defense 5") {
+		t.Error("the orange icon did not add to the Defense")
+	}
+}

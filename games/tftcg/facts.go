@@ -22,8 +22,8 @@ var vocab = kit.Vocab{
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe"},
-	Values:    []string{"stars", "attack", "defense", "damage", "health", "upgrades"},
-	Numbers:   []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
+	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades"},
+	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RoleOther},
 	Words: map[string]kit.Selector{
