@@ -174,6 +174,9 @@ const (
 	pickScrap                     // a card from your scrap pile
 	pickUpgrade                   // an Upgrade on a character
 	pickPlay                      // a card to play from your hand
+	pickDeck                      // the top card of your deck, looked at
+	pickTheirHand                 // a card from your opponent's hand, looked at
+	pickKeep                      // a card of your hand to keep
 )
 
 // candidates lists what selector sel may choose now, read from job j.

@@ -102,6 +102,9 @@ type State struct {
 	// another turn after this one (verbs_turns.go).
 	koAtEnd   []kit.ObjID
 	extraTurn bool
+	// grants are static abilities effects gave characters until the end
+	// of the turn (verbs_turns.go).
+	grants []grant
 	// mods are the boosts of abilities in force (verbs.go).
 	mods kit.Mods
 
@@ -174,6 +177,7 @@ func (s *State) clone() *State {
 	c.waiting = s.waiting.Clone()
 	c.picks = slices.Clone(s.picks)
 	c.koAtEnd = slices.Clone(s.koAtEnd)
+	c.grants = slices.Clone(s.grants)
 	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
 	return &c
 }

@@ -102,6 +102,9 @@ func (s *State) staticStat(id kit.ObjID, stat uint8, base int) int {
 // controller: those of the face-up modes of characters on the
 // battlefield, and of Upgrades on characters.
 func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
+	for _, g := range s.grants {
+		f(g.obj, int(s.obj(g.obj).Owner), g.st)
+	}
 	for p := range 2 {
 		for _, id := range s.team[p] {
 			if !s.onField(id) {

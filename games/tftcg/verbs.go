@@ -101,6 +101,11 @@ func newVerbs() *kit.Verbs[*State] {
 	r := &kit.Verbs[*State]{}
 	defineCharacterVerbs(r)
 	defineCardVerbs(r)
+	defineChooseVerbs(r)
+	definePlayVerbs(r)
+	defineHandVerbs(r)
+	defineUpgradeVerbs(r)
+	defineTurnVerbs(r)
 	return r
 }
 
