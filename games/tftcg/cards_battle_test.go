@@ -764,3 +764,449 @@ func TestCardShockAbsorbers(t *testing.T) {
 		t.Error("the orange icon did not add to the Defense")
 	}
 }
+
+// Aerial Recon (W1/001): "Put on Planes only. When the upgraded character
+// attacks or defends → Look at the top card of your deck. You may scrap
+// it." Only its player sees the card.
+func TestCardAerialRecon(t *testing.T) {
+	s := stdGame(t, nil, []string{"Jetfire, Air Guardian", "Ironhide, Veteran Autobot"}, ironhide,
+		deckOf("Aerial Recon", "Medic!", "Medic!", "Medic!", "Zap"), blank)
+	ensure(t, s, 0, "Aerial Recon")
+	if mayUpgradeOn(t, s, "Aerial Recon", "Ironhide") {
+		t.Error("Aerial Recon may go on Ironhide, no Plane")
+	}
+	attach(t, s, 0, "Aerial Recon", "Jetfire")
+	top := s.t.Top(zone(0, zDeck))
+	attack(t, s, "Jetfire", "Ironhide")
+	if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)+"zap") || !has(s, "none") {
+		t.Fatalf("no choice to scrap the top card: %v", codes(s))
+	}
+	if !s.t.Identifies(0, top) || s.t.Identifies(1, top) {
+		t.Error("the top card is not known to its player alone")
+	}
+	play(t, s, "pick:")
+	if !scrapHas(s, 0, "Zap") {
+		t.Error("the top card is not scrapped")
+	}
+}
+
+// Bombing Run (W1/009): "Choose an enemy character. Move 1 damage from
+// each of your Planes to that enemy."
+func TestCardBombingRun(t *testing.T) {
+	s := stdGame(t, nil, []string{"Jetfire, Air Guardian", "Starscream, Air Commander", "Ironhide, Veteran Autobot"}, twoBots,
+		deckOf("Bombing Run"), blank)
+	jf, ss, ih := char(t, s, 0, "Jetfire"), char(t, s, 0, "Starscream"), char(t, s, 0, "Ironhide")
+	s.obj(jf).Counters[cDamage] = 2
+	s.obj(ih).Counters[cDamage] = 2
+	playAction(t, s, "Bombing Run")
+	ra := char(t, s, 1, "Red Alert")
+	play(t, s, "pick:"+handleCode(s, ra))
+	if s.damage(jf) != 1 || s.damage(ss) != 0 || s.damage(ih) != 2 || s.damage(ra) != 1 {
+		t.Errorf("damage: Jetfire %d (want 1), Starscream %d (0), Ironhide %d (2, no Plane), Red Alert %d (1)",
+			s.damage(jf), s.damage(ss), s.damage(ih), s.damage(ra))
+	}
+}
+
+// Brainstorm (W1/010): "You may play an Action. Then you may play another
+// Action." Each resolves before the next is chosen; neither is the turn's
+// Action.
+func TestCardBrainstorm(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Brainstorm", "Zap", "Repair Bay"), blank)
+	ih := char(t, s, 1, "Ironhide")
+	playAction(t, s, "Brainstorm")
+	if !has(s, "none") {
+		t.Fatalf("playing an Action is not optional: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Zap")))
+	if d := s.damage(ih); d != 1 {
+		t.Fatalf("Zap has not resolved before the second play: Ironhide has %d damage", d)
+	}
+	if s.ask != askPick || s.pickKind != pickPlay {
+		t.Fatalf("no second play offered: %q", s.question())
+	}
+	play(t, s, "none")
+	if !s.played || inHand(s, 0, "Zap") {
+		t.Error("Brainstorm is not the turn's Action, or Zap is still in hand")
+	}
+}
+
+// Computer Sabotage (W1/015): "Your opponent chooses 3 cards from their
+// hand and scraps the rest."
+func TestCardComputerSabotage(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Computer Sabotage"), []string{"Zap", "Medic!", "Plasma Burst", "Repair Bay", "Disarm", "Zap"})
+	s.draw(1, 2)
+	if handSize(s, 1) != 5 {
+		t.Fatalf("the opponent holds %d cards, want 5", handSize(s, 1))
+	}
+	playAction(t, s, "Computer Sabotage")
+	for i := range 3 {
+		if s.ask != askPick || s.asker != 1 {
+			t.Fatalf("keep %d: the opponent is not asked: %v", i+1, codes(s))
+		}
+		play(t, s, "pick:")
+	}
+	if n := handSize(s, 1); n != 3 {
+		t.Errorf("the opponent holds %d cards, want 3", n)
+	}
+}
+
+// Debilitating Crystal (W1/021): "When the upgraded character attacks >
+// Return one of the defending character's upgrades to its owners hand."
+func TestCardDebilitatingCrystal(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Debilitating Crystal"), append([]string{"Primary Laser", "Armored Plating"}, blank...))
+	attach(t, s, 1, "Primary Laser", "Ironhide")
+	attach(t, s, 1, "Armored Plating", "Ironhide")
+	attach(t, s, 0, "Debilitating Crystal", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if s.ask != askPick || s.pickKind != pickUpgrade {
+		t.Fatalf("no choice of the defender's Upgrade: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, s.t.Zones[zone(1, zUpgrade)].Cards[0]))
+	if !inHand(s, 1, "Primary Laser") || upgradesOn(s, char(t, s, 1, "Ironhide")) != 1 {
+		t.Errorf("the Primary Laser is not back in its owner's hand; %d Upgrades left (want 1)", upgradesOn(s, char(t, s, 1, "Ironhide")))
+	}
+}
+
+// Dino-Chomp! (W1/022): "Scrap your hand. One of your Dinobots gets Bold 5
+// until end of turn."
+func TestCardDinoChomp(t *testing.T) {
+	s := stdGame(t, nil, []string{"Grimlock, Dinobot Leader", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Dino-Chomp!"), blank)
+	g := char(t, s, 0, "Grimlock")
+	bold := s.stat(g, statBold)
+	playAction(t, s, "Dino-Chomp!")
+	if handSize(s, 0) != 0 || s.stat(g, statBold) != bold+5 || s.stat(char(t, s, 0, "Ironhide"), statBold) != 0 {
+		t.Errorf("hand %d (want 0), Grimlock Bold %d (want %d)", handSize(s, 0), s.stat(g, statBold), bold+5)
+	}
+}
+
+// Disruption (W1/024) and Disruptive Entrance (W1/025): "Look at your
+// opponent's hand and scrap an Upgrade (an Action) from it." The chooser
+// sees the hand; the card scrapped is public.
+func TestCardDisruption(t *testing.T) {
+	for _, c := range []struct{ name, kind string }{{"Disruption", TypeUpgrade}, {"Disruptive Entrance", TypeAction}} {
+		s := stdGame(t, nil, optimus, ironhide, deckOf(c.name), []string{"Zap", "Primary Laser", "Medic!", "Armored Plating"})
+		s.draw(1, 1)
+		theirs := handSize(s, 1)
+		playAction(t, s, c.name)
+		if s.ask != askPick || s.asker != 0 {
+			t.Fatalf("%s: no choice from the opponent's hand: %v", c.name, codes(s))
+		}
+		for _, id := range s.picks {
+			if s.card(id).Type != c.kind || s.obj(id).Zone != zone(1, zHand) {
+				t.Errorf("%s offers %s", c.name, s.card(id).FullName())
+			}
+		}
+		for _, id := range s.t.Zones[zone(1, zHand)].Cards {
+			if !s.t.Identifies(0, id) {
+				t.Errorf("%s: the chooser does not know %s in the opponent's hand", c.name, s.card(id).FullName())
+			}
+		}
+		play(t, s, "pick:")
+		if handSize(s, 1) != theirs-1 {
+			t.Errorf("%s: the opponent holds %d cards, want %d", c.name, handSize(s, 1), theirs-1)
+		}
+		last := s.t.Top(zone(1, zScrap))
+		if s.card(last).Type != c.kind || !s.t.Identifies(1, last) {
+			t.Errorf("%s: the scrapped card is %s", c.name, s.card(last).FullName())
+		}
+	}
+}
+
+// Emergency Maintenance (W1/027): "Repair 1 damage from one of your
+// characters. If you have more STARS of characters in your KO area than
+// you have on the battlefield, repair 2 more damage from that character."
+func TestCardEmergencyMaintenance(t *testing.T) {
+	for _, ko := range []bool{false, true} {
+		s := stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Emergency Maintenance"), blank)
+		ih := char(t, s, 0, "Ironhide")
+		s.obj(ih).Counters[cDamage] = 4
+		if ko {
+			s.ko(char(t, s, 0, "Optimus Prime")) // 12 stars against Ironhide's 6
+		}
+		playAction(t, s, "Emergency Maintenance")
+		if s.ask == askPick {
+			play(t, s, "pick:"+handleCode(s, ih))
+		}
+		want := 3
+		if ko {
+			want = 1
+		}
+		if d := s.damage(ih); d != want {
+			t.Errorf("KO'd leader %v: Ironhide has %d damage, want %d", ko, d, want)
+		}
+	}
+}
+
+// Hunker Down (W1/036): "Flip each of your characters from bot mode to
+// Tank mode. Then, for each of your Tanks that isn't upgraded with an
+// Armor, put an Armor on it from your scrap pile."
+func TestCardHunkerDown(t *testing.T) {
+	s := stdGame(t, nil, []string{"Megatron, Decepticon Leader", "Ironhide, Veteran Autobot"}, ironhide,
+		deckOf("Hunker Down", "Armored Plating"), blank)
+	toBot(t, s, 0, "Megatron")
+	toBot(t, s, 0, "Ironhide")
+	ensure(t, s, 0, "Armored Plating")
+	s.scrap(handCard(t, s, 0, "Armored Plating"))
+	playAction(t, s, "Hunker Down")
+	m, ih := char(t, s, 0, "Megatron"), char(t, s, 0, "Ironhide")
+	if s.mode(m).Mode != ModeAlt || s.mode(ih).Mode != ModeBot {
+		t.Errorf("Megatron in %s mode (want alt, a Tank), Ironhide in %s mode (want bot, a Truck)", s.mode(m).Mode, s.mode(ih).Mode)
+	}
+	if !s.hasKind(m, SubArmor) || s.hasKind(ih, SubArmor) {
+		t.Error("the Armor from the scrap pile is not on the Tank alone")
+	}
+}
+
+// I Still Function! (W1/037): "Return one of your KO'd characters that has
+// 12 STARS or fewer to the battlefield, and repair 1 damage from it. At
+// the end of turn, KO it."
+func TestCardIStillFunction(t *testing.T) {
+	s := stdGame(t, nil, twoBots, optimus, deckOf("I Still Function!"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	s.doDamage(ih, s.card(ih).Health)
+	if s.onField(ih) {
+		t.Fatal("Ironhide is not KO'd")
+	}
+	playAction(t, s, "I Still Function!")
+	if !s.onField(ih) || s.damage(ih) != s.card(ih).Health-1 {
+		t.Fatalf("Ironhide on the battlefield %v with %d damage, want true and %d", s.onField(ih), s.damage(ih), s.card(ih).Health-1)
+	}
+	s.endTurn()
+	if s.onField(ih) {
+		t.Error("Ironhide is still on the battlefield after the turn")
+	}
+}
+
+// Multi-Mission Gear (W1/046): "When you put this on a Specialist > You
+// may play an Action." Multi-Tool (W1/047): "... You may play an
+// Upgrade." New Designs (W1/048): "You may play an Upgrade."
+func TestCardMultiMissionGearMultiToolNewDesigns(t *testing.T) {
+	s := stdGame(t, nil, []string{"Arcee, Skilled Fighter", "Ironhide, Veteran Autobot"}, ironhide,
+		deckOf("Multi-Mission Gear", "Zap", "Multi-Tool", "Primary Laser"), blank)
+	upgradeOn(t, s, "Multi-Mission Gear", "Arcee")
+	if s.pickKind != pickPlay {
+		t.Fatalf("Multi-Mission Gear on a Specialist offers no Action: %v", codes(s))
+	}
+	play(t, s, "pick:")
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 1 {
+		t.Errorf("the Zap played did %d damage, want 1", d)
+	}
+	if s.played {
+		t.Error("the Action played by Multi-Mission Gear used up the turn's Action")
+	}
+	s.upgraded = false
+	upgradeOn(t, s, "Multi-Tool", "Arcee")
+	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Primary Laser")))
+	play(t, s, "pick:"+handleCode(s, char(t, s, 0, "Ironhide")))
+	if !s.hasKind(char(t, s, 0, "Ironhide"), SubWeapon) {
+		t.Error("the Upgrade played by Multi-Tool is not on Ironhide")
+	}
+
+	s = stdGame(t, nil, []string{"Ironhide, Veteran Autobot"}, ironhide, deckOf("Multi-Mission Gear"), blank)
+	upgradeOn(t, s, "Multi-Mission Gear", "Ironhide")
+	if s.ask != 0 {
+		t.Error("Multi-Mission Gear on Ironhide, no Specialist, asks")
+	}
+
+	s = stdGame(t, nil, optimus, ironhide, deckOf("New Designs", "Primary Laser", "Armored Plating"), blank)
+	upgradeOn(t, s, "Armored Plating", "Optimus Prime")
+	playAction(t, s, "New Designs")
+	if s.ask != askPick {
+		t.Fatalf("New Designs offers no Upgrade after the turn's: %v", codes(s))
+	}
+	play(t, s, "pick:")
+	if upgradesOn(s, char(t, s, 0, "Optimus Prime")) != 2 {
+		t.Error("New Designs did not put the Upgrade on")
+	}
+}
+
+// One Shall Stand, One Shall Fall (W1/050): "Choose one of your characters
+// and an enemy character. Do 3 damage to each of them."
+func TestCardOneShallStand(t *testing.T) {
+	s := stdGame(t, nil, twoBots, twoBots, deckOf("One Shall Stand, One Shall Fall"), blank)
+	playAction(t, s, "One Shall Stand, One Shall Fall")
+	mine, theirs := char(t, s, 0, "Ironhide"), char(t, s, 1, "Red Alert")
+	play(t, s, "pick:"+handleCode(s, mine))
+	play(t, s, "pick:"+handleCode(s, theirs))
+	if s.damage(mine) != 3 || s.damage(theirs) != 3 || s.damage(char(t, s, 0, "Red Alert")) != 0 || s.damage(char(t, s, 1, "Ironhide")) != 0 {
+		t.Error("the damage is not 3 to each chosen character alone")
+	}
+}
+
+// Peace Through Tyranny (W1/051): "You may KO one of your characters that
+// has 6 STARS or more. If you do, take an extra turn after this one."
+func TestCardPeaceThroughTyranny(t *testing.T) {
+	s := stdGame(t, nil, []string{"Arcee, Skilled Fighter", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Peace Through Tyranny"), blank)
+	playAction(t, s, "Peace Through Tyranny")
+	if !has(s, "decline") {
+		t.Fatalf("the KO is not optional: %v", codes(s))
+	}
+	if has(s, "pay:"+handleCode(s, char(t, s, 0, "Arcee"))) {
+		t.Error("Arcee (5 stars) may be KO'd for it")
+	}
+	play(t, s, "pay:"+handleCode(s, char(t, s, 0, "Ironhide")))
+	if s.onField(char(t, s, 0, "Ironhide")) {
+		t.Fatal("Ironhide is not KO'd")
+	}
+	turn := s.turn
+	s.endTurn()
+	if s.active != 0 || s.turn != turn+1 {
+		t.Errorf("turn %d is player %d's, want an extra turn for player 1", s.turn, s.active+1)
+	}
+	s.endTurn()
+	if s.active != 1 {
+		t.Error("the extra turn repeats")
+	}
+}
+
+// Salvage For Parts (W1/064): "Scrap ALL Upgrades. Repair 1 damage from
+// each character for each Upgrade scrapped from it."
+func TestCardSalvageForParts(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Salvage For Parts", "Primary Laser", "Armored Plating"), append([]string{"Primary Laser"}, blank...))
+	op, ih := char(t, s, 0, "Optimus Prime"), char(t, s, 1, "Ironhide")
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 0, "Armored Plating", "Optimus Prime")
+	attach(t, s, 1, "Primary Laser", "Ironhide")
+	s.obj(op).Counters[cDamage] = 3
+	s.obj(ih).Counters[cDamage] = 3
+	playAction(t, s, "Salvage For Parts")
+	if upgradesOn(s, op)+upgradesOn(s, ih) != 0 || s.damage(op) != 1 || s.damage(ih) != 2 {
+		t.Errorf("Upgrades left %d; damage %d and %d, want 1 and 2", upgradesOn(s, op)+upgradesOn(s, ih), s.damage(op), s.damage(ih))
+	}
+}
+
+// Security Checkpoint (W1/066): "Each player reveals their hand and scraps
+// all Upgrades from it."
+func TestCardSecurityCheckpoint(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Security Checkpoint", "Primary Laser"), []string{"Zap", "Primary Laser", "Armored Plating", "Zap"})
+	playAction(t, s, "Security Checkpoint")
+	for p := range 2 {
+		for _, id := range s.t.Zones[zone(p, zHand)].Cards {
+			if s.card(id).isUpgrade() {
+				t.Errorf("player %d keeps %s", p+1, s.card(id).FullName())
+			}
+			if !s.t.Identifies(opponent(p), id) {
+				t.Errorf("player %d's %s is not revealed", p+1, s.card(id).FullName())
+			}
+		}
+	}
+	if handSize(s, 1) != 1 || handSize(s, 0) != 2 {
+		t.Errorf("hands of %d and %d cards, want 2 and 1", handSize(s, 0), handSize(s, 1))
+	}
+}
+
+// Start Your Engines (W1/068): "Flip each of your characters from bot mode
+// to Car mode. Then untap one of your Cars."
+func TestCardStartYourEngines(t *testing.T) {
+	s := stdGame(t, nil, []string{"Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Start Your Engines"), blank)
+	toBot(t, s, 0, "Bumblebee")
+	toBot(t, s, 0, "Ironhide")
+	bb := char(t, s, 0, "Bumblebee")
+	s.obj(bb).Set(flTapped, true)
+	playAction(t, s, "Start Your Engines")
+	if s.mode(bb).Mode != ModeAlt || s.mode(char(t, s, 0, "Ironhide")).Mode != ModeBot {
+		t.Error("the Car did not flip alone")
+	}
+	if s.tapped(bb) {
+		t.Error("the Car is still tapped")
+	}
+}
+
+// Swap Parts (W1/073): "Choose 2 of your characters. Swap all their
+// Upgrades."
+func TestCardSwapParts(t *testing.T) {
+	s := stdGame(t, nil, []string{"Optimus Prime, Autobot Leader", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"}, ironhide,
+		deckOf("Swap Parts", "Primary Laser", "Armored Plating", "Data Bank"), blank)
+	op, ih := char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 0, "Data Bank", "Optimus Prime")
+	attach(t, s, 0, "Armored Plating", "Ironhide")
+	playAction(t, s, "Swap Parts")
+	play(t, s, "pick:"+handleCode(s, op))
+	play(t, s, "pick:"+handleCode(s, ih))
+	if upgradesOn(s, op) != 1 || !s.hasKind(op, SubArmor) || upgradesOn(s, ih) != 2 || !s.hasKind(ih, SubWeapon) {
+		t.Error("the Upgrades are not swapped")
+	}
+}
+
+// Swarm! (W1/074): "Flip a battle card for each Insecticon you began the
+// game with. For each ORANGE you flip, your opponent chooses one of their
+// characters and does 1 damage to it. For each BLUE you flip, repair 1
+// damage from one of your characters."
+func TestCardSwarm(t *testing.T) {
+	s := stdGame(t, nil, []string{"Kickback, Cunning Insecticon", "Chop Shop, Sneaky Insecticon", "Ironhide, Veteran Autobot"}, twoBots,
+		deckOf("Swarm!", "Medic!", "Medic!", "Medic!", "Body Armor", "Armored Plating"), blank)
+	kb := char(t, s, 0, "Kickback")
+	s.obj(kb).Counters[cDamage] = 2
+	s.ko(char(t, s, 0, "Chop Shop")) // began the game: still counts
+	playAction(t, s, "Swarm!")
+	if s.ask != askPick || s.asker != 1 {
+		t.Fatalf("the opponent does not choose the damaged character: %v", codes(s))
+	}
+	ra := char(t, s, 1, "Red Alert")
+	play(t, s, "pick:"+handleCode(s, ra))
+	if s.damage(ra) != 1 {
+		t.Errorf("Red Alert has %d damage, want 1", s.damage(ra))
+	}
+	play(t, s, "pick:"+handleCode(s, kb))
+	if s.damage(kb) != 1 {
+		t.Errorf("Kickback has %d damage, want 1 after the repair", s.damage(kb))
+	}
+}
+
+// Team-Up Tactics (W1/076): "Choose one of your characters. If it's a
+// Truck, repair 2 damage from it. If it's a Car, draw 2 cards."
+func TestCardTeamUpTactics(t *testing.T) {
+	s := stdGame(t, nil, []string{"Ironhide, Veteran Autobot", "Bumblebee, Brave Warrior"}, ironhide, deckOf("Team-Up Tactics", "Team-Up Tactics"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	s.obj(ih).Counters[cDamage] = 3
+	hand := handSize(s, 0)
+	playAction(t, s, "Team-Up Tactics")
+	play(t, s, "pick:"+handleCode(s, ih))
+	if s.damage(ih) != 1 || handSize(s, 0) != hand-1 {
+		t.Errorf("the Truck: damage %d (want 1), hand %d (want %d)", s.damage(ih), handSize(s, 0), hand-1)
+	}
+	s.played = false
+	playAction(t, s, "Team-Up Tactics")
+	play(t, s, "pick:"+handleCode(s, char(t, s, 0, "Bumblebee")))
+	if s.damage(ih) != 1 || handSize(s, 0) != hand-2+2 {
+		t.Errorf("the Car: damage %d (want 1), hand %d (want %d)", s.damage(ih), handSize(s, 0), hand)
+	}
+}
+
+// The Bigger They Are... (W1/077): "One of your characters gets +2 ATK
+// until end of turn. While it's attacking an enemy that has more STARS
+// than it, it gets Pierce 4."
+func TestCardTheBiggerTheyAre(t *testing.T) {
+	s := stdGame(t, nil, []string{"Bumblebee, Brave Warrior"}, []string{"Optimus Prime, Freedom Fighter"}, deckOf("The Bigger They Are..."), blank)
+	bb := char(t, s, 0, "Bumblebee")
+	atk := s.stat(bb, statAttack)
+	playAction(t, s, "The Bigger They Are...")
+	if s.stat(bb, statAttack) != atk+2 || s.stat(bb, statPierce) != 0 {
+		t.Fatalf("Attack %d, Pierce %d out of an attack; want %d, 0", s.stat(bb, statAttack), s.stat(bb, statPierce), atk+2)
+	}
+	attack(t, s, "Bumblebee", "Optimus Prime")
+	if !logHas(s, "Pierce 4") {
+		t.Error("no Pierce 4 against the bigger enemy")
+	}
+	s = stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter"}, []string{"Bumblebee, Brave Warrior"}, deckOf("The Bigger They Are..."), blank)
+	playAction(t, s, "The Bigger They Are...")
+	attack(t, s, "Optimus Prime", "Bumblebee")
+	if logHas(s, "Pierce 4") {
+		t.Error("Pierce 4 against a smaller enemy")
+	}
+}
+
+// Treasure Hunt (W1/079): "Scrap the top 4 cards of your deck. Put all
+// Upgrades scrapped this way into your hand."
+func TestCardTreasureHunt(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Treasure Hunt", "Medic!", "Medic!", "Medic!", "Primary Laser", "Zap", "Armored Plating", "Repair Bay"), blank)
+	hand := handSize(s, 0)
+	playAction(t, s, "Treasure Hunt")
+	if handSize(s, 0) != hand-1+2 || !inHand(s, 0, "Primary Laser") || !inHand(s, 0, "Armored Plating") {
+		t.Errorf("the hand has %d cards, want %d with the two Upgrades", handSize(s, 0), hand+1)
+	}
+	if !scrapHas(s, 0, "Zap") || !scrapHas(s, 0, "Repair Bay") {
+		t.Error("the other cards are not scrapped")
+	}
+}
