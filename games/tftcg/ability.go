@@ -131,6 +131,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 	type target struct {
 		list *[]Ability
 		a    Ability
+		card *Card
 	}
 	var add []target
 	for i := range f.Cards {
@@ -162,7 +163,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 			when = actionTriggers
 		}
 		checkAbility(k, "", &d.Ability, when)
-		add = append(add, target{list, d.Ability})
+		add = append(add, target{list, d.Ability, c})
 	}
 	if err := p.Err(); err != nil {
 		return err
@@ -171,6 +172,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 		*t.list = append(*t.list, t.a)
 		if t.a.Static != nil {
 			cs.statics = true
+			t.card.static = true
 		}
 	}
 	return nil

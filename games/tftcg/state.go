@@ -105,6 +105,10 @@ type State struct {
 	// grants are static abilities effects gave characters until the end
 	// of the turn (verbs_turns.go).
 	grants []grant
+	// memo keeps characters' stats while a hint is worked out, when
+	// memoOn (hints_stats.go); copies never share it.
+	memo   []statMemo
+	memoOn bool
 	// mods are the boosts of abilities in force (verbs.go).
 	mods kit.Mods
 
@@ -178,6 +182,7 @@ func (s *State) clone() *State {
 	c.picks = slices.Clone(s.picks)
 	c.koAtEnd = slices.Clone(s.koAtEnd)
 	c.grants = slices.Clone(s.grants)
+	c.memo, c.memoOn = nil, false
 	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
 	return &c
 }

@@ -107,7 +107,7 @@ func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
 	}
 	for p := range 2 {
 		for _, id := range s.team[p] {
-			if !s.onField(id) {
+			if !s.card(id).static || !s.onField(id) {
 				continue
 			}
 			for i := range s.mode(id).Abilities {
@@ -117,6 +117,9 @@ func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
 			}
 		}
 		for _, u := range s.t.Zones[zone(p, zUpgrade)].Cards {
+			if !s.card(u).static {
+				continue
+			}
 			for i := range s.card(u).Abilities {
 				if st := s.card(u).Abilities[i].Static; st != nil {
 					f(u, p, st)

@@ -232,6 +232,12 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			})
 		},
 		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 0 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			if !s.onField(t.Obj()) || !s.card(t.Obj()).canFlip() {
+				return 0
+			}
+			return s.signed(me, t.Obj(), s.flipGain(int(s.obj(t.Obj()).Owner), t.Obj()))
+		},
 		Text: func(p *toParams) string { return fmt.Sprintf("Flip %s to the other mode.", selText(&p.To)) },
 	}))
 	for _, tap := range []bool{true, false} {

@@ -98,7 +98,10 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			}
 			return -0.5 * float64(p.N)
 		},
-		Aim: func(s *State, me int, _ *kit.Job, _ *handParams, t kit.Target) float64 {
+		Aim: func(s *State, me int, _ *kit.Job, p *handParams, t kit.Target) float64 {
+			if p.May {
+				return -0.5 // a card put back is a draw lost
+			}
 			return s.cardWorth(t.Obj())
 		},
 		Text: func(p *handParams) string {

@@ -76,10 +76,19 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		},
 		Aim: func(s *State, me int, j *kit.Job, _ *playParams, t kit.Target) float64 {
 			id := t.Obj()
-			if s.card(id).isCharacter() {
-				return s.charWorth(id)
+			if s.card(id).isCharacter() && len(j.Vals) > 0 {
+				return s.upgradeGain(kit.ObjID(j.Vals[0]), id)
 			}
-			return s.cardWorth(id)
+			if s.card(id).isUpgrade() {
+				best := -10.0
+				for _, ch := range s.team[me] {
+					if s.onField(ch) && s.mayUpgrade(id, ch) {
+						best = max(best, s.upgradeGain(id, ch))
+					}
+				}
+				return best
+			}
+			return s.actionHint(me, id)
 		},
 		Text: func(p *playParams) string {
 			if p.Kind == TypeUpgrade {
