@@ -38,6 +38,9 @@ type Ability struct {
 	// Only is an Upgrade's restriction: the characters it may be put on
 	// ("Put on Melee characters only": {trait: Melee}).
 	Only *kit.Filter `yaml:"only,omitempty"`
+	// Fit is how many copies of an Upgrade fit in its slot together ("Up
+	// to 3 Cargo Trailers can fit into its Utility slot"); 0 is one.
+	Fit int `yaml:"fit,omitempty"`
 
 	parts []kit.CostPart[*State]
 }
@@ -64,6 +67,11 @@ const (
 	WhenTurnStarts = "turn_starts"
 	// WhenKOd is "When this character (the upgraded character) is KO'd".
 	WhenKOd = "ko"
+	// WhenFlipped is "When this character attacks (defends) and you flip
+	// ...": once both sides have flipped for the attack, before the
+	// damage; the icons flipped are the numbers flipped_orange,
+	// flipped_blue.
+	WhenFlipped = "flipped"
 )
 
 // characterTriggers and battleTriggers are the triggers a character's
@@ -71,7 +79,7 @@ const (
 var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd}
 	actionTriggers    = []string{WhenPlay}
-	upgradeTriggers   = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd}
+	upgradeTriggers   = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode
@@ -123,6 +131,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 	type target struct {
 		list *[]Ability
 		a    Ability
+		card *Card
 	}
 	var add []target
 	for i := range f.Cards {
@@ -154,7 +163,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 			when = actionTriggers
 		}
 		checkAbility(k, "", &d.Ability, when)
-		add = append(add, target{list, d.Ability})
+		add = append(add, target{list, d.Ability, c})
 	}
 	if err := p.Err(); err != nil {
 		return err
@@ -163,6 +172,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 		*t.list = append(*t.list, t.a)
 		if t.a.Static != nil {
 			cs.statics = true
+			t.card.static = true
 		}
 	}
 	return nil
@@ -197,6 +207,12 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 	prefix := where
 	if prefix != "" {
 		prefix += ": "
+	}
+	if a.Fit != 0 {
+		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Fit < 2 {
+			k.Failf(where, "fit: N (2 or more) stands alone")
+		}
+		return
 	}
 	if a.Only != nil {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil {

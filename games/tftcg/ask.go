@@ -67,8 +67,12 @@ func (s *State) cardText(id kit.ObjID) string {
 		return fmt.Sprintf("%s (%s)", c.FullName(), s.standing(id))
 	case c.isUpgrade() && s.on(id) != kit.NoObj:
 		return fmt.Sprintf("%s on %s", c.FullName(), s.card(s.on(id)).FullName())
+	case s.obj(id).Zone%numZones == zHand && int(s.obj(id).Owner) != s.decider():
+		return fmt.Sprintf("%s from your opponent's hand (%s)", c.FullName(), c.iconText())
 	case s.obj(id).Zone%numZones == zHand:
 		return fmt.Sprintf("%s from your hand (%s)", c.FullName(), c.iconText())
+	case s.obj(id).Zone%numZones == zDeck:
+		return fmt.Sprintf("%s from the top of your deck (%s)", c.FullName(), c.iconText())
 	case s.obj(id).Zone%numZones == zScrap:
 		return fmt.Sprintf("%s from your scrap pile", c.FullName())
 	}
@@ -89,7 +93,8 @@ func (s *State) askQuestion() string {
 		return fmt.Sprintf("%s: choose what to pay for this ability.", name)
 	case askPick:
 		what := [...]string{pickCharacter: "a character", pickHand: "a card from your hand", pickScrap: "a card from your scrap pile",
-			pickUpgrade: "an Upgrade", pickPlay: "a card to play"}[s.pickKind]
+			pickUpgrade: "an Upgrade", pickPlay: "a card to play", pickDeck: "the top card of your deck",
+			pickTheirHand: "a card from your opponent's hand", pickKeep: "a card of your hand to keep"}[s.pickKind]
 		return fmt.Sprintf("%s: choose %s (%s).", name, what, verbs.Text(&j.Effects[j.PC]))
 	}
 	return ""

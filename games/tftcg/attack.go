@@ -25,6 +25,7 @@ func (s *State) attack() {
 	for q := range 2 {
 		s.flipFrom[q] = s.t.Count(zone(q, zFlip))
 	}
+	s.flipIcons = [2][numColors]int{}
 	s.trigger(att, WhenAttacks)
 	s.trigger(def, WhenDefends)
 	s.then = thenFlips
@@ -42,31 +43,54 @@ func (s *State) flips() {
 		return
 	}
 	var ai, di [numColors]int
-	atk, dfn := s.stat(att, statAttack), s.stat(def, statDefense)
 	if s.rules.basic {
+		atk, dfn := s.stat(att, statAttack), s.stat(def, statDefense)
 		s.flipCards(p, 2, &ai)
 		s.flipCards(q, 2, &di)
-	} else {
-		// Each side flips 2, and 2 more once for a white icon (line 33);
-		// Bold N and Tough N flip N more (line 39).
-		for _, side := range [2]struct {
-			p, more int
-			icons   *[numColors]int
-		}{{p, s.stat(att, statBold), &ai}, {q, s.stat(def, statTough), &di}} {
-			s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
-			s.flipCards(side.p, 2+side.more, side.icons)
-			if side.icons[colWhite] > 0 {
-				s.flipCards(side.p, 2, side.icons)
-			}
-		}
-		a, _ := s.upgradeBonus(att)
-		_, d := s.upgradeBonus(def)
-		atk, dfn = atk+a, dfn+d
+		s.attackDamage(atk+ai[colOrange], dfn+di[colBlue], ai[colBlack])
+		return
 	}
-	atk += ai[colOrange]
-	dfn += di[colBlue]
+	// Each side flips 2, and 2 more once for a white icon (line 33);
+	// Bold N and Tough N flip N more (line 39).
+	for _, side := range [2]struct {
+		p, more int
+		icons   *[numColors]int
+	}{{p, s.stat(att, statBold), &ai}, {q, s.stat(def, statTough), &di}} {
+		s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
+		s.flipCards(side.p, 2+side.more, side.icons)
+		if side.icons[colWhite] > 0 {
+			s.flipCards(side.p, 2, side.icons)
+		}
+	}
+	// The "flipped" abilities (after the flips, before the damage) read
+	// the icons; the damage follows them (flipsDone).
+	s.flipIcons[p], s.flipIcons[q] = ai, di
+	s.trigger(att, WhenFlipped)
+	s.trigger(def, WhenFlipped)
+	s.then = thenDamage
+}
+
+// flipsDone does the attack's damage once the flips and their abilities
+// are done: the totals are read now, with every boost in force.
+func (s *State) flipsDone() {
+	p, q := s.active, opponent(s.active)
+	att, def := s.attacker, s.defender
+	if !s.onField(att) || !s.onField(def) {
+		s.attackOver()
+		return
+	}
+	ai, di := s.flipIcons[p], s.flipIcons[q]
+	a, _ := s.upgradeBonus(att)
+	_, d := s.upgradeBonus(def)
+	s.attackDamage(s.stat(att, statAttack)+a+ai[colOrange], s.stat(def, statDefense)+d+di[colBlue], ai[colBlack])
+}
+
+// attackDamage does the attack's damage from its totals and the black
+// icons the attacker flipped.
+func (s *State) attackDamage(atk, dfn, black int) {
+	p, att, def := s.active, s.attacker, s.defender
 	dmg := max(atk-dfn, 0)
-	if pierce := ai[colBlack] + s.stat(att, statPierce); !s.rules.basic && pierce > 0 {
+	if pierce := black + s.stat(att, statPierce); !s.rules.basic && pierce > 0 {
 		// Pierce: at least the Pierce total, but no more than the
 		// Attack (lines 34 and 37).
 		dmg = max(dmg, min(pierce, atk))
@@ -97,6 +121,7 @@ func (s *State) attackEnd() {
 	if len(s.mods) > 0 {
 		s.mods.EndBattle(&s.t)
 	}
+	s.flipIcons = [2][numColors]int{}
 	switch {
 	case s.over:
 	case s.rules.basic:

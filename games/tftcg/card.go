@@ -81,6 +81,8 @@ type Card struct {
 	icons [numColors]int8
 	full  string // the full name
 	kind  int8   // the Upgrade's slot, or -1
+	// static is set when one of the card's abilities is static.
+	static bool
 }
 
 // Mode is one mode of a character: its stats and text.

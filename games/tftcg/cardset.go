@@ -82,6 +82,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 			for a := range c.Modes[m].Abilities {
 				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a], characterTriggers)
 				cs.statics = cs.statics || c.Modes[m].Abilities[a].Static != nil
+				c.static = c.static || c.Modes[m].Abilities[a].Static != nil
 			}
 		}
 		when := upgradeTriggers
@@ -91,6 +92,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		for a := range c.Abilities {
 			checkAbility(k, fmt.Sprintf("ability %d", a+1), &c.Abilities[a], when)
 			cs.statics = cs.statics || c.Abilities[a].Static != nil
+			c.static = c.static || c.Abilities[a].Static != nil
 		}
 		c.seq = len(cs.cards)
 		c.full = fullName(c.Name, c.Subtitle)

@@ -33,6 +33,7 @@ const (
 	evOnTop            // Player puts card A from hand on top of the deck
 	evTake             // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
 	evDeclined         // Player declines card A's ability
+	evRevive           // character A returns from the KO area to the battlefield
 	numEvents
 )
 
@@ -42,6 +43,7 @@ var eventKinds = [numEvents]string{
 	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
+	evRevive: "revive",
 }
 
 // ref records card id as it is now for an event.
@@ -114,7 +116,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
-	case evBoost, evOnTop, evTake, evDeclined:
+	case evBoost, evOnTop, evTake, evDeclined, evRevive:
 		d["card"] = card(e.A)
 	}
 	return en
@@ -193,6 +195,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s %s into hand.", who(), verb("put", "puts"), n(e.A))
 	case evDeclined:
 		return fmt.Sprintf("%s %s %s's ability.", who(), verb("decline", "declines"), n(e.A))
+	case evRevive:
+		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", n(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

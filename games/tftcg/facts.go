@@ -20,10 +20,12 @@ var vocab = kit.Vocab{
 	Nouns: []string{"character", "ko_character", "upgrade", "card"},
 	Kinds: []string{TypeCharacter, TypeAction, TypeUpgrade},
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
-		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility"},
-	Values:    []string{"stars", "attack", "defense", "damage", "health", "upgrades"},
-	Numbers:   []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars"},
-	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck},
+		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
+		"beside", "on_defender", "bigger_foe"},
+	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades"},
+	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
+		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue"},
+	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RoleOther},
 	Words: map[string]kit.Selector{
 		// yours is each of your characters on the battlefield; enemies
 		// each enemy; everyone each character.
@@ -95,6 +97,16 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return d.isCharacter() && s.mode(id).Mode == ModeBot
 	case "weapon", "armor", "utility":
 		return d.isUpgrade() && d.Subtype == word
+	case "beside":
+		// An Upgrade on the character this Upgrade is on, itself included.
+		return d.isUpgrade() && c.Src != kit.NoObj && s.on(id) != kit.NoObj && s.on(id) == s.on(c.Src)
+	case "on_defender":
+		// An Upgrade on the defending character.
+		return d.isUpgrade() && s.defender != kit.NoObj && s.on(id) == s.defender
+	case "bigger_foe":
+		// A character in an attack whose enemy in it has more stars.
+		f := s.foe(id)
+		return f != kit.NoObj && s.card(f).Stars > d.Stars
 	}
 	for k, name := range colorNames {
 		if word == name {
@@ -149,6 +161,22 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 			}
 		}
 		return n
+	case "ko_star_lead":
+		// 1 when your KO area holds more stars than your battlefield.
+		if s.Value(kit.NoObj, "ko_stars", c) > s.Value(kit.NoObj, "field_stars", c) {
+			return 1
+		}
+		return 0
+	case "flipped_orange", "flipped_blue", "flipped_orange_less_blue":
+		// The icons you flipped for this attack (0 out of one).
+		o, b := s.flipIcons[me][colOrange], s.flipIcons[me][colBlue]
+		switch what {
+		case "flipped_orange":
+			return o
+		case "flipped_blue":
+			return b
+		}
+		return o - b
 	case "ko_stars", "field_stars":
 		n := 0
 		for _, ch := range s.team[me] {
@@ -162,6 +190,14 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return 0
 	}
 	d := s.card(id)
+	if d.isUpgrade() && what != "upgrades" {
+		// An Upgrade's numbers are those of the character it is on ("it
+		// has Pierce equal to its DEF").
+		if on := s.on(id); on != kit.NoObj {
+			return s.Value(on, what, c)
+		}
+		return 0
+	}
 	switch what {
 	case "stars":
 		return d.Stars

@@ -234,6 +234,9 @@ func (s *State) startTurn(p int) {
 // endTurn scraps the cards flipped this turn and passes the turn.
 func (s *State) endTurn() {
 	p := s.active
+	if s.turnEnds(); s.over {
+		return
+	}
 	for q := range 2 {
 		z := zone(q, zFlip)
 		for s.t.Count(z) > 0 {
@@ -244,7 +247,7 @@ func (s *State) endTurn() {
 	if len(s.mods) > 0 {
 		s.mods.EndTurn(&s.t)
 	}
-	s.startTurn(opponent(p))
+	s.startTurn(s.nextPlayer(p))
 }
 
 // flipTo flips character id to its other mode and starts its "when you

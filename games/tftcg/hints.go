@@ -89,14 +89,20 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return 0
 	}
 	x := s.byHandle(o.A)
+	if !s.rules.basic {
+		s.memoStats()
+		defer s.endMemo()
+	}
 	switch o.Verb {
 	case vFlip:
 		c := s.obj(x)
 		before := s.position(p)
 		old := c.Counters[cMode]
 		c.Counters[cMode] = int16(s.nextMode(x))
+		s.forgetMemo()
 		after := s.position(p)
 		c.Counters[cMode] = old
+		s.forgetMemo()
 		if gain := after - before; !s.rules.basic && gain > 0.01 {
 			return 10 + gain // before attacking
 		} else if !s.rules.basic {
@@ -120,7 +126,9 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return s.attackValue(p, s.attacker, x)
 	case vUpgrade:
 		return 10 + s.upgradeGain(x, s.byHandle(o.B))
-	case vAction, vSecret:
+	case vAction:
+		return s.actionHint(p, x)
+	case vSecret:
 		return 1
 	case vEnd, vNoSwap:
 		return 0.01
@@ -146,12 +154,15 @@ func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
 	atk, dfn, pierce := am.Attack, dm.Defense, 0
 	extra := 0.0
 	if !s.rules.basic {
+		// The stats with the boosts and static abilities in force (an
+		// Upgrade's Bold, Pierce, Tough).
 		a, _ := s.upgradeBonus(att)
 		_, d := s.upgradeBonus(def)
-		atk, dfn, pierce = atk+a, dfn+d, am.Pierce
+		as, ds := s.allStats(att), s.allStats(def)
+		atk, dfn, pierce = as[statAttack]+a, ds[statDefense]+d, as[statPierce]
 		mo, _ := s.odds[p].mean()
 		_, mb := s.odds[opponent(p)].mean()
-		extra = float64(am.Bold)*mo - float64(dm.Tough)*mb
+		extra = float64(as[statBold])*mo - float64(ds[statTough])*mb
 	}
 	lo := int(math.Floor(extra))
 	frac := extra - float64(lo)
@@ -204,12 +215,13 @@ func (s *State) position(p int) float64 {
 // on a character that attacks well.
 func (s *State) upgradeGain(u, on kit.ObjID) float64 {
 	c := s.card(u)
-	atk, def := float64(c.AttackBonus), float64(c.DefenseBonus)
+	p := int(s.obj(on).Owner)
+	atk, def := s.bonusWorth(p, c)
 	replaced := false
-	for _, old := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
+	for _, old := range s.t.Zones[zone(p, zUpgrade)].Cards {
 		if kit.ObjID(s.obj(old).Counters[cOn]) == on && s.card(old).kind == c.kind {
-			atk -= float64(s.card(old).AttackBonus)
-			def -= float64(s.card(old).DefenseBonus)
+			a, d := s.bonusWorth(p, s.card(old))
+			atk, def = atk-a, def-d
 			replaced = true
 		}
 	}
@@ -225,6 +237,39 @@ func (s *State) upgradeGain(u, on kit.ObjID) float64 {
 	}
 	left := float64(s.card(on).Health-s.damage(on)) / float64(s.card(on).Health)
 	return (atk + def) * (0.5 + left)
+}
+
+// bonusWorth is what Upgrade c adds to the Attack and the Defense of the
+// character it is on, for player p: its printed bonuses, and the fixed
+// Bold, Pierce and Tough its static abilities give the character with no
+// condition, Bold and Tough at the mean icons of the cards they flip.
+func (s *State) bonusWorth(p int, c *Card) (atk, def float64) {
+	atk, def = float64(c.AttackBonus), float64(c.DefenseBonus)
+	if s.rules.basic {
+		return atk, def
+	}
+	for i := range c.Abilities {
+		st := c.Abilities[i].Static
+		switch c.Abilities[i].When {
+		case "", WhenAfterAttack, WhenAfterDefend:
+		default:
+			atk += 0.7 // a triggered ability: a card drawn, an Upgrade returned
+		}
+		if st == nil || st.If != nil || st.To.Word != "bearer" {
+			continue
+		}
+		n := func(a *kit.Amount) float64 {
+			if a == nil || a.Of != "" || a.Per != nil {
+				return 0
+			}
+			return float64(a.N)
+		}
+		mo, _ := s.odds[p].mean()
+		_, mb := s.odds[p].mean()
+		atk += n(st.Attack) + n(st.Bold)*mo + 0.8*n(st.Pierce)
+		def += n(st.Defense) + n(st.Tough)*mb
+	}
+	return atk, def
 }
 
 // oddsFor is the odds of a deck list, worked out when a game is dealt.

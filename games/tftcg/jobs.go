@@ -32,6 +32,7 @@ const (
 	thenNothing   then = iota // the decision goes back to the player whose turn it is
 	thenFlips                 // the attack's flips and damage (attack.go)
 	thenAttackEnd             // the end of the attack: boosts end, green swaps
+	thenDamage                // the attack's damage, after the "flipped" abilities
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
@@ -82,6 +83,8 @@ func (s *State) run() {
 			s.flips()
 		case thenAttackEnd:
 			s.attackEnd()
+		case thenDamage:
+			s.flipsDone()
 		}
 	}
 }
@@ -171,6 +174,9 @@ const (
 	pickScrap                     // a card from your scrap pile
 	pickUpgrade                   // an Upgrade on a character
 	pickPlay                      // a card to play from your hand
+	pickDeck                      // the top card of your deck, looked at
+	pickTheirHand                 // a card from your opponent's hand, looked at
+	pickKeep                      // a card of your hand to keep
 )
 
 // candidates lists what selector sel may choose now, read from job j.

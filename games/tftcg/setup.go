@@ -41,7 +41,7 @@ var zoneSpecs = [numZones]kit.ZoneSpec{
 	zKO:      {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow},
 	zFlip:    {Key: "flipped", Name: "Flipped cards", Vis: kit.Public, Layout: engine.LayoutRow},
 	zPlayed:  {Key: "played", Name: "Actions played", Vis: kit.Public, Layout: engine.LayoutRow},
-	zUpgrade: {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow},
+	zUpgrade: {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
 }
 
 // deal builds the table: each team on its battlefield in its first mode,

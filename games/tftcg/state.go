@@ -94,6 +94,21 @@ type State struct {
 	// lastAttacker is the character each player attacked with on their
 	// last turn (basic version), or NoObj.
 	lastAttacker [2]kit.ObjID
+	// flipIcons are the icons each player flipped for the attack under
+	// way, once flipped (attack.go).
+	flipIcons [2][numColors]int
+	// koAtEnd are the characters to KO at the end of the turn ("At the
+	// end of turn, KO it"); extraTurn says the active player takes
+	// another turn after this one (verbs_turns.go).
+	koAtEnd   []kit.ObjID
+	extraTurn bool
+	// grants are static abilities effects gave characters until the end
+	// of the turn (verbs_turns.go).
+	grants []grant
+	// memo keeps characters' stats while a hint is worked out, when
+	// memoOn (hints_stats.go); copies never share it.
+	memo   []statMemo
+	memoOn bool
 	// mods are the boosts of abilities in force (verbs.go).
 	mods kit.Mods
 
@@ -165,6 +180,9 @@ func (s *State) clone() *State {
 	c.jobs = s.jobs.Clone()
 	c.waiting = s.waiting.Clone()
 	c.picks = slices.Clone(s.picks)
+	c.koAtEnd = slices.Clone(s.koAtEnd)
+	c.grants = slices.Clone(s.grants)
+	c.memo, c.memoOn = nil, false
 	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
 	return &c
 }

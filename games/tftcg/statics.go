@@ -102,9 +102,12 @@ func (s *State) staticStat(id kit.ObjID, stat uint8, base int) int {
 // controller: those of the face-up modes of characters on the
 // battlefield, and of Upgrades on characters.
 func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
+	for _, g := range s.grants {
+		f(g.obj, int(s.obj(g.obj).Owner), g.st)
+	}
 	for p := range 2 {
 		for _, id := range s.team[p] {
-			if !s.onField(id) {
+			if !s.card(id).static || !s.onField(id) {
 				continue
 			}
 			for i := range s.mode(id).Abilities {
@@ -114,6 +117,9 @@ func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
 			}
 		}
 		for _, u := range s.t.Zones[zone(p, zUpgrade)].Cards {
+			if !s.card(u).static {
+				continue
+			}
 			for i := range s.card(u).Abilities {
 				if st := s.card(u).Abilities[i].Static; st != nil {
 					f(u, p, st)

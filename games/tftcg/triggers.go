@@ -103,7 +103,7 @@ func (s *State) repair(id kit.ObjID, n int) {
 func (s *State) stat(id kit.ObjID, stat uint8) int {
 	m := s.mode(id)
 	base := [numStats]int{m.Attack, m.Defense, m.Bold, m.Tough, m.Pierce}[stat]
-	if s.game.set.statics && !s.rules.basic {
+	if (s.game.set.statics || len(s.grants) > 0) && !s.rules.basic {
 		base = s.staticStat(id, stat, base)
 	}
 	if len(s.mods) == 0 {

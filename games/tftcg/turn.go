@@ -142,17 +142,17 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 // playUpgrade puts Upgrade id on character on; an Upgrade of the same
 // kind already there is scrapped (line 27).
 func (s *State) playUpgrade(id, on kit.ObjID) {
-	p := s.active
-	kind := s.card(id).kind
-	for _, u := range s.t.Zones[zone(p, zUpgrade)].Cards {
-		if kit.ObjID(s.obj(u).Counters[cOn]) == on && s.card(u).kind == kind {
-			s.scrap(u)
-			break
-		}
-	}
+	s.upgraded = true
+	s.putUpgrade(s.active, id, on)
+}
+
+// putUpgrade has player p put Upgrade id on character on, by the turn's
+// Upgrade or an effect's; what is in its slot makes room (makeRoom,
+// verbs_upgrades.go).
+func (s *State) putUpgrade(p int, id, on kit.ObjID) {
+	s.makeRoom(id, on)
 	s.t.Place(id, zone(p, zUpgrade), -1, kit.FaceUp)
 	s.obj(id).Counters[cOn] = int16(on)
-	s.upgraded = true
 	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
 	s.start(id, p, -1, s.card(id).Abilities, WhenPutOn)
 }

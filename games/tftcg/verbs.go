@@ -58,15 +58,21 @@ type (
 		Tough   int          `yaml:"tough,omitempty"`
 		Pierce  int          `yaml:"pierce,omitempty"`
 		Until   string       `yaml:"until"`
+		// Per multiplies the boost by a number of each character's, or
+		// of the game's ("for each Upgrade on it": upgrades).
+		Per string `yaml:"per,omitempty"`
 	}
 	// toParams name the characters or cards an effect is done to.
 	toParams struct {
 		To kit.Selector `yaml:"to"`
 	}
-	// handParams are cards chosen from your hand, or from each player's.
+	// handParams are cards chosen from your hand, or from each player's,
+	// or by your opponent from theirs; may lets the chooser choose none.
 	handParams struct {
-		N    int  `yaml:"n"`
-		Each bool `yaml:"each_player,omitempty"`
+		N        int  `yaml:"n"`
+		Each     bool `yaml:"each_player,omitempty"`
+		Opponent bool `yaml:"opponent,omitempty"`
+		May      bool `yaml:"may,omitempty"`
 	}
 	// refillParams scrap a hand and draw: a number, or as many as were
 	// scrapped (same).
@@ -95,6 +101,11 @@ func newVerbs() *kit.Verbs[*State] {
 	r := &kit.Verbs[*State]{}
 	defineCharacterVerbs(r)
 	defineCardVerbs(r)
+	defineChooseVerbs(r)
+	definePlayVerbs(r)
+	defineHandVerbs(r)
+	defineUpgradeVerbs(r)
+	defineTurnVerbs(r)
 	return r
 }
 
@@ -158,6 +169,9 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			if p.stats() == [numStats]int{} {
 				k.Failf(w, "boost changes attack, defense, bold, tough or pierce")
 			}
+			if p.Per != "" {
+				k.OneOf(w, "per", p.Per, append(append([]string{}, vocab.Values...), vocab.Numbers...))
+			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *boostParams) bool {
 			until := kit.UntilEndOfTurn
@@ -165,8 +179,12 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 				until = kit.UntilEndOfBattle
 			}
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				mult := 1
+				if p.Per != "" {
+					mult = s.Value(id, p.Per, kit.JobCtx(j))
+				}
 				for stat, n := range p.stats() {
-					if n != 0 {
+					if n *= mult; n != 0 {
 						s.mods.Add(kit.Modifier{Obj: id, Source: j.Src, Ctrl: j.Ctrl, Turn: int32(s.turn), Until: until,
 							Stat: uint8(stat), N: int32(n)})
 					}
@@ -196,7 +214,11 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			if p.Until == untilAttack {
 				until = "this attack"
 			}
-			return fmt.Sprintf("%s gets %s %s.", upperFirst(selText(&p.To)), strings.Join(parts, ", "), until)
+			per := ""
+			if p.Per != "" {
+				per = " for each of its " + p.Per
+			}
+			return fmt.Sprintf("%s gets %s %s%s.", upperFirst(selText(&p.To)), strings.Join(parts, ", "), until, per)
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
@@ -210,6 +232,12 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			})
 		},
 		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 0 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			if !s.onField(t.Obj()) || !s.card(t.Obj()).canFlip() {
+				return 0
+			}
+			return s.signed(me, t.Obj(), s.flipGain(int(s.obj(t.Obj()).Owner), t.Obj()))
+		},
 		Text: func(p *toParams) string { return fmt.Sprintf("Flip %s to the other mode.", selText(&p.To)) },
 	}))
 	for _, tap := range []bool{true, false} {

@@ -2,9 +2,18 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/kit"
 )
+
+// scrapUpgradeParams scrap Upgrades: those To names, or each player's
+// choice of their own; OrDraw draws when there is none to scrap.
+type scrapUpgradeParams struct {
+	To     kit.Selector `yaml:"to"`
+	OrDraw int          `yaml:"or_draw,omitempty"`
+	Each   bool         `yaml:"each_player,omitempty"`
+}
 
 // defineCardVerbs defines the verbs done to battle cards: draw, refill
 // (scrap a hand and draw), put_on_top, scrap_from_hand, take (a card from
@@ -78,17 +87,29 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, p.N) },
 		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
 			me := int(j.Ctrl)
-			return s.pickHand(j, me, p.N, false, func(id kit.ObjID) {
+			return s.pickHand(j, me, p.N, p.May, func(id kit.ObjID) {
 				s.t.Place(id, zone(me, zDeck), -1, kit.FaceDown)
 				s.logf(evOnTop, me, s.ref(id), 0)
 			})
 		},
-		Hint: func(_ *State, _ int, _ *kit.Job, p *handParams) float64 { return -0.5 * float64(p.N) },
-		Aim: func(s *State, me int, _ *kit.Job, _ *handParams, t kit.Target) float64 {
+		Hint: func(_ *State, _ int, _ *kit.Job, p *handParams) float64 {
+			if p.May {
+				return 0
+			}
+			return -0.5 * float64(p.N)
+		},
+		Aim: func(s *State, me int, _ *kit.Job, p *handParams, t kit.Target) float64 {
+			if p.May {
+				return -0.5 // a card put back is a draw lost
+			}
 			return s.cardWorth(t.Obj())
 		},
 		Text: func(p *handParams) string {
-			return fmt.Sprintf("Put %s from your hand on top of your deck.", cardsText(p.N))
+			may := ""
+			if p.May {
+				may = "You may "
+			}
+			return upperFirst(fmt.Sprintf("%sput %s from your hand on top of your deck.", may, cardsText(p.N)))
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, handParams]{
@@ -96,6 +117,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, p.N) },
 		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
 			me := int(j.Ctrl)
+			if p.Opponent {
+				return s.pickHand(j, opponent(me), p.N, false, s.scrap)
+			}
 			if !p.Each {
 				return s.pickHand(j, me, p.N, false, s.scrap)
 			}
@@ -115,9 +139,12 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			j.Vals = j.Vals[:0]
 			return true
 		},
-		Hint: func(_ *State, _ int, _ *kit.Job, p *handParams) float64 {
-			if p.Each {
+		Hint: func(s *State, _ int, j *kit.Job, p *handParams) float64 {
+			switch {
+			case p.Each:
 				return 0
+			case p.Opponent:
+				return float64(min(p.N, s.t.Count(zone(opponent(int(j.Ctrl)), zHand))))
 			}
 			return -float64(p.N)
 		},
@@ -125,6 +152,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			return -s.cardWorth(t.Obj())
 		},
 		Text: func(p *handParams) string {
+			if p.Opponent {
+				return fmt.Sprintf("Your opponent chooses %s from their hand and scraps it.", cardsText(p.N))
+			}
 			if p.Each {
 				return fmt.Sprintf("Each player chooses %s from their hand and scraps it.", cardsText(p.N))
 			}
@@ -159,19 +189,46 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("Put %s into your hand.", selText(&p.To))
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
-		Name: "scrap_upgrade", Doc: "scrap Upgrades on characters: {to: {choose: upgrade, controller: opponent}}",
-		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
-		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+	must(kit.Define(r, kit.VerbSpec[*State, scrapUpgradeParams]{
+		Name: "scrap_upgrade", Doc: "scrap Upgrades on characters: {to: {choose: upgrade, controller: opponent}, or_draw: N (\"If you can't, draw N cards\"), each_player: true (each player chooses one of their own)}",
+		Check: func(k *kit.Check, w string, p *scrapUpgradeParams) {
+			checkTo(k, w, &p.To)
+			if p.Each && !p.To.Chosen() {
+				k.Failf(w, "each_player chooses: to: {choose: upgrade, controller: you, ...}")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *scrapUpgradeParams) bool {
+			if p.Each {
+				return s.eachPicks(j, &p.To, pickUpgrade, s.scrap)
+			}
+			if p.OrDraw > 0 && j.Step == 0 && !s.answered && p.To.Chosen() && !p.To.HasCandidate(s, kit.JobCtx(j)) {
+				s.draw(int(j.Ctrl), p.OrDraw)
+				return true
+			}
 			return s.touch(j, &p.To, pickUpgrade, s.scrap)
 		},
-		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+		Hint: func(s *State, me int, j *kit.Job, p *scrapUpgradeParams) float64 {
+			if p.Each {
+				return 0
+			}
+			if p.OrDraw > 0 && p.To.Chosen() && !p.To.HasCandidate(s, kit.JobCtx(j)) {
+				return float64(p.OrDraw)
+			}
 			return -s.overChars(me, j, &p.To, func(u kit.ObjID) float64 { return s.upgradeWorth(u) })
 		},
-		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+		Aim: func(s *State, me int, _ *kit.Job, _ *scrapUpgradeParams, t kit.Target) float64 {
 			return -s.signed(me, t.Obj(), s.upgradeWorth(t.Obj()))
 		},
-		Text: func(p *toParams) string { return fmt.Sprintf("Scrap %s.", selText(&p.To)) },
+		Text: func(p *scrapUpgradeParams) string {
+			if p.Each {
+				return fmt.Sprintf("Each player chooses %s and scraps it.", strings.Replace(selText(&p.To), "your", "their", 1))
+			}
+			out := fmt.Sprintf("Scrap %s.", selText(&p.To))
+			if p.OrDraw > 0 {
+				out += fmt.Sprintf(" If you can't, draw %s.", cardsText(p.OrDraw))
+			}
+			return out
+		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
 		Name: "return_upgrades", Doc: "return all Upgrades on characters to their owners' hands: {to: selector}",
@@ -270,4 +327,37 @@ func (s *State) cardWorth(id kit.ObjID) float64 {
 func (s *State) upgradeWorth(u kit.ObjID) float64 {
 	c := s.card(u)
 	return 1 + float64(c.AttackBonus+c.DefenseBonus)*0.7 + float64(len(c.Abilities))*0.5
+}
+
+// eachPicks has each player, you first, choose one of what chosen
+// selector sel names as seen from them ("Each player chooses a Weapon on
+// one of their characters"), calling do with it; j.Vals counts the
+// players done. It reports false while it waits for an answer.
+func (s *State) eachPicks(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.ObjID)) bool {
+	me := int(j.Ctrl)
+	for len(j.Vals) < 2 {
+		q := me
+		if len(j.Vals) == 1 {
+			q = opponent(me)
+		}
+		c := kit.JobCtx(j)
+		c.Ctrl = q
+		var cands []kit.ObjID
+		sel.EachCandidate(s, c, func(t kit.Target) bool {
+			if !t.IsPlayer() {
+				cands = append(cands, t.Obj())
+			}
+			return true
+		})
+		id, ok := s.pick(j, q, kind, sel.UpTo, dedupeCopies(s, cands))
+		if !ok {
+			return false
+		}
+		if id != kit.NoObj {
+			do(id)
+		}
+		j.Vals = append(j.Vals, int32(q))
+	}
+	j.Vals = j.Vals[:0]
+	return true
 }

@@ -112,7 +112,7 @@ func TestImportNotesWhatNeedsDefinition(t *testing.T) {
 	}
 	want := map[string]bool{
 		"W1/T01 Arcee, Skilled Fighter: bot mode (This has pierce equal to her ATK.) needs a definition": false,
-		"W1/001 Aerial Recon: text (Put on Planes only.":                                                 false,
+		"W1/035 Heroism: text (If any of your other characters would take attack damage":                 false,
 		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data":                                 false,
 	}
 	for _, n := range im.Notes {

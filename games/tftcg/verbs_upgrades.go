@@ -1,0 +1,289 @@
+package tftcg
+
+import (
+	"fmt"
+
+	"omnideck/kit"
+)
+
+// The Upgrades' own rules and the verbs that move Upgrades: the room in a
+// slot (makeRoom), and the verbs of defineUpgradeVerbs.
+
+// fit is how many copies of Upgrade id fit in its slot together: 1
+// unless its text says more (Ability.Fit).
+func (s *State) fit(id kit.ObjID) int {
+	for i := range s.card(id).Abilities {
+		if f := s.card(id).Abilities[i].Fit; f > 1 {
+			return f
+		}
+	}
+	return 1
+}
+
+// makeRoom scraps what is in character on's slot for Upgrade id (line
+// 27: a new Upgrade replaces the one of its kind), unless copies of id
+// fit there together and there is room for one more; when they are full,
+// the oldest copy makes room.
+func (s *State) makeRoom(id, on kit.ObjID) {
+	z := zone(int(s.obj(on).Owner), zUpgrade)
+	kind, name := s.card(id).kind, s.card(id).Name
+	var there [4]kit.ObjID
+	n, same := 0, true
+	for _, u := range s.t.Zones[z].Cards {
+		if s.on(u) == on && s.card(u).kind == kind && n < len(there) {
+			there[n] = u
+			n++
+			same = same && s.card(u).Name == name
+		}
+	}
+	switch {
+	case n == 0:
+	case same && n < s.fit(id):
+	case same:
+		s.scrap(there[0])
+	default:
+		for _, u := range there[:n] {
+			s.scrap(u)
+		}
+	}
+}
+
+type (
+	// equipParams put a card of the scrap pile of Upgrade kind Kind on
+	// each character To names that has no Upgrade of that kind.
+	equipParams struct {
+		To   kit.Selector `yaml:"to"`
+		Kind string       `yaml:"kind"`
+	}
+	// moveParams move N damage from each character From names to the
+	// characters To names.
+	moveParams struct {
+		N    int          `yaml:"n"`
+		From kit.Selector `yaml:"from"`
+		To   kit.Selector `yaml:"to"`
+	}
+	// noParams are a verb's that takes none.
+	noParams struct{}
+)
+
+// defineUpgradeVerbs defines return_upgrade, swap_upgrades, salvage,
+// equip_from_scrap and move_damage.
+func defineUpgradeVerbs(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "return_upgrade", Doc: "return Upgrades to their owners' hands: {to: {choose: upgrade, is: [on_defender]}}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickUpgrade, func(u kit.ObjID) {
+				q := int(s.obj(u).Owner)
+				s.t.Place(u, zone(q, zHand), -1, kit.FaceUp)
+				s.logf(evTake, q, s.ref(u), 0)
+			})
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+			return -s.overChars(me, j, &p.To, func(u kit.ObjID) float64 { return s.upgradeWorth(u) * 0.6 })
+		},
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			return -s.signed(me, t.Obj(), s.upgradeWorth(t.Obj()))
+		},
+		Text: func(p *toParams) string { return fmt.Sprintf("Return %s to its owner's hand.", selText(&p.To)) },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "swap_upgrades", Doc: "swap all the Upgrades of two characters: {to: {choose: character, controller: you, count: 2}}",
+		Check: func(k *kit.Check, w string, p *toParams) {
+			checkTo(k, w, &p.To)
+			if p.To.Want() != 2 || !p.To.Chosen() {
+				k.Failf(w, "swap_upgrades chooses 2 characters: {choose: character, count: 2}")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			if !s.touch(j, &p.To, pickCharacter, func(kit.ObjID) {}) {
+				return false
+			}
+			if len(j.Objs) >= 2 {
+				s.swapUpgrades(j.Objs[len(j.Objs)-2], j.Objs[len(j.Objs)-1])
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 0.2 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			return float64(s.upgrades(t.Obj()))
+		},
+		Text: func(p *toParams) string { return fmt.Sprintf("Choose %s. Swap all their Upgrades.", selText(&p.To)) },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
+		Name: "salvage", Doc: "scrap ALL Upgrades; repair 1 damage from each character for each Upgrade scrapped from it",
+		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
+			for p := range 2 {
+				for _, id := range s.team[p] {
+					if !s.onField(id) {
+						continue
+					}
+					n := s.upgrades(id)
+					s.scrapUpgrades(id)
+					s.repair(id, n)
+				}
+			}
+			return true
+		},
+		Hint: func(s *State, me int, _ *kit.Job, _ *noParams) float64 {
+			v := 0.0
+			for p := range 2 {
+				z := zone(p, zUpgrade)
+				for _, u := range s.t.Zones[z].Cards {
+					w := s.upgradeWorth(u) - 0.5*float64(min(1, s.damage(s.on(u))))
+					if p == me {
+						v -= w
+					} else {
+						v += w
+					}
+				}
+			}
+			return v
+		},
+		Text: func(*noParams) string {
+			return "Scrap ALL Upgrades. Repair 1 damage from each character for each Upgrade scrapped from it."
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, equipParams]{
+		Name: "equip_from_scrap", Doc: "for each character named that has no Upgrade of a kind, put one of that kind on it from your scrap pile: {to: selector, kind: armor}",
+		Check: func(k *kit.Check, w string, p *equipParams) {
+			checkTo(k, w, &p.To)
+			k.OneOf(w, "kind", p.Kind, upgradeKinds[:])
+		},
+		Resolve: func(s *State, j *kit.Job, p *equipParams) bool {
+			me := int(j.Ctrl)
+			// The characters, in team order; j.Step counts those done.
+			var chars [16]kit.ObjID
+			n := 0
+			p.To.Each(s, kit.JobCtx(j), func(t kit.Target) bool {
+				if !t.IsPlayer() && n < len(chars) {
+					chars[n] = t.Obj()
+					n++
+				}
+				return true
+			})
+			for int(j.Step) < n {
+				ch := chars[j.Step]
+				var cands []kit.ObjID
+				if !s.hasKind(ch, p.Kind) {
+					for _, id := range s.t.Zones[zone(me, zScrap)].Cards {
+						if s.card(id).isUpgrade() && s.card(id).Subtype == p.Kind && s.mayUpgrade(id, ch) {
+							cands = append(cands, id)
+						}
+					}
+				}
+				id, ok := s.pick(j, me, pickScrap, false, dedupeScrap(s, cands))
+				if !ok {
+					return false
+				}
+				j.Step++
+				if id != kit.NoObj {
+					s.putUpgrade(me, id, ch)
+				}
+			}
+			return true
+		},
+		Hint: func(s *State, _ int, j *kit.Job, p *equipParams) float64 {
+			for _, id := range s.t.Zones[zone(int(j.Ctrl), zScrap)].Cards {
+				if s.card(id).Subtype == p.Kind {
+					return 1
+				}
+			}
+			return 0
+		},
+		Aim: func(s *State, _ int, _ *kit.Job, _ *equipParams, t kit.Target) float64 {
+			return s.cardWorth(t.Obj())
+		},
+		Text: func(p *equipParams) string {
+			return fmt.Sprintf("For %s that isn't upgraded with %s, put %s on it from your scrap pile.", selText(&p.To), kindText(p.Kind), kindText(p.Kind))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, moveParams]{
+		Name: "move_damage", Doc: "move N damage from each character named to another: {n: N, from: selector, to: chosen}",
+		Check: func(k *kit.Check, w string, p *moveParams) {
+			checkCount(k, w, p.N)
+			checkTo(k, w, &p.From)
+			checkTo(k, w, &p.To)
+		},
+		Resolve: func(s *State, j *kit.Job, p *moveParams) bool {
+			var to kit.ObjID = kit.NoObj
+			if !s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) { to = id }) {
+				return false
+			}
+			if to == kit.NoObj {
+				return true
+			}
+			p.From.Each(s, kit.JobCtx(j), func(t kit.Target) bool {
+				from := t.Obj()
+				if t.IsPlayer() || from == to || s.over || !s.onField(to) {
+					return true
+				}
+				n := min(p.N, s.damage(from))
+				if n > 0 {
+					s.obj(from).Counters[cDamage] -= int16(n)
+					s.logf(evRepair, int(s.obj(from).Owner), s.ref(from), int32(n))
+					s.doDamage(to, n)
+				}
+				return true
+			})
+			return true
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *moveParams) float64 {
+			n := 0.0
+			p.From.Each(s, kit.JobCtx(j), func(t kit.Target) bool {
+				if !t.IsPlayer() {
+					n += float64(min(p.N, s.damage(t.Obj())))
+				}
+				return true
+			})
+			return 2 * n
+		},
+		Text: func(p *moveParams) string {
+			return fmt.Sprintf("Move %d damage from %s to %s.", p.N, selText(&p.From), selText(&p.To))
+		},
+	}))
+}
+
+// hasKind reports whether character ch has an Upgrade of kind (weapon,
+// armor, utility).
+func (s *State) hasKind(ch kit.ObjID, kind string) bool {
+	for _, u := range s.t.Zones[zone(int(s.obj(ch).Owner), zUpgrade)].Cards {
+		if s.on(u) == ch && s.card(u).Subtype == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// dedupeScrap leaves out of ids the cards that are copies of an earlier
+// one: choosing either is the same choice.
+func dedupeScrap(s *State, ids []kit.ObjID) []kit.ObjID {
+	out := ids[:0]
+	for _, id := range ids {
+		dup := false
+		for _, before := range out {
+			dup = dup || s.obj(before).Card == s.obj(id).Card
+		}
+		if !dup {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// swapUpgrades swaps every Upgrade of characters a and b (of one
+// player). Reading: the Upgrades are moved, not put on, so no "Put on
+// ... only" restriction or "When you put this on" ability applies.
+func (s *State) swapUpgrades(a, b kit.ObjID) {
+	z := zone(int(s.obj(a).Owner), zUpgrade)
+	for _, u := range s.t.Zones[z].Cards {
+		switch s.on(u) {
+		case a:
+			s.obj(u).Counters[cOn] = int16(b)
+			s.logf(evUpgrade, int(s.obj(u).Owner), s.ref(u), s.ref(b))
+		case b:
+			s.obj(u).Counters[cOn] = int16(a)
+			s.logf(evUpgrade, int(s.obj(u).Owner), s.ref(u), s.ref(a))
+		}
+	}
+}
