@@ -103,7 +103,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		after := s.position(p)
 		c.Counters[cMode] = old
 		s.forgetMemo()
-		if gain := after - before; !s.rules.basic && gain > 0.01 {
+		if gain := after - before + s.flipToValue(p, x); !s.rules.basic && gain > 0.01 {
 			return 10 + gain // before attacking
 		} else if !s.rules.basic {
 			return gain - 1 // below ending the turn

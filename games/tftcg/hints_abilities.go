@@ -1,0 +1,40 @@
+package tftcg
+
+import "omnideck/kit"
+
+// What a flip's card text is worth to the heuristic agent: the hints of
+// the effects it sets off (each verb's Hint, from what the chooser may
+// see).
+
+// effectsValue is what abilities of list triggering on when, from card
+// src for player p, are worth to p: their effects' hints, a "you may"
+// never below nothing.
+func (s *State) effectsValue(p int, src kit.ObjID, list []Ability, when string) float64 {
+	v := 0.0
+	for i := range list {
+		a := &list[i]
+		if a.When != when || (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p})) {
+			continue
+		}
+		j := kit.NewJob(jobCard, src, p, a.Do)
+		x := 0.0
+		for e := range a.Do {
+			x += verbs.Hint(s, p, &j, &a.Do[e])
+		}
+		if a.May || a.Cost != nil {
+			x = max(x-0.5, 0)
+		}
+		v += x
+	}
+	return v
+}
+
+// flipToValue is what flipping character id to its other mode sets off
+// for player p: its "when you flip to this mode" abilities.
+func (s *State) flipToValue(p int, id kit.ObjID) float64 {
+	if s.rules.basic || !s.onField(id) {
+		return 0
+	}
+	next := s.nextMode(id)
+	return s.effectsValue(p, id, s.card(id).Modes[next].Abilities, WhenFlipTo)
+}
