@@ -194,6 +194,9 @@ func (k *Check) Condition(where string, c *Condition) {
 	for i := range c.Any {
 		k.Condition(fmt.Sprintf("%s: any %d", where, i+1), &c.Any[i])
 	}
+	for i := range c.All {
+		k.Condition(fmt.Sprintf("%s: all %d", where, i+1), &c.All[i])
+	}
 	if c.Not != nil {
 		k.Condition(where+": not", c.Not)
 	}

@@ -80,6 +80,10 @@ type Condition struct {
 	// does not.
 	Any []Condition `yaml:"any,omitempty"`
 	Not *Condition  `yaml:"not,omitempty"`
+	// All holds when each of its conditions holds: two tests of one kind
+	// ("at least 1 white icon flipped, and no more than 1 attack with
+	// one").
+	All []Condition `yaml:"all,omitempty"`
 }
 
 // CountOf compares the number of things a selector picks.
@@ -144,6 +148,11 @@ func (cond *Condition) Holds(f Facts, c Ctx) bool {
 			}
 		}
 		if !any {
+			return false
+		}
+	}
+	for i := range cond.All {
+		if !cond.All[i].Holds(f, c) {
 			return false
 		}
 	}

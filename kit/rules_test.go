@@ -79,11 +79,15 @@ func TestConditionsAndAmounts(t *testing.T) {
 		{Value: &Compare{Of: "life", AtLeast: ptr(20)}},
 		{Any: []Condition{{None: &Selector{All: "character"}}, {Exists: &Selector{All: "character"}}}},
 		{Not: &Condition{Self: []string{"injured"}}},
+		{All: []Condition{{Value: &Compare{Of: "life", AtLeast: ptr(20)}}, {Value: &Compare{Of: "life", AtMost: ptr(20)}}}},
 	}
 	for i, cond := range yes {
 		if !cond.Holds(g, c) {
 			t.Errorf("condition %d does not hold", i)
 		}
+	}
+	if (&Condition{All: []Condition{{Value: &Compare{Of: "life", AtLeast: ptr(20)}}, {Value: &Compare{Of: "life", AtMost: ptr(19)}}}}).Holds(g, c) {
+		t.Error("all holds when one of its conditions does not")
 	}
 	if (&Condition{Partner: &Filter{Name: "B"}}).Holds(g, c) {
 		t.Error("a card with no partner passes a partner test")

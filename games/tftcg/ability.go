@@ -77,7 +77,8 @@ const (
 // characterTriggers and battleTriggers are the triggers a character's
 // mode and a battle card may use.
 var (
-	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd}
+	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
+		WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps}
 	actionTriggers    = []string{WhenPlay}
 	upgradeTriggers   = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped}
 )
@@ -170,6 +171,7 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 	}
 	for _, t := range add {
 		*t.list = append(*t.list, t.a)
+		cs.hear(t.a.When)
 		if t.a.Static != nil {
 			cs.statics = true
 			t.card.static = true

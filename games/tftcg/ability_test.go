@@ -34,6 +34,8 @@ cards:
     when: attacks
     do: [{draw: {n: 1}}]
 `)
+	arcee, _ := cs.Lookup("W1/T01")
+	before := len(arcee.modeByName(ModeBot).Abilities)
 	err = cs.AddAbilities("test.yaml", data)
 	if err == nil {
 		t.Fatal("a broken abilities file was accepted")
@@ -50,8 +52,8 @@ cards:
 		}
 	}
 	c, _ := cs.Lookup("W1/T01")
-	if n := len(c.modeByName(ModeBot).Abilities); n != 0 {
-		t.Errorf("Arcee's bot mode has %d abilities after a refused file, want 0", n)
+	if n := len(c.modeByName(ModeBot).Abilities); n != before {
+		t.Errorf("Arcee's bot mode has %d abilities after a refused file, want %d as before", n, before)
 	}
 }
 

@@ -26,7 +26,9 @@ func (s *State) attack() {
 		s.flipFrom[q] = s.t.Count(zone(q, zFlip))
 	}
 	s.flipIcons = [2][numColors]int{}
+	s.obj(att).Counters[cAttacks]++
 	s.trigger(att, WhenAttacks)
+	s.hear(p, WhenAllyAttacks, att)
 	s.trigger(def, WhenDefends)
 	s.then = thenFlips
 }
@@ -65,6 +67,11 @@ func (s *State) flips() {
 	// The "flipped" abilities (after the flips, before the damage) read
 	// the icons; the damage follows them (flipsDone).
 	s.flipIcons[p], s.flipIcons[q] = ai, di
+	for side, icons := range [2]*[numColors]int{&ai, &di} {
+		if icons[colWhite] > 0 {
+			s.whiteAttacks[[2]int{p, q}[side]]++
+		}
+	}
 	s.trigger(att, WhenFlipped)
 	s.trigger(def, WhenFlipped)
 	s.then = thenDamage
@@ -97,6 +104,7 @@ func (s *State) attackDamage(atk, dfn, black int) {
 		s.logf(evPierce, p, int32(pierce), 0)
 	}
 	s.logf(evTotals, p, int32(atk), int32(dfn))
+	s.dealt = int16(dmg)
 	s.doDamage(def, dmg)
 	s.attackOver()
 }
@@ -163,6 +171,7 @@ func (s *State) reshuffle(p int) bool {
 	}
 	s.t.Shuffle(deck, &s.rng)
 	s.logf(evReshuffle, p, int32(n), 0)
+	s.hear(p, WhenReshuffled, kit.NoObj)
 	return true
 }
 
@@ -187,6 +196,7 @@ func (s *State) ko(id kit.ObjID) {
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)
+	s.hear(p, WhenAllyKOd, id)
 	for _, c := range s.team[p] {
 		if s.onField(c) {
 			return

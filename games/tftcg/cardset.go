@@ -33,6 +33,8 @@ type CardSet struct {
 	byName map[string]*Card
 	// statics is set when a card has a static ability.
 	statics bool
+	// hears are the team triggers some card uses (triggers_team.go).
+	hears map[string]bool
 }
 
 // BuiltinCards returns the built-in cards: every card of the published
@@ -82,6 +84,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 			for a := range c.Modes[m].Abilities {
 				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a], characterTriggers)
 				cs.statics = cs.statics || c.Modes[m].Abilities[a].Static != nil
+				cs.hear(c.Modes[m].Abilities[a].When)
 				c.static = c.static || c.Modes[m].Abilities[a].Static != nil
 			}
 		}

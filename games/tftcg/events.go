@@ -34,6 +34,7 @@ const (
 	evTake             // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
 	evDeclined         // Player declines card A's ability
 	evRevive           // character A returns from the KO area to the battlefield
+	evReveal           // Player reveals card A, the top card of their deck
 	numEvents
 )
 
@@ -43,7 +44,7 @@ var eventKinds = [numEvents]string{
 	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
-	evRevive: "revive",
+	evRevive: "revive", evReveal: "reveal",
 }
 
 // ref records card id as it is now for an event.
@@ -116,7 +117,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
-	case evBoost, evOnTop, evTake, evDeclined, evRevive:
+	case evBoost, evOnTop, evTake, evDeclined, evReveal, evRevive:
 		d["card"] = card(e.A)
 	}
 	return en
@@ -189,6 +190,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s repairs %d damage.", n(e.A), e.B)
 	case evBoost:
 		return fmt.Sprintf("%s gets a boost.", n(e.A))
+	case evReveal:
+		return fmt.Sprintf("%s %s %s from the top of the battle deck.", who(), verb("reveal", "reveals"), n(e.A))
 	case evOnTop:
 		return fmt.Sprintf("%s %s %s on top of the battle deck.", who(), verb("put", "puts"), s.seen(e.A, viewer))
 	case evTake:

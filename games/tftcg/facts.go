@@ -17,15 +17,16 @@ var vocab = kit.Vocab{
 	// character is a character on the battlefield, ko_character one in a
 	// KO area; upgrade an Upgrade on a character; card any card where a
 	// selector looks (in: hand, scrap).
-	Nouns: []string{"character", "ko_character", "upgrade", "card"},
+	Nouns: []string{"character", "ko_character", "team", "upgrade", "card"},
 	Kinds: []string{TypeCharacter, TypeAction, TypeUpgrade},
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
-		"beside", "on_defender", "bigger_foe"},
-	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades"},
+		"beside", "on_defender", "bigger_foe", "this"},
+	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
-		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue"},
-	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RoleOther},
+		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
+		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks"},
+	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay},
 	Words: map[string]kit.Selector{
 		// yours is each of your characters on the battlefield; enemies
 		// each enemy; everyone each character.
@@ -50,7 +51,7 @@ var vocab = kit.Vocab{
 		// chose ("Choose an enemy. ... it").
 		"chosen": {Event: "chosen"},
 	},
-	Events:    []string{"chosen"},
+	Events:    []string{"chosen", "subject"},
 	Durations: []kit.Duration{kit.UntilEndOfTurn, kit.UntilEndOfBattle},
 }
 
@@ -73,6 +74,10 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return d.isUpgrade() && o.Zone%numZones == zUpgrade && int(o.Zone) < 2*numZones
 	case "card":
 		return true
+	case "team":
+		// A character of a team, on the battlefield or KO'd: the
+		// characters a player began the game with.
+		return d.isCharacter() && int(o.Zone) < 2*numZones && (o.Zone%numZones == zField || o.Zone%numZones == zKO)
 	case "damaged":
 		return d.isCharacter() && o.Counters[cDamage] > 0
 	case "undamaged":
@@ -89,6 +94,9 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return c.Src != kit.NoObj && id == s.foe(s.holderOf(c.Src))
 	case "bearer":
 		return c.Src != kit.NoObj && id == s.on(c.Src)
+	case "this":
+		// The card the ability is on.
+		return id == c.Src
 	case "upgraded":
 		return s.upgrades(id) > 0
 	case "alt":
@@ -161,6 +169,24 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 			}
 		}
 		return n
+	case "flipped_white":
+		// The white icons you flipped for this attack.
+		return s.flipIcons[me][colWhite]
+	case "white_attacks":
+		// The attacks of this turn in which you flipped a white icon.
+		return int(s.whiteAttacks[me])
+	case "dealt":
+		// The damage the last attack did.
+		return int(s.dealt)
+	case "self_attacks":
+		// The attacks of this turn of the ability's own character.
+		if c.Src == kit.NoObj || !s.card(c.Src).isCharacter() {
+			return 0
+		}
+		return int(s.obj(c.Src).Counters[cAttacks])
+	case "three_less_hand":
+		// How many fewer than 3 cards you hold.
+		return max(0, 3-s.t.Count(zone(me, zHand)))
 	case "ko_star_lead":
 		// 1 when your KO area holds more stars than your battlefield.
 		if s.Value(kit.NoObj, "ko_stars", c) > s.Value(kit.NoObj, "field_stars", c) {
@@ -215,6 +241,10 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return d.Health
 	case "upgrades":
 		return s.upgrades(id)
+	case "attacks":
+		if d.isCharacter() {
+			return int(s.obj(id).Counters[cAttacks])
+		}
 	}
 	return 0
 }

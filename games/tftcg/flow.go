@@ -214,6 +214,10 @@ func (s *State) startTurn(p int) {
 	s.active = p
 	s.flipped, s.played, s.upgraded = false, false, false
 	s.attacks = 0
+	s.whiteAttacks = [2]int8{}
+	for _, id := range s.team[p] {
+		s.obj(id).Counters[cAttacks] = 0
+	}
 	s.step = stepMain
 	s.attacker, s.defender = kit.NoObj, kit.NoObj
 	s.optsOK = false
@@ -246,6 +250,9 @@ func (s *State) endTurn() {
 	s.scrapActions(p)
 	if len(s.mods) > 0 {
 		s.mods.EndTurn(&s.t)
+	}
+	for _, id := range s.team[p] {
+		s.obj(id).Set(flReach, false)
 	}
 	s.startTurn(s.nextPlayer(p))
 }
@@ -318,7 +325,7 @@ func (s *State) mayDefend(id kit.ObjID) bool {
 	}
 	k := s.mode(id).Keywords
 	switch {
-	case tapped && !s.tapped(id):
+	case tapped && !s.tapped(id) && !(s.attacker != kit.NoObj && s.obj(s.attacker).Has(flReach)):
 		return false
 	case brave:
 		return k.Brave

@@ -94,9 +94,16 @@ func (s *State) run() {
 // once the jobs under way are done. mode is the index of the character's
 // mode the abilities are printed on, or -1 for a battle card.
 func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
+	s.startAbout(src, p, mode, list, when, kit.NoObj)
+}
+
+// startAbout is start for abilities that answer an event about card
+// subject (the event's subject, for selectors and conditions), or NoObj.
+func (s *State) startAbout(src kit.ObjID, p, mode int, list []Ability, when string, subject kit.ObjID) {
+	ev := kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
 	for i := range list {
 		a := &list[i]
-		if a.When != when || (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p})) {
+		if a.When != when || (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &ev})) {
 			continue
 		}
 		kind, ab := jobCard, int16(i)
@@ -105,6 +112,7 @@ func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
 		}
 		j := kit.NewJob(kind, src, p, a.Do)
 		j.Ability = ab
+		j.Event = ev
 		j.Optional = a.May && a.Cost == nil
 		if a.Cost != nil && !runner.CanPay(s, &j) {
 			continue
@@ -236,4 +244,19 @@ func (s *State) touch(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.
 		do(id)
 	}
 	return true
+}
+
+// eachNamed calls f with each card selector sel names for job j without
+// asking: the cards earlier effects chose ("chosen"), or every match of a
+// selector that does not choose, while f says on.
+func (s *State) eachNamed(j *kit.Job, sel *kit.Selector, f func(kit.ObjID) bool) {
+	if sel.Event == "chosen" {
+		for _, id := range j.Objs {
+			if id != kit.NoObj && !f(id) {
+				return
+			}
+		}
+		return
+	}
+	sel.Each(s, kit.JobCtx(j), func(t kit.Target) bool { return t.IsPlayer() || f(t.Obj()) })
 }

@@ -38,7 +38,7 @@ var zoneSpecs = [numZones]kit.ZoneSpec{
 	zHand:    {Key: "hand", Name: "Hand", Vis: kit.OwnerSees, Layout: engine.LayoutRow, Role: kit.RoleHand},
 	zScrap:   {Key: "scrap", Name: "Scrap pile", Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard},
 	zField:   {Key: "battlefield", Name: "Battlefield", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
-	zKO:      {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow},
+	zKO:      {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
 	zFlip:    {Key: "flipped", Name: "Flipped cards", Vis: kit.Public, Layout: engine.LayoutRow},
 	zPlayed:  {Key: "played", Name: "Actions played", Vis: kit.Public, Layout: engine.LayoutRow},
 	zUpgrade: {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},

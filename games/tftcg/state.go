@@ -34,12 +34,18 @@ const (
 const (
 	cDamage = 0 // damage counters
 	cMode   = 1 // the index of the mode face up (Card.Modes)
+	// cAttacks counts a character's attacks this turn.
+	cAttacks = 2
 	// cOn, on an Upgrade, is the object id of the character it is on.
 	cOn = 0
 )
 
-// flTapped marks a tapped character.
-const flTapped uint32 = 1
+// Character flags: flTapped marks a tapped character; flReach one that
+// may attack untapped enemies this turn as though they were tapped.
+const (
+	flTapped uint32 = 1
+	flReach  uint32 = 2
+)
 
 // step is where the game stands.
 type step uint8
@@ -97,6 +103,10 @@ type State struct {
 	// flipIcons are the icons each player flipped for the attack under
 	// way, once flipped (attack.go).
 	flipIcons [2][numColors]int
+	// whiteAttacks counts the attacks of this turn in which each player
+	// flipped a white icon; dealt is the damage the last attack did.
+	whiteAttacks [2]int8
+	dealt        int16
 	// koAtEnd are the characters to KO at the end of the turn ("At the
 	// end of turn, KO it"); extraTurn says the active player takes
 	// another turn after this one (verbs_turns.go).

@@ -135,6 +135,9 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.played = true
 	s.logf(evPlay, p, s.ref(id), 0)
 	if !secret {
+		s.hear(p, WhenActionPlayed, id)
+	}
+	if !secret {
 		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
 	}
 }
@@ -154,6 +157,7 @@ func (s *State) putUpgrade(p int, id, on kit.ObjID) {
 	s.t.Place(id, zone(p, zUpgrade), -1, kit.FaceUp)
 	s.obj(id).Counters[cOn] = int16(on)
 	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
+	s.hear(p, WhenUpgrading, on)
 	s.start(id, p, -1, s.card(id).Abilities, WhenPutOn)
 }
 
@@ -171,8 +175,12 @@ func (s *State) mayUpgrade(u, ch kit.ObjID) bool {
 // scrap puts card id into its owner's scrap pile.
 func (s *State) scrap(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
+	fromHand := s.obj(id).Zone == zone(p, zHand)
 	s.t.Place(id, s.scrapZone(p), -1, kit.FaceUp)
 	s.logf(evScrap, p, s.ref(id), 0)
+	if fromHand {
+		s.hear(opponent(p), WhenOpponentScraps, id)
+	}
 }
 
 // upgradeBonus is the Attack and Defense the Upgrades on character id

@@ -101,6 +101,7 @@ func newVerbs() *kit.Verbs[*State] {
 	r := &kit.Verbs[*State]{}
 	defineCharacterVerbs(r)
 	defineCardVerbs(r)
+	defineCharacterTextVerbs(r)
 	defineChooseVerbs(r)
 	definePlayVerbs(r)
 	defineHandVerbs(r)

@@ -213,9 +213,8 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 			if to == kit.NoObj {
 				return true
 			}
-			p.From.Each(s, kit.JobCtx(j), func(t kit.Target) bool {
-				from := t.Obj()
-				if t.IsPlayer() || from == to || s.over || !s.onField(to) {
+			s.eachNamed(j, &p.From, func(from kit.ObjID) bool {
+				if from == to || s.over || !s.onField(to) {
 					return true
 				}
 				n := min(p.N, s.damage(from))

@@ -1,0 +1,111 @@
+package tftcg
+
+import (
+	"fmt"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// The verbs characters' text needs besides the common ones: damage the
+// opponent chooses where to put, more cards flipped for an attack, an
+// attacker free to attack untapped enemies, and a look at the decks' top
+// cards.
+
+type (
+	// theirsParams are N damage the opponent puts on one of their
+	// characters.
+	theirsParams struct {
+		N kit.Amount `yaml:"n"`
+	}
+	// moreParams are N more battle cards flipped for the attack.
+	moreParams struct {
+		N int `yaml:"n"`
+	}
+	// revealParams reveal the top card of your deck, or each player's.
+	revealParams struct {
+		Each bool `yaml:"each_player,omitempty"`
+	}
+)
+
+// defineCharacterTextVerbs defines damage_theirs, flip_more, reach and
+// reveal_top.
+func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, theirsParams]{
+		Name: "damage_theirs", Doc: "your opponent chooses one of their characters and does N damage to it: {n: N}",
+		Check: func(k *kit.Check, w string, p *theirsParams) { checkN(k, w, &p.N) },
+		Resolve: func(s *State, j *kit.Job, p *theirsParams) bool {
+			them := opponent(int(j.Ctrl))
+			id, ok := s.pick(j, them, pickCharacter, false, s.fielded(them))
+			if !ok {
+				return false
+			}
+			if n := p.N.Eval(s, kit.JobCtx(j)); id != kit.NoObj && n > 0 && !s.over {
+				s.doDamage(id, n)
+			}
+			return true
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *theirsParams) float64 {
+			n := float64(p.N.Eval(s, kit.JobCtx(j)))
+			if int(j.Ctrl) != me {
+				return -n
+			}
+			return n
+		},
+		Aim: func(s *State, me int, j *kit.Job, p *theirsParams, t kit.Target) float64 {
+			return -s.signed(me, t.Obj(), s.harm(t.Obj(), float64(p.N.Eval(s, kit.JobCtx(j)))))
+		},
+		Text: func(p *theirsParams) string {
+			return fmt.Sprintf("Your opponent chooses one of their characters and does %s damage to it.", nText(&p.N))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, moreParams]{
+		Name: "flip_more", Doc: "flip N more battle cards for the attack, their icons counting: {n: N}",
+		Check: func(k *kit.Check, w string, p *moreParams) { checkCount(k, w, p.N) },
+		Resolve: func(s *State, j *kit.Job, p *moreParams) bool {
+			if s.attacker == kit.NoObj || s.defender == kit.NoObj {
+				return true
+			}
+			me := int(j.Ctrl)
+			s.flipCards(me, p.N, &s.flipIcons[me])
+			return true
+		},
+		Hint: func(_ *State, _ int, _ *kit.Job, p *moreParams) float64 { return float64(p.N) / 2 },
+		Text: func(p *moreParams) string { return fmt.Sprintf("Flip %s more.", cardsText(p.N)) },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "reach", Doc: "characters can attack untapped enemies this turn as though they were tapped: {to: selector}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) { s.obj(id).Set(flReach, true) })
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
+			return s.overChars(me, j, &p.To, func(kit.ObjID) float64 { return 0.5 })
+		},
+		Text: func(p *toParams) string {
+			return fmt.Sprintf("%s can attack untapped enemies this turn as though they were tapped.", upperFirst(selText(&p.To)))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, revealParams]{
+		Name: "reveal_top", Doc: "reveal the top card of your deck, or each player theirs: {each_player: true}",
+		Resolve: func(s *State, j *kit.Job, p *revealParams) bool {
+			for _, q := range s.who(int(j.Ctrl), p.Each) {
+				deck := zone(q, zDeck)
+				if s.t.Count(deck) == 0 && !s.reshuffle(q) {
+					continue
+				}
+				top := s.t.Top(deck)
+				s.t.Reveal(top, engine.AllPlayers(2))
+				s.logf(evReveal, q, s.ref(top), 0)
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *revealParams) float64 { return 0 },
+		Text: func(p *revealParams) string {
+			if p.Each {
+				return "Each player reveals the top card of their deck."
+			}
+			return "Reveal the top card of your deck."
+		},
+	}))
+}
