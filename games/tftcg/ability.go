@@ -77,7 +77,7 @@ const (
 // characterTriggers and battleTriggers are the triggers a character's
 // mode and a battle card may use.
 var (
-	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd}
+	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped}
 	actionTriggers    = []string{WhenPlay}
 	upgradeTriggers   = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped}
 )
