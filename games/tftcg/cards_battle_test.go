@@ -390,11 +390,11 @@ func TestCardLeapIntoBattleSupercharge(t *testing.T) {
 	}{{"Leap Into Battle", statAttack, 3}, {"Supercharge", statBold, 3}} {
 		s := stdGame(t, nil, twoBots, ironhide, append([]string{c.name}, filler...), filler)
 		ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
-		before := s.stat(ih, c.stat)
+		before, other := s.stat(ih, c.stat), s.stat(ra, c.stat)
 		playAction(t, s, c.name)
 		play(t, s, "pick:"+handleCode(s, ih))
-		if s.stat(ih, c.stat) != before+c.n || s.stat(ra, c.stat) != s.mode(ra).Keywords.Bold*int(c.stat/statBold)+[numStats]int{s.mode(ra).Attack}[c.stat] {
-			t.Errorf("%s: Ironhide %s %d, want %d; Red Alert unchanged", c.name, statNames[c.stat], s.stat(ih, c.stat), before+c.n)
+		if s.stat(ih, c.stat) != before+c.n || s.stat(ra, c.stat) != other {
+			t.Errorf("%s: Ironhide %s %d, want %d; Red Alert %d, want %d", c.name, statNames[c.stat], s.stat(ih, c.stat), before+c.n, s.stat(ra, c.stat), other)
 		}
 	}
 }
