@@ -216,9 +216,9 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return 0
 	}
 	d := s.card(id)
-	if d.isUpgrade() && what != "upgrades" {
-		// An Upgrade's numbers are those of the character it is on ("it
-		// has Pierce equal to its DEF").
+	if d.isUpgrade() && (what == "attack" || what == "defense" || what == "damage" || what == "health") {
+		// An Upgrade's stats are those of the character it is on ("it
+		// has Pierce equal to its DEF"); its stars are its own.
 		if on := s.on(id); on != kit.NoObj {
 			return s.Value(on, what, c)
 		}

@@ -68,8 +68,16 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 				q := int(s.obj(id).Owner)
 				s.t.Place(id, zone(q, zField), -1, kit.FaceUp)
 				s.logf(evRevive, q, s.ref(id), 0)
-				// It comes back with its damage, less the repair.
+				// It comes back with its damage, as much as its Health at
+				// most, less the repair.
+				if o := s.obj(id); int(o.Counters[cDamage]) > s.card(id).Health {
+					o.Counters[cDamage] = int16(s.card(id).Health)
+				}
 				s.repair(id, p.Repair)
+				if s.damage(id) >= s.card(id).Health {
+					s.ko(id) // nothing repaired: it cannot stay
+					return
+				}
 				s.koAtEnd = append(s.koAtEnd, id)
 			})
 		},
