@@ -38,6 +38,8 @@ type Ability struct {
 	// Only is an Upgrade's restriction: the characters it may be put on
 	// ("Put on Melee characters only": {trait: Melee}).
 	Only *kit.Filter `yaml:"only,omitempty"`
+	// Instead is a replacement effect of attack damage (replace.go).
+	Instead *Replace `yaml:"instead,omitempty"`
 	// Fit is how many copies of an Upgrade fit in its slot together ("Up
 	// to 3 Cargo Trailers can fit into its Utility slot"); 0 is one.
 	Fit int `yaml:"fit,omitempty"`
@@ -214,6 +216,13 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Fit < 2 {
 			k.Failf(where, "fit: N (2 or more) stands alone")
 		}
+		return
+	}
+	if a.Instead != nil {
+		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil {
+			k.Failf(where, "a replacement effect has only instead: {...}")
+		}
+		a.Instead.check(k, prefix+"instead")
 		return
 	}
 	if a.Only != nil {

@@ -26,6 +26,7 @@ func (s *State) attack() {
 		s.flipFrom[q] = s.t.Count(zone(q, zFlip))
 	}
 	s.flipIcons = [2][numColors]int{}
+	s.redirect, s.excess = kit.NoObj, 0
 	s.obj(att).Counters[cAttacks]++
 	s.trigger(att, WhenAttacks)
 	s.hear(p, WhenAllyAttacks, att)
@@ -104,8 +105,12 @@ func (s *State) attackDamage(atk, dfn, black int) {
 		s.logf(evPierce, p, int32(pierce), 0)
 	}
 	s.logf(evTotals, p, int32(atk), int32(dfn))
+	to, dmg := s.attackHit(def, dmg)
 	s.dealt = int16(dmg)
-	s.doDamage(def, dmg)
+	if left := s.card(to).Health - s.damage(to); dmg > left {
+		s.excess = int16(dmg - left)
+	}
+	s.doDamage(to, dmg)
 	s.attackOver()
 }
 

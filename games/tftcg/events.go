@@ -35,6 +35,7 @@ const (
 	evDeclined         // Player declines card A's ability
 	evRevive           // character A returns from the KO area to the battlefield
 	evReveal           // Player reveals card A, the top card of their deck
+	evReplace          // card A's replacement effect changes an attack's damage
 	numEvents
 )
 
@@ -44,7 +45,7 @@ var eventKinds = [numEvents]string{
 	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
-	evRevive: "revive", evReveal: "reveal",
+	evRevive: "revive", evReveal: "reveal", evReplace: "replace",
 }
 
 // ref records card id as it is now for an event.
@@ -117,7 +118,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
-	case evBoost, evOnTop, evTake, evDeclined, evReveal, evRevive:
+	case evBoost, evOnTop, evTake, evDeclined, evReveal, evReplace, evRevive:
 		d["card"] = card(e.A)
 	}
 	return en
@@ -190,6 +191,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s repairs %d damage.", n(e.A), e.B)
 	case evBoost:
 		return fmt.Sprintf("%s gets a boost.", n(e.A))
+	case evReplace:
+		return fmt.Sprintf("%s changes the attack's damage.", n(e.A))
 	case evReveal:
 		return fmt.Sprintf("%s %s %s from the top of the battle deck.", who(), verb("reveal", "reveals"), n(e.A))
 	case evOnTop:

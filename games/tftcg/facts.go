@@ -22,10 +22,10 @@ var vocab = kit.Vocab{
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this"},
-	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks"},
+	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
-		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks"},
+		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay},
 	Words: map[string]kit.Selector{
 		// yours is each of your characters on the battlefield; enemies
@@ -178,6 +178,9 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "dealt":
 		// The damage the last attack did.
 		return int(s.dealt)
+	case "excess":
+		// The damage the last attack did beyond what KO'd its character.
+		return int(s.excess)
 	case "self_attacks":
 		// The attacks of this turn of the ability's own character.
 		if c.Src == kit.NoObj || !s.card(c.Src).isCharacter() {
@@ -241,6 +244,16 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return d.Health
 	case "upgrades":
 		return s.upgrades(id)
+	case "pierce":
+		// A character's Pierce now, with the black icons its player
+		// flipped when it is attacking.
+		if d.isCharacter() {
+			n := s.stat(id, statPierce)
+			if id == s.attacker && s.defender != kit.NoObj {
+				n += s.flipIcons[int(s.obj(id).Owner)][colBlack]
+			}
+			return n
+		}
 	case "attacks":
 		if d.isCharacter() {
 			return int(s.obj(id).Counters[cAttacks])

@@ -219,7 +219,7 @@ func (s *State) startTurn(p int) {
 		s.obj(id).Counters[cAttacks] = 0
 	}
 	s.step = stepMain
-	s.attacker, s.defender = kit.NoObj, kit.NoObj
+	s.attacker, s.defender, s.redirect = kit.NoObj, kit.NoObj, kit.NoObj
 	s.optsOK = false
 	s.turns[p]++
 	s.logf(evTurn, p, int32(s.turn), 0)

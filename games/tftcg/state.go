@@ -107,6 +107,11 @@ type State struct {
 	// flipped a white icon; dealt is the damage the last attack did.
 	whiteAttacks [2]int8
 	dealt        int16
+	// excess is the damage the last attack did beyond what KO'd its
+	// character; redirect the character an effect chose to take this
+	// attack's damage instead, or NoObj (replace.go).
+	excess   int16
+	redirect kit.ObjID
 	// koAtEnd are the characters to KO at the end of the turn ("At the
 	// end of turn, KO it"); extraTurn says the active player takes
 	// another turn after this one (verbs_turns.go).

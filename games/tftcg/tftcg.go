@@ -72,6 +72,8 @@ func readRules(opts map[string]string) rules {
 // Game is the Transformers TCG with one card set.
 type Game struct {
 	set *CardSet
+	// bus holds the cards' replacement effects (replace.go).
+	bus *kit.Bus[*State]
 	// basicDeck is the basic version's shared deck when a game is given
 	// none: the Autobot Starter Set's battle cards, or nil when the card
 	// set lacks them.
@@ -91,7 +93,7 @@ type Game struct {
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
-	g := &Game{set: set}
+	g := &Game{set: set, bus: newBus(set)}
 	g.basicDeck, _ = g.starterBattleCards(basicDeck)
 	if g.basicDeck != nil {
 		g.basicTeams, _, _ = g.named(basicTeams)

@@ -51,6 +51,9 @@ func (a *Ability) text() string {
 	if a.Static != nil {
 		return a.Static.text()
 	}
+	if a.Instead != nil {
+		return a.Instead.text()
+	}
 	var out []string
 	if a.May {
 		out = append(out, "You may:")

@@ -22,14 +22,19 @@ type (
 	moreParams struct {
 		N int `yaml:"n"`
 	}
+	// shieldParams cap the attack damage characters take this attack.
+	shieldParams struct {
+		To   kit.Selector `yaml:"to"`
+		Most int          `yaml:"most"`
+	}
 	// revealParams reveal the top card of your deck, or each player's.
 	revealParams struct {
 		Each bool `yaml:"each_player,omitempty"`
 	}
 )
 
-// defineCharacterTextVerbs defines damage_theirs, flip_more, reach and
-// reveal_top.
+// defineCharacterTextVerbs defines damage_theirs, flip_more, reach,
+// reveal_top, shield and redirect.
 func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, theirsParams]{
 		Name: "damage_theirs", Doc: "your opponent chooses one of their characters and does N damage to it: {n: N}",
@@ -106,6 +111,41 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 				return "Each player reveals the top card of their deck."
 			}
 			return "Reveal the top card of your deck."
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, shieldParams]{
+		Name: "shield", Doc: "characters can't take more than N damage this attack: {to: selector, most: N}",
+		Check: func(k *kit.Check, w string, p *shieldParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *shieldParams) bool {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				s.mods.Add(kit.Modifier{Obj: id, Source: j.Src, Ctrl: j.Ctrl, Turn: int32(s.turn), Until: kit.UntilEndOfBattle,
+					Stat: statCap, Layer: kit.LayerSet, N: int32(p.Most)})
+			})
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *shieldParams) float64 {
+			return s.overChars(me, j, &p.To, func(kit.ObjID) float64 { return 1 })
+		},
+		Text: func(p *shieldParams) string {
+			return fmt.Sprintf("%s can't take more than %d damage this attack.", upperFirst(selText(&p.To)), p.Most)
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "redirect", Doc: "this attack's damage is done to another character instead: {to: selector}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				if s.defender != kit.NoObj && s.onField(id) {
+					s.redirect = id
+				}
+			})
+		},
+		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 0.5 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			c := s.card(t.Obj())
+			return s.signed(me, t.Obj(), float64(c.Health-s.damage(t.Obj()))/float64(max(c.Health, 1)))
+		},
+		Text: func(p *toParams) string {
+			return fmt.Sprintf("Damage from this attack is done to %s instead.", selText(&p.To))
 		},
 	}))
 }

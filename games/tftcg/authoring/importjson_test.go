@@ -111,9 +111,9 @@ func TestImportNotesWhatNeedsDefinition(t *testing.T) {
 		t.Fatalf("import: %v", err)
 	}
 	want := map[string]bool{
-		"W1/T04 Autobot Jazz, Special Ops: alt mode (When this defends":                  false,
-		"W1/035 Heroism: text (If any of your other characters would take attack damage": false,
-		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data":                 false,
+		"W1/T10 Chop Shop, Sneaky Insecticon: alt mode (When you flip":   false,
+		"W2/002 Aerialbot Formation: text (Put on Aerialbots only.":      false,
+		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data": false,
 	}
 	for _, n := range im.Notes {
 		for w := range want {

@@ -1,0 +1,192 @@
+package tftcg
+
+import (
+	"fmt"
+
+	"omnideck/kit"
+)
+
+// Replacement effects ("If ... would take attack damage > Instead ...",
+// "This can't take more than 3 attack damage from a single attack"): the
+// damage an attack is about to do passes them, as a kit event through the
+// kit's bus (kit.Bus.Would), before it is done. The rules' own
+// replacements come first: the redirection an effect chose for this
+// attack (Skywarp), then a cap an effect gave for this attack (Jazz).
+// Then the cards' in table order, the active player's first; each
+// applies at most once, and after one applies the others are asked again,
+// since the damage may have changed or gone to another character.
+
+// evAttackDamage is the kind of the kit event of an attack's damage: Obj
+// the character about to take it, Other the attacker, N the damage.
+const evAttackDamage kit.EventKind = 0
+
+// statCap numbers the modifiers that cap the attack damage a character
+// takes this attack (verbs: shield).
+const statCap = numStats + 1
+
+// noCap is the cap of a character that has none.
+const noCap = 1 << 14
+
+// Replace is a replacement effect of attack damage, as a card file writes
+// it: `instead: {to: self, most: 3}`.
+type Replace struct {
+	// To names the characters whose attack damage it replaces, read from
+	// its card: self, bearer, {all: character, controller: you, not:
+	// [bearer]}.
+	To kit.Selector `yaml:"to"`
+	// If is a condition it needs.
+	If *kit.Condition `yaml:"if,omitempty"`
+	// AtLeast limits it to damage of at least this much.
+	AtLeast int `yaml:"at_least,omitempty"`
+	// Most caps the damage ("can't take more than N"); Becomes sets it
+	// ("takes N attack damage instead").
+	Most    *int `yaml:"most,omitempty"`
+	Becomes *int `yaml:"becomes,omitempty"`
+	// Redirect names the character that takes the damage instead:
+	// bearer, self.
+	Redirect *kit.Selector `yaml:"redirect,omitempty"`
+	// Scrap scraps the replacement's own card as it applies.
+	Scrap bool `yaml:"scrap,omitempty"`
+}
+
+// check checks the replacement's words.
+func (r *Replace) check(k *kit.Check, where string) {
+	k.Selector(where, &r.To, false)
+	if r.If != nil {
+		k.Condition(where+": if", r.If)
+	}
+	if r.Redirect != nil {
+		k.Selector(where+": redirect", r.Redirect, false)
+	}
+	if r.Most == nil && r.Becomes == nil && r.Redirect == nil {
+		k.Failf(where, "a replacement caps (most: N), sets (becomes: N) or redirects (redirect: bearer) the damage")
+	}
+}
+
+// text is the replacement for people.
+func (r *Replace) text() string {
+	who := selText(&r.To)
+	cond := "would take attack damage"
+	if r.AtLeast > 0 {
+		cond = fmt.Sprintf("would take %d or more attack damage", r.AtLeast)
+	}
+	switch {
+	case r.Redirect != nil:
+		return fmt.Sprintf("If %s %s, %s takes it instead.", who, cond, selText(r.Redirect))
+	case r.Becomes != nil:
+		return fmt.Sprintf("If %s %s, it takes %d instead.", who, cond, *r.Becomes)
+	}
+	return fmt.Sprintf("%s can't take more than %d attack damage from a single attack.", upperFirst(who), *r.Most)
+}
+
+// newBus makes the bus of a card set's replacement effects, or nil when
+// no card has one.
+func newBus(cs *CardSet) *kit.Bus[*State] {
+	b := kit.NewBus[*State](len(cs.cards))
+	b.Rules = []kit.Listener[*State]{
+		{Kind: evAttackDamage, When: kit.Would,
+			Match: func(s *State, _ kit.ObjID, e *kit.Event) bool {
+				return s.redirect != kit.NoObj && s.onField(s.redirect) && e.Obj != s.redirect
+			},
+			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.Obj = s.redirect }},
+		{Kind: evAttackDamage, When: kit.Would,
+			Match: func(s *State, _ kit.ObjID, e *kit.Event) bool {
+				return len(s.mods) > 0 && int(e.N) > s.mods.Stat(&s.t, e.Obj, statCap, noCap)
+			},
+			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.N = int32(s.mods.Stat(&s.t, e.Obj, statCap, noCap)) }},
+	}
+	for i, c := range cs.cards {
+		add := func(mode int, list []Ability) {
+			for k := range list {
+				if r := list[k].Instead; r != nil {
+					b.Listen(kit.CardID(i), kit.Listener[*State]{Kind: evAttackDamage, When: kit.Would, From: kit.InPlay,
+						Ability: mode<<8 | k,
+						Match:   func(s *State, src kit.ObjID, e *kit.Event) bool { return s.replaces(src, mode, r, e) },
+						Replace: func(s *State, src kit.ObjID, e *kit.Event) { s.replace(src, r, e) }})
+				}
+			}
+		}
+		for m := range c.Modes {
+			add(m, c.Modes[m].Abilities)
+		}
+		add(-1, c.Abilities)
+	}
+	return b
+}
+
+// replaces reports whether replacement r of card src (of its mode mode,
+// -1 for an Upgrade) changes attack damage e now.
+func (s *State) replaces(src kit.ObjID, mode int, r *Replace, e *kit.Event) bool {
+	c := kit.Ctx{Src: src, Ctrl: int(s.obj(src).Owner)}
+	switch {
+	case mode >= 0 && (!s.onField(src) || int(s.obj(src).Counters[cMode]) != mode):
+		return false
+	case mode < 0 && s.on(src) == kit.NoObj:
+		return false
+	case int(e.N) < max(r.AtLeast, 1):
+		return false
+	case !s.touches(&r.To, c, e.Obj):
+		return false
+	case r.If != nil && !r.If.Holds(s, c):
+		return false
+	case r.Most != nil && int(e.N) <= *r.Most:
+		return false
+	case r.Redirect != nil:
+		to := s.named(r.Redirect, c)
+		return to != kit.NoObj && to != e.Obj && s.onField(to)
+	}
+	return true
+}
+
+// replace applies replacement r of card src to attack damage e.
+func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
+	switch {
+	case r.Redirect != nil:
+		e.Obj = s.named(r.Redirect, kit.Ctx{Src: src, Ctrl: int(s.obj(src).Owner)})
+	case r.Becomes != nil:
+		e.N = int32(*r.Becomes)
+	case r.Most != nil:
+		e.N = int32(min(int(e.N), *r.Most))
+	}
+	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), 0)
+	if r.Scrap {
+		s.scrap(src)
+	}
+}
+
+// touches reports whether selector sel, read from c, names character id
+// (a selector that chooses nothing: self, bearer, all).
+func (s *State) touches(sel *kit.Selector, c kit.Ctx, id kit.ObjID) bool {
+	switch {
+	case sel.Self:
+		return id == c.Src && sel.Filter.Matches(s, c, id)
+	case sel.All != "":
+		return s.Is(id, sel.All, c) && sel.Filter.Matches(s, c, id)
+	}
+	return false
+}
+
+// named is the first character selector sel names, read from c, or NoObj.
+func (s *State) named(sel *kit.Selector, c kit.Ctx) kit.ObjID {
+	out := kit.NoObj
+	sel.Each(s, c, func(t kit.Target) bool {
+		if !t.IsPlayer() {
+			out = t.Obj()
+		}
+		return out == kit.NoObj
+	})
+	return out
+}
+
+// attackHit passes the damage an attack is about to do to character def
+// through the replacement effects, and returns who takes how much.
+func (s *State) attackHit(def kit.ObjID, dmg int) (kit.ObjID, int) {
+	b := s.game.bus
+	if b == nil || s.rules.basic || dmg <= 0 {
+		return def, dmg
+	}
+	e := kit.NewEvent(evAttackDamage, int(s.obj(def).Owner), def)
+	e.Other, e.N = s.attacker, int32(dmg)
+	b.Would(s, &e)
+	return e.Obj, int(e.N)
+}
