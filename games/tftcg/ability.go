@@ -74,13 +74,16 @@ const (
 	// damage; the icons flipped are the numbers flipped_orange,
 	// flipped_blue.
 	WhenFlipped = "flipped"
+	// WhenAttackFlips is "After you flip battle cards for this
+	// character's attack and before defense flips".
+	WhenAttackFlips = "attack_flips"
 )
 
 // characterTriggers and battleTriggers are the triggers a character's
 // mode and a battle card may use.
 var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps}
+		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped}
 )

@@ -54,23 +54,29 @@ func (s *State) flips() {
 		return
 	}
 	// Each side flips 2, and 2 more once for a white icon (line 33);
-	// Bold N and Tough N flip N more (line 39).
-	for _, side := range [2]struct {
-		p, more int
-		icons   *[numColors]int
-	}{{p, s.stat(att, statBold), &ai}, {q, s.stat(def, statTough), &di}} {
-		s.flipFrom[side.p] = s.t.Count(zone(side.p, zFlip))
-		s.flipCards(side.p, 2+side.more, side.icons)
-		if side.icons[colWhite] > 0 {
-			s.flipCards(side.p, 2, side.icons)
-		}
+	// Bold N and Tough N flip N more (line 39). The attacker's side
+	// flips first; its "after you flip for this attack" abilities come
+	// before the defender's flips (defenseFlips).
+	s.flipIcons = [2][numColors]int{}
+	s.flipSide(p, s.stat(att, statBold))
+	s.trigger(att, WhenAttackFlips)
+	s.then = thenDefenseFlips
+}
+
+// defenseFlips makes the defender's side's flips, then starts the
+// "flipped" abilities, which read the icons of both sides before the
+// damage (flipsDone).
+func (s *State) defenseFlips() {
+	p, q := s.active, opponent(s.active)
+	att, def := s.attacker, s.defender
+	if !s.onField(att) || !s.onField(def) {
+		s.attackOver()
+		return
 	}
-	// The "flipped" abilities (after the flips, before the damage) read
-	// the icons; the damage follows them (flipsDone).
-	s.flipIcons[p], s.flipIcons[q] = ai, di
-	for side, icons := range [2]*[numColors]int{&ai, &di} {
-		if icons[colWhite] > 0 {
-			s.whiteAttacks[[2]int{p, q}[side]]++
+	s.flipSide(q, s.stat(def, statTough))
+	for _, side := range [2]int{p, q} {
+		if s.flipIcons[side][colWhite] > 0 {
+			s.whiteAttacks[side]++
 		}
 	}
 	s.trigger(att, WhenFlipped)
@@ -144,6 +150,16 @@ func (s *State) attackEnd() {
 	}
 }
 
+// flipSide flips player p's cards for the attack: 2, more (Bold or
+// Tough), and 2 more once for a white icon.
+func (s *State) flipSide(p, more int) {
+	s.flipFrom[p] = s.t.Count(zone(p, zFlip))
+	s.flipCards(p, 2+more, &s.flipIcons[p])
+	if s.flipIcons[p][colWhite] > 0 {
+		s.flipCards(p, 2, &s.flipIcons[p])
+	}
+}
+
 // flipCards flips n battle cards from player p's deck for an attack,
 // counting their icons into icons.
 func (s *State) flipCards(p, n int, icons *[numColors]int) {
@@ -202,6 +218,7 @@ func (s *State) ko(id kit.ObjID) {
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)
 	s.hear(p, WhenAllyKOd, id)
+	s.payBounties(id)
 	for _, c := range s.team[p] {
 		if s.onField(c) {
 			return

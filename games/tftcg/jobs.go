@@ -33,6 +33,7 @@ const (
 	thenFlips                 // the attack's flips and damage (attack.go)
 	thenAttackEnd             // the end of the attack: boosts end, green swaps
 	thenDamage                // the attack's damage, after the "flipped" abilities
+	thenDefenseFlips          // the defender's flips, after the attacker's and their abilities
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
@@ -83,6 +84,8 @@ func (s *State) run() {
 			s.flips()
 		case thenAttackEnd:
 			s.attackEnd()
+		case thenDefenseFlips:
+			s.defenseFlips()
 		case thenDamage:
 			s.flipsDone()
 		}

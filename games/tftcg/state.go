@@ -112,6 +112,9 @@ type State struct {
 	// attack's damage instead, or NoObj (replace.go).
 	excess   int16
 	redirect kit.ObjID
+	// bounties are the characters whose KO this turn rewards a player
+	// with cards (verbs: bounty).
+	bounties []bounty
 	// koAtEnd are the characters to KO at the end of the turn ("At the
 	// end of turn, KO it"); extraTurn says the active player takes
 	// another turn after this one (verbs_turns.go).
@@ -193,6 +196,7 @@ func (s *State) clone() *State {
 	c.refs = s.refs.Copy()
 	c.mods = s.mods.Clone()
 	c.jobs = s.jobs.Clone()
+	c.bounties = slices.Clone(s.bounties)
 	c.waiting = s.waiting.Clone()
 	c.picks = slices.Clone(s.picks)
 	c.koAtEnd = slices.Clone(s.koAtEnd)

@@ -102,6 +102,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineCharacterVerbs(r)
 	defineCardVerbs(r)
 	defineCharacterTextVerbs(r)
+	defineMoreCharacterVerbs(r)
 	defineChooseVerbs(r)
 	definePlayVerbs(r)
 	defineHandVerbs(r)

@@ -141,6 +141,7 @@ func (s *State) playNested(p int, id kit.ObjID) {
 	}
 	n := s.waiting.Len()
 	s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
+	s.hear(p, WhenActionPlayed, id)
 	if s.waiting.Len() > n {
 		s.jobs.PushInOrder(s.waiting.Jobs[n:])
 		clear(s.waiting.Jobs[n:])

@@ -219,6 +219,7 @@ func (s *State) fielded(p int) []kit.ObjID {
 // then end.
 func (s *State) turnEnds() {
 	s.grants = s.grants[:0]
+	s.bounties = s.bounties[:0]
 	for len(s.koAtEnd) > 0 && !s.over {
 		id := s.koAtEnd[0]
 		s.koAtEnd = s.koAtEnd[1:]
