@@ -173,7 +173,20 @@ func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
 		d1, k1 := expect(atk+lo+1, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
 		dmg, ko = (1-frac)*d0+frac*d1, (1-frac)*k0+frac*k1
 	}
+	if s.rules.basic {
+		return basicAttackValue(dmg, ko, dm.Attack)
+	}
 	return dmg + ko*(4+float64(dm.Attack)) + float64(s.damage(def))/float64(s.card(def).Health)
+}
+
+// basicAttackValue judges an attack in the basic version from its expected
+// damage dmg, its chance ko to KO, and the defender's Attack threat. A side
+// attacks once a turn whichever characters it has left, so KOing the
+// weaker first leaves the stronger to attack every turn: damage and KOs
+// count more on the stronger attacker.
+func basicAttackValue(dmg, ko float64, threat int) float64 {
+	t := float64(threat)
+	return dmg*(1+0.3*t) + ko*(2+t)
 }
 
 // position judges player p's characters as they stand: the best attack
@@ -206,6 +219,11 @@ func (s *State) position(p int) float64 {
 		if n > 0 {
 			theirs = max(theirs, sum/float64(n))
 		}
+	}
+	if s.rules.basic {
+		// The flip of this turn weighs the attack it makes now more than
+		// the opponent's next attack, which the next flip can still answer.
+		return mine - 0.5*theirs
 	}
 	return mine - theirs
 }
