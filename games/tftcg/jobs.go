@@ -29,11 +29,11 @@ const (
 type then uint8
 
 const (
-	thenNothing   then = iota // the decision goes back to the player whose turn it is
-	thenFlips                 // the attack's flips and damage (attack.go)
-	thenAttackEnd             // the end of the attack: boosts end, green swaps
-	thenDamage                // the attack's damage, after the "flipped" abilities
-	thenDefenseFlips          // the defender's flips, after the attacker's and their abilities
+	thenNothing      then = iota // the decision goes back to the player whose turn it is
+	thenFlips                    // the attack's flips and damage (attack.go)
+	thenAttackEnd                // the end of the attack: boosts end, green swaps
+	thenDamage                   // the attack's damage, after the "flipped" abilities
+	thenDefenseFlips             // the defender's flips, after the attacker's and their abilities
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
