@@ -94,7 +94,9 @@ func (s *State) actionHint(p int, id kit.ObjID) float64 {
 	if v <= 0 {
 		return 0
 	}
-	return 1 + v
+	// Before attacking: the attack usually ends the turn, and what an
+	// Action gives (a boost, damage, cards) serves the attacks.
+	return 10 + v
 }
 
 // flipGain is how much flipping character id to its other mode changes
