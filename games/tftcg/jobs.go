@@ -103,10 +103,13 @@ func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
 // startAbout is start for abilities that answer an event about card
 // subject (the event's subject, for selectors and conditions), or NoObj.
 func (s *State) startAbout(src kit.ObjID, p, mode int, list []Ability, when string, subject kit.ObjID) {
-	ev := kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
 	for i := range list {
 		a := &list[i]
-		if a.When != when || (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &ev})) {
+		if a.When != when {
+			continue
+		}
+		ev := kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
+		if a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &ev}) {
 			continue
 		}
 		kind, ab := jobCard, int16(i)

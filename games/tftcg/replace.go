@@ -182,11 +182,28 @@ func (s *State) named(sel *kit.Selector, c kit.Ctx) kit.ObjID {
 // through the replacement effects, and returns who takes how much.
 func (s *State) attackHit(def kit.ObjID, dmg int) (kit.ObjID, int) {
 	b := s.game.bus
-	if b == nil || s.rules.basic || dmg <= 0 {
+	if b == nil || s.rules.basic || dmg <= 0 || (!s.withReplace && s.redirect == kit.NoObj && len(s.mods) == 0) {
 		return def, dmg
 	}
 	e := kit.NewEvent(evAttackDamage, int(s.obj(def).Owner), def)
 	e.Other, e.N = s.attacker, int32(dmg)
 	b.Would(s, &e)
 	return e.Obj, int(e.N)
+}
+
+// replaces reports whether the card has a replacement effect.
+func (c *Card) replaces() bool {
+	for i := range c.Abilities {
+		if c.Abilities[i].Instead != nil {
+			return true
+		}
+	}
+	for m := range c.Modes {
+		for i := range c.Modes[m].Abilities {
+			if c.Modes[m].Abilities[i].Instead != nil {
+				return true
+			}
+		}
+	}
+	return false
 }

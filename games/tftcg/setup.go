@@ -127,6 +127,9 @@ func (s *State) deal() error {
 			s.draw(p, openingHand) // line 13
 		}
 	}
+	for i := range s.t.Objs {
+		s.withReplace = s.withReplace || s.defs[s.t.Objs[i].Card].replaces()
+	}
 	s.odds[0] = s.game.oddsFor(s.defs, decks[0])
 	s.odds[1] = s.odds[0]
 	if !s.rules.basic {

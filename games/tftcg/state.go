@@ -112,6 +112,8 @@ type State struct {
 	// attack's damage instead, or NoObj (replace.go).
 	excess   int16
 	redirect kit.ObjID
+	// withReplace is set when a card of the game has a replacement effect.
+	withReplace bool
 	// bounties are the characters whose KO this turn rewards a player
 	// with cards (verbs: bounty).
 	bounties []bounty
