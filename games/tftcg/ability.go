@@ -40,6 +40,10 @@ type Ability struct {
 	Only *kit.Filter `yaml:"only,omitempty"`
 	// Instead is a replacement effect of attack damage (replace.go).
 	Instead *Replace `yaml:"instead,omitempty"`
+	// WeaponSlots are the other slots a character's Weapons may take
+	// while this mode is face up ("This can be upgraded with a Weapon in
+	// his Armor and/or Utility slots": [armor, utility]).
+	WeaponSlots []string `yaml:"weapon_slots,omitempty"`
 	// Fit is how many copies of an Upgrade fit in its slot together ("Up
 	// to 3 Cargo Trailers can fit into its Utility slot"); 0 is one.
 	Fit int `yaml:"fit,omitempty"`
@@ -218,6 +222,15 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 	if a.Fit != 0 {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Fit < 2 {
 			k.Failf(where, "fit: N (2 or more) stands alone")
+		}
+		return
+	}
+	if len(a.WeaponSlots) > 0 {
+		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Instead != nil {
+			k.Failf(where, "weapon_slots stands alone")
+		}
+		for _, slot := range a.WeaponSlots {
+			k.OneOf(prefix+"weapon_slots", "slot", slot, []string{SubArmor, SubUtility})
 		}
 		return
 	}

@@ -37,19 +37,21 @@ func attackWith(t *testing.T, s *State, att, def string) {
 	}
 }
 
-// equip puts the first Upgrade named name of player p's deck on p's
-// character ch, as if played.
+// equip puts the first Upgrade named name of player p's hand or deck on
+// p's character ch, as if played.
 func equip(t *testing.T, s *State, p int, name, ch string) {
 	t.Helper()
-	for _, id := range s.t.Zones[zone(p, zDeck)].Cards {
-		if s.card(id).FullName() == name {
-			s.putUpgrade(p, id, char(t, s, p, ch))
-			s.run()
-			s.optsOK = false
-			return
+	for _, z := range []int{zHand, zDeck} {
+		for _, id := range s.t.Zones[zone(p, z)].Cards {
+			if s.card(id).FullName() == name {
+				s.putUpgrade(p, id, char(t, s, p, ch))
+				s.run()
+				s.optsOK = false
+				return
+			}
 		}
 	}
-	t.Fatalf("no %s in player %d's deck", name, p)
+	t.Fatalf("no %s in player %d's hand or deck", name, p)
 }
 
 // Insecticon Skrapnel, Insecticon Leader (W1/T23), bot mode: "This can't
@@ -172,5 +174,39 @@ func TestCardGrimlockDinobotLeaderBot(t *testing.T) {
 	}
 	if want := atk - def - 1; s.damage(ih) != want {
 		t.Errorf("Ironhide has %d damage, want the extra %d", s.damage(ih), want)
+	}
+}
+
+// Megatron, Living Weapon (W1/T27), bot mode: "This can be upgraded with
+// a Weapon in his Armor and/or Utility slots."
+func TestCardMegatronLivingWeaponBot(t *testing.T) {
+	deck := append(append(many(3, "Primary Laser"), many(3, "Handheld Blaster")...), many(8, "Armored Plating")...)
+	s := stdGame(t, nil, []string{"Megatron, Living Weapon"}, ironhide, deck, many(14, "Armored Plating"))
+	toBot(t, s, 0, "Megatron")
+	mega := char(t, s, 0, "Megatron")
+	for _, w := range []string{"Primary Laser", "Handheld Blaster", "Primary Laser"} {
+		equip(t, s, 0, w, "Megatron")
+	}
+	if n := s.upgrades(mega); n != 3 {
+		t.Fatalf("Megatron in bot mode holds %d Upgrades after three Weapons, want 3", n)
+	}
+	// An Armor takes back its slot: the Weapon in it is scrapped.
+	equip(t, s, 0, "Armored Plating", "Megatron")
+	weapons := 0
+	for _, u := range s.t.Zones[zone(0, zUpgrade)].Cards {
+		if s.on(u) == mega && s.card(u).Subtype == SubWeapon {
+			weapons++
+		}
+	}
+	if weapons != 2 || s.upgrades(mega) != 3 {
+		t.Errorf("after an Armor: %d Weapons and %d Upgrades, want 2 and 3", weapons, s.upgrades(mega))
+	}
+	// In alt mode a second Weapon replaces the first, as for anyone.
+	s2 := stdGame(t, nil, []string{"Megatron, Living Weapon"}, ironhide, deck, many(14, "Armored Plating"))
+	m2 := char(t, s2, 0, "Megatron")
+	equip(t, s2, 0, "Primary Laser", "Megatron")
+	equip(t, s2, 0, "Handheld Blaster", "Megatron")
+	if n := s2.upgrades(m2); n != 1 {
+		t.Errorf("Megatron in alt mode holds %d Weapons, want 1", n)
 	}
 }

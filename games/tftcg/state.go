@@ -38,6 +38,9 @@ const (
 	cAttacks = 2
 	// cOn, on an Upgrade, is the object id of the character it is on.
 	cOn = 0
+	// cSlot, on an Upgrade, is 1 + the slot it takes when that is not
+	// its own kind's (a Weapon in an Armor slot), else 0.
+	cSlot = 1
 )
 
 // Character flags: flTapped marks a tapped character; flReach one that

@@ -26,11 +26,15 @@ func (s *State) fit(id kit.ObjID) int {
 // the oldest copy makes room.
 func (s *State) makeRoom(id, on kit.ObjID) {
 	z := zone(int(s.obj(on).Owner), zUpgrade)
-	kind, name := s.card(id).kind, s.card(id).Name
+	kind, name := s.slotFor(id, on), s.card(id).Name
+	s.obj(id).Counters[cSlot] = 0
+	if kind != int(s.card(id).kind) {
+		s.obj(id).Counters[cSlot] = int16(kind + 1)
+	}
 	var there [4]kit.ObjID
 	n, same := 0, true
 	for _, u := range s.t.Zones[z].Cards {
-		if s.on(u) == on && s.card(u).kind == kind && n < len(there) {
+		if s.on(u) == on && s.slotOf(u) == kind && n < len(there) {
 			there[n] = u
 			n++
 			same = same && s.card(u).Name == name
@@ -46,6 +50,46 @@ func (s *State) makeRoom(id, on kit.ObjID) {
 			s.scrap(u)
 		}
 	}
+}
+
+// slotOf is the slot Upgrade u takes: its kind's, or the one it was put
+// in (cSlot).
+func (s *State) slotOf(u kit.ObjID) int {
+	if n := s.obj(u).Counters[cSlot]; n > 0 {
+		return int(n) - 1
+	}
+	return int(s.card(u).kind)
+}
+
+// slotFor is the slot Upgrade id takes on character on: its kind's, but
+// for a Weapon whose slot is taken, the first free slot the character's
+// mode lets Weapons take (weapon_slots).
+func (s *State) slotFor(id, on kit.ObjID) int {
+	kind := int(s.card(id).kind)
+	if s.card(id).Subtype != SubWeapon || s.rules.basic {
+		return kind
+	}
+	taken := func(slot int) bool {
+		for _, u := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
+			if s.on(u) == on && s.slotOf(u) == slot {
+				return true
+			}
+		}
+		return false
+	}
+	if !taken(kind) {
+		return kind
+	}
+	for _, a := range s.mode(on).Abilities {
+		for _, name := range a.WeaponSlots {
+			for k, w := range upgradeKinds {
+				if w == name && !taken(k) {
+					return k
+				}
+			}
+		}
+	}
+	return kind
 }
 
 type (

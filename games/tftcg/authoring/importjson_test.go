@@ -111,7 +111,7 @@ func TestImportNotesWhatNeedsDefinition(t *testing.T) {
 		t.Fatalf("import: %v", err)
 	}
 	want := map[string]bool{
-		"W1/T10 Chop Shop, Sneaky Insecticon: alt mode (When you flip":   false,
+		"W2/T01 Acid Storm, Toxic Terror: alt mode (When you flip":       false,
 		"W2/002 Aerialbot Formation: text (Put on Aerialbots only.":      false,
 		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data": false,
 	}
