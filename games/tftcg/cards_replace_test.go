@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -208,5 +209,34 @@ func TestCardMegatronLivingWeaponBot(t *testing.T) {
 	equip(t, s2, 0, "Handheld Blaster", "Megatron")
 	if n := s2.upgrades(m2); n != 1 {
 		t.Errorf("Megatron in alt mode holds %d Weapons, want 1", n)
+	}
+}
+
+// Nemesis Prime, Dark Clone (W1/T28), bot mode: "When you reshuffle your
+// scrap pile into your deck > Put the bottom card of your deck face down
+// under this. This has +3 ATK for each card under him."
+func TestCardNemesisPrimeDarkCloneBot(t *testing.T) {
+	s := stdGame(t, nil, []string{"Nemesis Prime, Dark Clone"}, ironhide, many(14, "Armored Plating"), many(14, "Armored Plating"))
+	toBot(t, s, 0, "Nemesis Prime")
+	np := char(t, s, 0, "Nemesis Prime")
+	base := s.stat(np, statAttack)
+	// One card left in the deck: the attack's flips reshuffle the scrap
+	// pile in.
+	deck := zone(0, zDeck)
+	for s.t.Count(deck) > 1 {
+		s.t.Place(s.t.Top(deck), zone(0, zScrap), -1, 0)
+	}
+	attackWith(t, s, "Nemesis Prime", "Ironhide")
+	if n := s.t.Count(zone(0, zUnder)); n != 1 {
+		t.Fatalf("%d cards under Nemesis Prime after a reshuffle, want 1", n)
+	}
+	if n := s.stat(np, statAttack); n != base+3 {
+		t.Errorf("Nemesis Prime has Attack %d with a card under him, want %d", n, base+3)
+	}
+	entries, _ := s.Events(1, 0)
+	for _, e := range entries {
+		if e.Kind == "tuck" && !strings.Contains(e.Text, "a card") {
+			t.Errorf("the opponent learns which card went under: %q", e.Text)
+		}
 	}
 }

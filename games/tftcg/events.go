@@ -36,6 +36,7 @@ const (
 	evRevive           // character A returns from the KO area to the battlefield
 	evReveal           // Player reveals card A, the top card of their deck
 	evReplace          // card A's replacement effect changes an attack's damage
+	evTuck             // Player puts card A face down under character B
 	numEvents
 )
 
@@ -45,7 +46,7 @@ var eventKinds = [numEvents]string{
 	evDamage: "damage", evKO: "ko", evReshuffle: "reshuffle", evGameOver: "game_over", evDraw: "draw", evPlay: "play",
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
-	evRevive: "revive", evReveal: "reveal", evReplace: "replace",
+	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 }
 
 // ref records card id as it is now for an event.
@@ -118,6 +119,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
+	case evTuck:
+		d["card"], d["character"] = card(e.A), card(e.B)
 	case evBoost, evOnTop, evTake, evDeclined, evReveal, evReplace, evRevive:
 		d["card"] = card(e.A)
 	}
@@ -191,6 +194,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s repairs %d damage.", n(e.A), e.B)
 	case evBoost:
 		return fmt.Sprintf("%s gets a boost.", n(e.A))
+	case evTuck:
+		return fmt.Sprintf("%s %s %s face down under %s.", who(), verb("put", "puts"), s.seen(e.A, viewer), n(e.B))
 	case evReplace:
 		return fmt.Sprintf("%s changes the attack's damage.", n(e.A))
 	case evReveal:

@@ -21,12 +21,12 @@ var vocab = kit.Vocab{
 	Kinds: []string{TypeCharacter, TypeAction, TypeUpgrade},
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
-		"beside", "on_defender", "bigger_foe", "this", "on_self"},
+		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess"},
-	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay},
+	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther},
 	Words: map[string]kit.Selector{
 		// yours is each of your characters on the battlefield; enemies
 		// each enemy; everyone each character.
@@ -94,6 +94,9 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return c.Src != kit.NoObj && id == s.foe(s.holderOf(c.Src))
 	case "bearer":
 		return c.Src != kit.NoObj && id == s.on(c.Src)
+	case "under_self":
+		// A card under the ability's own character.
+		return int(o.Zone) < 2*numZones && o.Zone%numZones == zUnder && c.Src != kit.NoObj && kit.ObjID(o.Counters[cOn]) == c.Src
 	case "on_self":
 		// An Upgrade on the ability's own character.
 		return d.isUpgrade() && c.Src != kit.NoObj && s.on(id) != kit.NoObj && s.on(id) == s.holderOf(c.Src)

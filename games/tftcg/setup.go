@@ -41,6 +41,7 @@ var zoneSpecs = [numZones]kit.ZoneSpec{
 	zKO:      {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
 	zFlip:    {Key: "flipped", Name: "Flipped cards", Vis: kit.Public, Layout: engine.LayoutRow},
 	zPlayed:  {Key: "played", Name: "Actions played", Vis: kit.Public, Layout: engine.LayoutRow},
+	zUnder:   {Key: "under", Name: "Cards under characters", Vis: kit.NobodySees, Layout: engine.LayoutPile},
 	zUpgrade: {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
 }
 
@@ -77,6 +78,7 @@ func (s *State) deal() error {
 		room[zone(p, zField)], room[zone(p, zKO)], room[zone(p, zFlip)] = len(teams[p]), len(teams[p]), n
 		if !s.rules.basic {
 			room[zone(p, zDeck)], room[zone(p, zScrap)], room[zone(p, zHand)] = len(decks[p]), len(decks[p]), 12
+			room[zone(p, zUnder)] = len(decks[p])
 		}
 	}
 	room[zSharedDeck], room[zSharedScrap] = len(decks[0]), len(decks[0])

@@ -19,6 +19,7 @@ const (
 	zFlip           // battle cards flipped for attacks this turn
 	zPlayed         // Actions played this turn, set aside
 	zUpgrade        // Upgrades on the player's characters
+	zUnder          // cards face down under the player's characters
 	numZones
 )
 
@@ -36,7 +37,8 @@ const (
 	cMode   = 1 // the index of the mode face up (Card.Modes)
 	// cAttacks counts a character's attacks this turn.
 	cAttacks = 2
-	// cOn, on an Upgrade, is the object id of the character it is on.
+	// cOn, on an Upgrade or a card under a character, is the object id
+	// of the character it is on or under.
 	cOn = 0
 	// cSlot, on an Upgrade, is 1 + the slot it takes when that is not
 	// its own kind's (a Weapon in an Armor slot), else 0.

@@ -50,7 +50,7 @@ func (s *State) payBounties(id kit.ObjID) {
 }
 
 // defineMoreCharacterVerbs defines move_upgrade, upgrade_from_scrap,
-// bounty and play_flipped.
+// bounty, play_flipped and tuck.
 func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, moveUpgradeParams]{
 		Name: "move_upgrade", Doc: "move an Upgrade onto a character, making room as a new one does: {from: {choose: upgrade, ...}, to: self}",
@@ -169,5 +169,26 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			return 0.5 + s.cardWorth(t.Obj())
 		},
 		Text: func(*kindOnly) string { return "You may play one of the Actions you flipped." },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "tuck", Doc: "put the bottom card of your deck face down under a character: {to: self}",
+		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			me := int(j.Ctrl)
+			to := s.named(&p.To, kit.JobCtx(j))
+			deck := zone(me, zDeck)
+			if to == kit.NoObj || !s.onField(to) || s.t.Count(deck) == 0 {
+				return true
+			}
+			bottom := s.t.Zones[deck].Cards[0]
+			s.t.Place(bottom, zone(me, zUnder), -1, kit.FaceDown)
+			s.obj(bottom).Counters[cOn] = int16(to)
+			s.logf(evTuck, me, s.ref(bottom), s.ref(to))
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 1 },
+		Text: func(p *toParams) string {
+			return fmt.Sprintf("Put the bottom card of your deck face down under %s.", selText(&p.To))
+		},
 	}))
 }

@@ -102,7 +102,7 @@ func TestCardsImportSeveralFiles(t *testing.T) {
 			t.Errorf("standard output lacks %q", want)
 		}
 	}
-	if !strings.Contains(errOut, "characters.json:67: W1/T01 Arcee, Skilled Fighter: bot mode (") ||
+	if !strings.Contains(errOut, "characters.json:1135: W2/T01 Acid Storm, Toxic Terror: alt mode (") ||
 		!strings.Contains(errOut, "cards written to standard output") {
 		t.Errorf("standard error: %s", errOut[max(0, len(errOut)-400):])
 	}
