@@ -95,20 +95,14 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	}
 	switch o.Verb {
 	case vFlip:
-		c := s.obj(x)
-		before := s.position(p)
-		old := c.Counters[cMode]
-		c.Counters[cMode] = int16(s.nextMode(x))
-		s.forgetMemo()
-		after := s.position(p)
-		c.Counters[cMode] = old
-		s.forgetMemo()
-		if gain := after - before + s.flipToValue(p, x); !s.rules.basic && gain > 0.01 {
-			return 10 + gain // before attacking
-		} else if !s.rules.basic {
-			return gain - 1 // below ending the turn
+		gain := s.flipGain(p, x)
+		if s.rules.basic {
+			return gain
 		}
-		return after - before
+		if gain += s.flipToValue(p, x); gain > 0.01 {
+			return 10 + gain // before attacking
+		}
+		return gain - 1 // below ending the turn
 	case vNoFlip:
 		return 0
 	case vAttacker:
