@@ -690,3 +690,457 @@ func TestCardGrimlockDinobotLeaderAlt(t *testing.T) {
 		t.Errorf("Snarl has Bold %d after the turn", n)
 	}
 }
+
+// Inferno, Fearless Firefighter (W1/T22), alt mode: "When you flip to this
+// mode > Return all Upgrades on a character to their owner's hand."
+func TestCardInfernoFearlessFirefighterAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Inferno, Fearless Firefighter", "Optimus Prime, Autobot Leader"}, ironhide,
+		stack(noIcons(4), []string{"Armored Plating"}, noIcons(9)), stack(noIcons(3), []string{"Armored Plating", "Flamethrower"}, noIcons(9)))
+	mine := attach(t, s, 0, "Armored Plating", "Optimus Prime")
+	theirs := []kit.ObjID{attach(t, s, 1, "Armored Plating", "Ironhide"), attach(t, s, 1, "Flamethrower", "Ironhide")}
+	hand := handSize(s, 1)
+	flipToAlt(t, s, 0, "Inferno")
+	ih := char(t, s, 1, "Ironhide")
+	if !has(s, "pick:"+handleCode(s, ih)) || !has(s, "pick:"+handleCode(s, char(t, s, 0, "Optimus Prime"))) {
+		t.Fatalf("the options are %v, want the two upgraded characters", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, ih))
+	for _, u := range theirs {
+		if !inZone(s, u, 1, zHand) {
+			t.Errorf("%s is not back in player 2's hand", s.card(u).FullName())
+		}
+	}
+	if n := handSize(s, 1); n != hand+2 {
+		t.Errorf("player 2 holds %d cards, want %d", n, hand+2)
+	}
+	if !inZone(s, mine, 0, zUpgrade) {
+		t.Error("the Upgrade on Optimus Prime, not chosen, left it")
+	}
+}
+
+// Insecticon Skrapnel, Insecticon Leader (W1/T23), alt mode: "When you
+// flip to this mode > You may KO one of your Insecticons. If you do, tap
+// an enemy that has 13 [STARS] or fewer."
+func TestCardInsecticonSkrapnelInsecticonLeaderAlt(t *testing.T) {
+	team := []string{"Insecticon Skrapnel, Insecticon Leader", "Kickback, Cunning Insecticon", "Ironhide, Veteran Autobot"}
+	s := stdGame(t, nil, team, twoBots, noIcons(14), noIcons(14))
+	kb, ih := char(t, s, 0, "Kickback"), char(t, s, 0, "Ironhide")
+	flipToAlt(t, s, 0, "Insecticon Skrapnel")
+	if !has(s, "pay:"+handleCode(s, kb)) || has(s, "pay:"+handleCode(s, ih)) || !has(s, "decline") {
+		t.Fatalf("the options are %v, want to KO an Insecticon or decline", codes(s))
+	}
+	play(t, s, "pay:"+handleCode(s, kb))
+	if !inZone(s, kb, 0, zKO) {
+		t.Error("Kickback is not KO'd")
+	}
+	ra := char(t, s, 1, "Red Alert")
+	play(t, s, "pick:"+handleCode(s, ra))
+	if !s.tapped(ra) || s.tapped(char(t, s, 1, "Ironhide")) {
+		t.Error("Red Alert is not tapped, or Ironhide is")
+	}
+
+	s = stdGame(t, nil, team, twoBots, noIcons(14), noIcons(14))
+	flipToAlt(t, s, 0, "Insecticon Skrapnel")
+	play(t, s, "decline")
+	if !s.onField(char(t, s, 0, "Kickback")) || s.tapped(char(t, s, 1, "Red Alert")) || s.tapped(char(t, s, 1, "Ironhide")) {
+		t.Error("declining still KO'd or tapped a character")
+	}
+}
+
+// Kickback, Cunning Insecticon (W1/T25), alt mode: "When this damages an
+// enemy > Repair 1 damage from one of your Insecticons." (Read as the
+// damage of its attacks.)
+func TestCardKickbackCunningInsecticonAlt(t *testing.T) {
+	team := []string{"Kickback, Cunning Insecticon", "Barrage, Merciless Insecticon"}
+	for _, c := range []struct {
+		flips  []string
+		repair bool
+	}{{many(2, "Flamethrower"), true}, {noIcons(2), false}} {
+		s := stdGame(t, nil, team, ironhide, stack(noIcons(4), c.flips, noIcons(8)), noIcons(14))
+		kb, b := char(t, s, 0, "Kickback"), char(t, s, 0, "Barrage")
+		s.obj(kb).Counters[cDamage] = 2
+		s.obj(b).Counters[cDamage] = 2
+		play(t, s, "attacker:"+handleCode(s, kb))
+		if c.repair {
+			// 3 + 2 orange against 3.
+			if d := s.damage(char(t, s, 1, "Ironhide")); d != 2 {
+				t.Fatalf("Ironhide has %d damage, want 2", d)
+			}
+			play(t, s, "pick:"+handleCode(s, b))
+		}
+		want := 2
+		if c.repair {
+			want = 1
+		}
+		if s.damage(b) != want || s.damage(kb) != 2 {
+			t.Errorf("damage on Kickback and Barrage %d and %d, want 2 and %d", s.damage(kb), s.damage(b), want)
+		}
+	}
+}
+
+// Kickback, Cunning Insecticon (W1/T25), bot mode: "When this is
+// attacking > Flip 2 more battle cards for each other Insecticon you began
+// the game with." (Those KO'd count.)
+func TestCardKickbackCunningInsecticonBot(t *testing.T) {
+	for _, c := range []struct {
+		team  []string
+		flips int
+	}{
+		{[]string{"Kickback, Cunning Insecticon", "Barrage, Merciless Insecticon", "Ransack, Insecticon Commando"}, 6},
+		{[]string{"Kickback, Cunning Insecticon", "Ironhide, Veteran Autobot"}, 2},
+	} {
+		s := stdGame(t, nil, c.team, ironhide, noIcons(14), noIcons(14))
+		toBot(t, s, 0, "Kickback")
+		kb := char(t, s, 0, "Kickback")
+		if len(c.team) == 3 {
+			// Ransack is KO'd: he still counts.
+			r := char(t, s, 0, "Ransack")
+			s.doDamage(r, s.card(r).Health)
+		}
+		if n := s.stat(kb, statBold); n != 0 {
+			t.Errorf("Kickback has Bold %d out of an attack", n)
+		}
+		play(t, s, "attacker:"+handleCode(s, kb))
+		if n := s.t.Count(zone(0, zScrap)); n != c.flips {
+			t.Errorf("with %d other Insecticons Kickback flipped %d cards, want %d", (c.flips-2)/2, n, c.flips)
+		}
+	}
+}
+
+// Megatron, Decepticon Leader (W1/T26), alt mode: "When you flip to this
+// mode > You may scrap a card from your hand. If you do, scrap an enemy
+// Upgrade."
+func TestCardMegatronDecepticonLeaderAlt(t *testing.T) {
+	team := []string{"Megatron, Decepticon Leader", "Ironhide, Veteran Autobot"}
+	s := stdGame(t, nil, team, ironhide, noIcons(14), stack(noIcons(3), []string{"Armored Plating"}, noIcons(10)))
+	u := attach(t, s, 1, "Armored Plating", "Ironhide")
+	hand := handSize(s, 0)
+	flipToAlt(t, s, 0, "Megatron")
+	if !has(s, "pay:") || !has(s, "decline") {
+		t.Fatalf("the flip asks no payment: %v", codes(s))
+	}
+	play(t, s, "pay:")
+	if !inZone(s, u, 1, zScrap) {
+		t.Error("the enemy Armored Plating is not scrapped")
+	}
+	if n := handSize(s, 0); n != hand-1 {
+		t.Errorf("the hand has %d cards, want %d", n, hand-1)
+	}
+
+	// With no enemy Upgrade the ability asks nothing.
+	s = stdGame(t, nil, team, ironhide, noIcons(14), noIcons(14))
+	hand = handSize(s, 0)
+	flipToAlt(t, s, 0, "Megatron")
+	if s.ask != 0 || handSize(s, 0) != hand {
+		t.Errorf("with no enemy Upgrade: question %q, hand %d (want %d)", s.question(), handSize(s, 0), hand)
+	}
+}
+
+// Megatron, Living Weapon (W1/T27), alt mode: "When you flip to this mode
+// > Return a Weapon from your scrap pile to hand."
+func TestCardMegatronLivingWeaponAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Megatron, Living Weapon", "Ironhide, Veteran Autobot"}, ironhide,
+		stack(noIcons(4), []string{"Flamethrower", "Armored Plating"}, noIcons(8)), noIcons(14))
+	fl, ap := toScrap(t, s, 0, "Flamethrower"), toScrap(t, s, 0, "Armored Plating")
+	flipToAlt(t, s, 0, "Megatron")
+	if !inZone(s, fl, 0, zHand) {
+		t.Error("the Flamethrower (a Weapon) is not back in hand")
+	}
+	if !inZone(s, ap, 0, zScrap) {
+		t.Error("the Armored Plating (an Armor) left the scrap pile")
+	}
+}
+
+// Nemesis Prime, Dark Clone (W1/T28), alt mode: "When you flip to this
+// mode > Your opponent chooses one of their characters and does 2 damage
+// to it."
+func TestCardNemesisPrimeDarkCloneAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Nemesis Prime, Dark Clone", "Ironhide, Veteran Autobot"}, twoBots, noIcons(14), noIcons(14))
+	flipToAlt(t, s, 0, "Nemesis Prime")
+	if s.decider() != 1 {
+		t.Fatalf("player %d chooses, want the opponent", s.decider()+1)
+	}
+	ra := char(t, s, 1, "Red Alert")
+	play(t, s, "pick:"+handleCode(s, ra))
+	if s.damage(ra) != 2 || s.damage(char(t, s, 1, "Ironhide")) != 0 {
+		t.Errorf("Red Alert has %d damage, want 2, and Ironhide none", s.damage(ra))
+	}
+}
+
+// Optimus Prime, Battlefield Legend (W1/T29), alt mode: "When you flip to
+// this mode > Return an Action from your scrap pile to hand."
+func TestCardOptimusPrimeBattlefieldLegendAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Optimus Prime, Battlefield Legend", "Ironhide, Veteran Autobot"}, ironhide,
+		stack(noIcons(4), []string{"Armored Plating", "Plasma Burst"}, noIcons(8)), noIcons(14))
+	ap, pb := toScrap(t, s, 0, "Armored Plating"), toScrap(t, s, 0, "Plasma Burst")
+	flipToAlt(t, s, 0, "Optimus Prime")
+	if !inZone(s, pb, 0, zHand) {
+		t.Error("the Plasma Burst (an Action) is not back in hand")
+	}
+	if !inZone(s, ap, 0, zScrap) {
+		t.Error("the Armored Plating (an Upgrade) left the scrap pile")
+	}
+}
+
+// Prowl, Military Strategist (W1/T31), bot mode: "When one of your Cars is
+// KO'd > Repair 3 damage from one off your other characters."
+func TestCardProwlMilitaryStrategistBot(t *testing.T) {
+	team := []string{"Prowl, Military Strategist", "Red Alert, Security Chief", "Ironhide, Veteran Autobot"}
+	for _, c := range []struct {
+		ko, other string
+		want      int
+	}{{"Red Alert", "Ironhide", 1}, {"Ironhide", "Red Alert", 4}} {
+		s := stdGame(t, nil, optimus, team, stack([]string{"Plasma Burst"}, noIcons(13)), noIcons(14))
+		toBot(t, s, 1, "Prowl")
+		ko, other := char(t, s, 1, c.ko), char(t, s, 1, c.other)
+		s.obj(ko).Counters[cDamage] = int16(s.card(ko).Health - 2)
+		s.obj(other).Counters[cDamage] = 4
+		playAction(t, s, "Plasma Burst")
+		play(t, s, "pick:"+handleCode(s, ko))
+		if !inZone(s, ko, 1, zKO) {
+			t.Fatalf("%s is not KO'd", c.ko)
+		}
+		if d := s.damage(other); d != c.want {
+			t.Errorf("%s KO'd: %s has %d damage, want %d", c.ko, c.other, d, c.want)
+		}
+	}
+}
+
+// Ransack, Insecticon Commando (W1/T33), alt mode: "When you flip to this
+// mode > Move 2 damage counters from another character to this one."
+func TestCardRansackInsecticonCommandoAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Ransack, Insecticon Commando", "Optimus Prime, Autobot Leader"}, twoBots, noIcons(14), noIcons(14))
+	r, op, ih := char(t, s, 0, "Ransack"), char(t, s, 0, "Optimus Prime"), char(t, s, 1, "Ironhide")
+	s.obj(op).Counters[cDamage] = 1
+	s.obj(ih).Counters[cDamage] = 3
+	flipToAlt(t, s, 0, "Ransack")
+	if has(s, "pick:"+handleCode(s, char(t, s, 1, "Red Alert"))) || !has(s, "pick:"+handleCode(s, op)) {
+		t.Fatalf("the options are %v, want the damaged characters", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, ih))
+	if s.damage(r) != 2 || s.damage(ih) != 1 || s.damage(op) != 1 {
+		t.Errorf("damage on Ransack, Ironhide, Optimus Prime: %d, %d, %d; want 2, 1, 1", s.damage(r), s.damage(ih), s.damage(op))
+	}
+}
+
+// Ransack, Insecticon Commando (W1/T33), bot mode: "This character's ATK
+// is equal to the number of damage counters on him."
+func TestCardRansackInsecticonCommandoBot(t *testing.T) {
+	s := stdGame(t, nil, []string{"Ransack, Insecticon Commando"}, ironhide, noIcons(14), noIcons(14))
+	toBot(t, s, 0, "Ransack")
+	r := char(t, s, 0, "Ransack")
+	if n := s.stat(r, statAttack); n != 0 {
+		t.Errorf("an undamaged Ransack has Attack %d, want 0", n)
+	}
+	s.obj(r).Counters[cDamage] = 5
+	if n := s.stat(r, statAttack); n != 5 {
+		t.Errorf("Ransack with 5 damage has Attack %d, want 5", n)
+	}
+	play(t, s, "attacker:")
+	// 5 against 3.
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 2 {
+		t.Errorf("Ironhide has %d damage, want 2", d)
+	}
+}
+
+// Skywarp, Sneaky Prankster (W1/T35), alt mode: "When you flip to this
+// mode > Each player reveals the top card of their deck."
+func TestCardSkywarpSneakyPranksterAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Skywarp, Sneaky Prankster", "Ironhide, Veteran Autobot"}, ironhide,
+		stack(noIcons(4), []string{"Data Pad"}, noIcons(9)), stack(noIcons(3), []string{"Flamethrower"}, noIcons(10)))
+	pad, fl := s.t.Top(zone(0, zDeck)), s.t.Top(zone(1, zDeck))
+	flipToAlt(t, s, 0, "Skywarp")
+	if !logHas(s, "reveal Data Pad from the top") || !logHas(s, "reveals Flamethrower from the top") {
+		t.Error("the log does not tell of both top cards revealed")
+	}
+	if s.t.Top(zone(0, zDeck)) != pad || s.t.Top(zone(1, zDeck)) != fl {
+		t.Error("a revealed card left the top of its deck")
+	}
+}
+
+// Starscream, Air Commander (W1/T36), alt mode: "When you flip to this
+// mode > Do damage to an enemy equal to the number of other Planes you
+// have."
+func TestCardStarscreamAirCommanderAlt(t *testing.T) {
+	s := stdGame(t, nil, []string{"Starscream, Air Commander", "Thundercracker, Mach Warrior", "Sunstorm, Fusion Flyer"}, twoBots,
+		noIcons(14), noIcons(14))
+	flipToAlt(t, s, 0, "Starscream")
+	ih := char(t, s, 1, "Ironhide")
+	play(t, s, "pick:"+handleCode(s, ih))
+	if s.damage(ih) != 2 || s.damage(char(t, s, 1, "Red Alert")) != 0 {
+		t.Errorf("Ironhide has %d damage, want 2 for the two other Planes", s.damage(ih))
+	}
+
+	// No other Plane: no damage.
+	s = stdGame(t, nil, []string{"Starscream, Air Commander", "Ironhide, Veteran Autobot"}, twoBots, noIcons(14), noIcons(14))
+	flipToAlt(t, s, 0, "Starscream")
+	if s.ask != 0 || s.damage(char(t, s, 1, "Ironhide"))+s.damage(char(t, s, 1, "Red Alert")) != 0 {
+		t.Errorf("with no other Plane the flip asks %q or does damage", s.question())
+	}
+}
+
+// Sunstorm, Fusion Flyer (W1/T38), alt mode: "When you flip to this mode
+// and you have fewer than 3 cards in hand > Draw cards equal to the
+// difference."
+func TestCardSunstormFusionFlyerAlt(t *testing.T) {
+	for _, c := range []struct{ keep, want int }{{1, 3}, {0, 3}, {3, 3}, {4, 4}} {
+		s := stdGame(t, nil, []string{"Sunstorm, Fusion Flyer", "Ironhide, Veteran Autobot"}, ironhide, noIcons(14), noIcons(14))
+		discardHand(s, 0, c.keep)
+		flipToAlt(t, s, 0, "Sunstorm")
+		if n := handSize(s, 0); n != c.want {
+			t.Errorf("holding %d cards, the flip leaves %d in hand, want %d", c.keep, n, c.want)
+		}
+	}
+}
+
+// Sunstorm, Fusion Flyer (W1/T38), bot mode: "This character's ATK is
+// equal to the number of cards you have in hand."
+func TestCardSunstormFusionFlyerBot(t *testing.T) {
+	s := stdGame(t, nil, []string{"Sunstorm, Fusion Flyer"}, ironhide, noIcons(14), noIcons(14))
+	toBot(t, s, 0, "Sunstorm")
+	sun := char(t, s, 0, "Sunstorm")
+	if n := s.stat(sun, statAttack); n != 4 {
+		t.Errorf("holding 4 cards Sunstorm has Attack %d, want 4", n)
+	}
+	discardHand(s, 0, 1)
+	if n := s.stat(sun, statAttack); n != 1 {
+		t.Errorf("holding 1 card Sunstorm has Attack %d, want 1", n)
+	}
+	s.obj(char(t, s, 1, "Ironhide")).Counters[cDamage] = 0
+	discardHand(s, 0, 0)
+	holding(t, s, 0, "Plasma Burst")
+	holding(t, s, 0, "Plasma Burst")
+	holding(t, s, 0, "Plasma Burst")
+	holding(t, s, 0, "Plasma Burst")
+	holding(t, s, 0, "Plasma Burst")
+	play(t, s, "attacker:")
+	// 5 against 3.
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 2 {
+		t.Errorf("Ironhide has %d damage, want 2 from Sunstorm's Attack 5", d)
+	}
+}
+
+// Thundercracker, Mach Warrior (W1/T39), alt mode: "When you flip to this
+// mode > Do 2 damage to a Melee enemy."
+func TestCardThundercrackerMachWarriorAlt(t *testing.T) {
+	team := []string{"Thundercracker, Mach Warrior", "Ironhide, Veteran Autobot"}
+	s := stdGame(t, nil, team, twoBots, noIcons(14), noIcons(14))
+	flipToAlt(t, s, 0, "Thundercracker")
+	// Ironhide is Melee, Red Alert Ranged only.
+	if s.damage(char(t, s, 1, "Ironhide")) != 2 || s.damage(char(t, s, 1, "Red Alert")) != 0 {
+		t.Errorf("Ironhide has %d damage and Red Alert %d, want 2 and 0", s.damage(char(t, s, 1, "Ironhide")), s.damage(char(t, s, 1, "Red Alert")))
+	}
+
+	// No Melee enemy: no damage.
+	s = stdGame(t, nil, team, []string{"Red Alert, Security Chief", "Optimus Prime, Autobot Leader"}, noIcons(14), noIcons(14))
+	flipToAlt(t, s, 0, "Thundercracker")
+	if s.damage(char(t, s, 1, "Red Alert"))+s.damage(char(t, s, 1, "Optimus Prime")) != 0 {
+		t.Error("a Ranged enemy took the damage")
+	}
+}
+
+// Thundercracker, Mach Warrior (W1/T39), bot mode: "When you play an
+// Action > This gets +1 ATK until end of turn."
+func TestCardThundercrackerMachWarriorBot(t *testing.T) {
+	s := stdGame(t, nil, []string{"Thundercracker, Mach Warrior", "Ironhide, Veteran Autobot"}, ironhide, noIcons(14), noIcons(14))
+	toBot(t, s, 0, "Thundercracker")
+	tc := char(t, s, 0, "Thundercracker")
+	if n := s.stat(tc, statAttack); n != 5 {
+		t.Fatalf("Thundercracker has Attack %d, want 5", n)
+	}
+	playAction(t, s, "Plasma Burst")
+	if n := s.stat(tc, statAttack); n != 6 {
+		t.Errorf("after an Action Thundercracker has Attack %d, want 6", n)
+	}
+	if n := s.stat(char(t, s, 0, "Ironhide"), statAttack); n != 3 {
+		t.Errorf("Ironhide has Attack %d, want 3", n)
+	}
+	play(t, s, "attacker:"+handleCode(s, char(t, s, 0, "Ironhide")))
+	if n := s.stat(tc, statAttack); n != 5 {
+		t.Errorf("after the turn Thundercracker has Attack %d, want 5", n)
+	}
+}
+
+// Wheeljack, Weapons Inventor (W1/T40), alt mode: "When you upgrade one of
+// your Cars > Draw a card. Then scrap a card from your hand."
+func TestCardWheeljackWeaponsInventorAlt(t *testing.T) {
+	team := []string{"Wheeljack, Weapons Inventor", "Ironhide, Veteran Autobot"}
+	for _, c := range []struct {
+		on     string
+		trades int
+	}{{"Wheeljack", 1}, {"Ironhide", 0}} {
+		s := stdGame(t, nil, team, optimus, stack(many(4, "Armored Plating"), noIcons(10)), noIcons(14))
+		deck := s.t.Count(zone(0, zDeck))
+		upgradeOn(t, s, "Armored Plating", c.on)
+		if c.trades > 0 {
+			play(t, s, "pick:")
+		}
+		if n := s.t.Count(zone(0, zDeck)); n != deck-c.trades {
+			t.Errorf("upgrading %s: the deck has %d cards, want %d", c.on, n, deck-c.trades)
+		}
+		if n := s.t.Count(zone(0, zScrap)); n != c.trades {
+			t.Errorf("upgrading %s: %d cards scrapped, want %d", c.on, n, c.trades)
+		}
+		if n := handSize(s, 0); n != 3 {
+			t.Errorf("upgrading %s: the hand has %d cards, want 3", c.on, n)
+		}
+	}
+}
+
+// Wheeljack, Weapons Inventor (W1/T40), bot mode: "While you have a Weapon
+// in your scrap pile > This has Bold 3."
+func TestCardWheeljackWeaponsInventorBot(t *testing.T) {
+	s := stdGame(t, nil, []string{"Wheeljack, Weapons Inventor"}, ironhide,
+		stack(noIcons(4), []string{"Armored Plating", "Flamethrower"}, noIcons(8)), noIcons(14))
+	toBot(t, s, 0, "Wheeljack")
+	wj := char(t, s, 0, "Wheeljack")
+	toScrap(t, s, 0, "Armored Plating")
+	if n := s.stat(wj, statBold); n != 0 {
+		t.Errorf("with only an Armor in the scrap pile Wheeljack has Bold %d, want 0", n)
+	}
+	toScrap(t, s, 0, "Flamethrower")
+	if n := s.stat(wj, statBold); n != 3 {
+		t.Errorf("with a Weapon in the scrap pile Wheeljack has Bold %d, want 3", n)
+	}
+	play(t, s, "attacker:")
+	if n := s.t.Count(zone(0, zScrap)); n != 2+5 {
+		t.Errorf("the scrap pile has %d cards after the attack, want the 2 put there and 5 flipped", n)
+	}
+}
+
+// Megatron, Cybertronian Tyrant (W2S/T02), bot mode: "When you upgrade
+// this > He gets +1 [ATK] until end of turn."
+func TestCardMegatronCybertronianTyrantBot(t *testing.T) {
+	team := []string{"Megatron, Cybertronian Tyrant", "Ironhide, Veteran Autobot"}
+	for _, c := range []struct {
+		on   string
+		want int
+	}{{"Megatron", 4}, {"Ironhide", 3}} {
+		s := stdGame(t, nil, team, optimus, stack(many(4, "Armored Plating"), noIcons(10)), noIcons(14))
+		toBot(t, s, 0, "Megatron")
+		meg := char(t, s, 0, "Megatron")
+		upgradeOn(t, s, "Armored Plating", c.on)
+		if n := s.stat(meg, statAttack); n != c.want {
+			t.Errorf("upgrading %s: Megatron has Attack %d, want %d", c.on, n, c.want)
+		}
+	}
+}
+
+// Windblade, Defender Of Truth (W2S/T04), bot mode: "When you flip to
+// this mode > This gets Pierce 2 until end of turn."
+func TestCardWindbladeDefenderOfTruthBot(t *testing.T) {
+	s := stdGame(t, nil, []string{"Windblade, Defender Of Truth", "Optimus Prime, Autobot Leader"}, ironhide, noIcons(14), noIcons(14))
+	wb := char(t, s, 0, "Windblade")
+	play(t, s, "flip:"+handleCode(s, wb))
+	if n := s.stat(wb, statPierce); n != 2 {
+		t.Fatalf("after the flip Windblade has Pierce %d, want 2", n)
+	}
+	play(t, s, "attacker:"+handleCode(s, wb))
+	// Attack 2 against Defense 3: Pierce 2.
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 2 {
+		t.Errorf("Ironhide has %d damage, want Windblade's Pierce 2", d)
+	}
+	if n := s.stat(wb, statPierce); n != 0 {
+		t.Errorf("after the turn Windblade has Pierce %d, want 0", n)
+	}
+}
