@@ -147,6 +147,18 @@ func TestCardAutobotCosmosReconCommunicationBot(t *testing.T) {
 	if !s.onField(ih) {
 		t.Error("Ironhide was KO'd by an attack that did not reshuffle")
 	}
+	// A reshuffle while another character attacks: no KO.
+	s = stdGame(t, nil, []string{"Autobot Cosmos, Recon & Communication", "Optimus Prime, Autobot Leader"}, twoBots, noIcons(5), noIcons(14))
+	toBot(t, s, 0, "Autobot Cosmos")
+	discardHand(s, 0, 2)
+	ih = char(t, s, 1, "Ironhide")
+	attackWith(t, s, 0, "Optimus Prime", ih)
+	if !logHas(s, "into the battle deck") {
+		t.Fatal("Optimus Prime's attack did not reshuffle")
+	}
+	if !s.onField(ih) {
+		t.Error("Ironhide was KO'd on a reshuffle while Cosmos was not attacking")
+	}
 }
 
 // Autobot Hound, Long Range Scout (W1/T03), alt mode: "When you flip to
@@ -771,6 +783,8 @@ func TestCardKickbackCunningInsecticonAlt(t *testing.T) {
 		want := 2
 		if c.repair {
 			want = 1
+		} else if s.ask != 0 || logHas(s, "Cunning Insecticon's ability") {
+			t.Errorf("an attack doing no damage triggers Kickback's ability: %q", s.question())
 		}
 		if s.damage(b) != want || s.damage(kb) != 2 {
 			t.Errorf("damage on Kickback and Barrage %d and %d, want 2 and %d", s.damage(kb), s.damage(b), want)
@@ -989,6 +1003,9 @@ func TestCardSunstormFusionFlyerAlt(t *testing.T) {
 		flipToAlt(t, s, 0, "Sunstorm")
 		if n := handSize(s, 0); n != c.want {
 			t.Errorf("holding %d cards, the flip leaves %d in hand, want %d", c.keep, n, c.want)
+		}
+		if got := logHas(s, "Fusion Flyer's ability"); got != (c.keep < 3) {
+			t.Errorf("holding %d cards, the ability triggered: %v", c.keep, got)
 		}
 	}
 }
