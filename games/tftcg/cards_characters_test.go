@@ -229,6 +229,16 @@ func TestCardAutobotHoundLongRangeScoutBot(t *testing.T) {
 	if logHas(s, "Long Range Scout's ability") {
 		t.Error("Hound's ability triggered on the turn's second white")
 	}
+
+	// Defending: player 2's Hound flips Data Pad and has Defense 2 + 1
+	// against Optimus Prime's 3 and 2 orange.
+	s = stdGame(t, nil, optimus, []string{"Autobot Hound, Long Range Scout"},
+		stack(noIcons(4), many(2, "Flamethrower"), noIcons(8)), stack(noIcons(3), []string{"Data Pad"}, noIcons(10)))
+	toBot(t, s, 1, "Autobot Hound")
+	play(t, s, "attacker:")
+	if d := s.damage(char(t, s, 1, "Autobot Hound")); d != 2 {
+		t.Errorf("the defending Hound has %d damage, want 2 with Defense 3", d)
+	}
 }
 
 // Autobot Jazz, Special Ops (W1/T04), bot mode: "When this attacks and
@@ -416,6 +426,9 @@ func TestCardBumblebeeLegendaryWarriorAlt(t *testing.T) {
 	play(t, s, "defender:"+handleCode(s, ih))
 	if !logHas(s, "Legendary Warrior attacks Ironhide") {
 		t.Error("Bumblebee did not attack Ironhide")
+	}
+	if s.active != 1 || s.obj(char(t, s, 0, "Bumblebee")).Has(flReach) {
+		t.Error("Bumblebee may still attack untapped enemies after the turn")
 	}
 
 	// Without the flip, the tapped Red Alert must be the defender.
@@ -735,7 +748,8 @@ func TestCardInfernoFearlessFirefighterAlt(t *testing.T) {
 // an enemy that has 13 [STARS] or fewer."
 func TestCardInsecticonSkrapnelInsecticonLeaderAlt(t *testing.T) {
 	team := []string{"Insecticon Skrapnel, Insecticon Leader", "Kickback, Cunning Insecticon", "Ironhide, Veteran Autobot"}
-	s := stdGame(t, nil, team, twoBots, noIcons(14), noIcons(14))
+	enemies := []string{"Ironhide, Veteran Autobot", "Red Alert, Security Chief", "Major Shockwave, Applied Sciences • Scientist"}
+	s := stdGame(t, nil, team, enemies, noIcons(14), noIcons(14))
 	kb, ih := char(t, s, 0, "Kickback"), char(t, s, 0, "Ironhide")
 	flipToAlt(t, s, 0, "Insecticon Skrapnel")
 	if !has(s, "pay:"+handleCode(s, kb)) || has(s, "pay:"+handleCode(s, ih)) || !has(s, "decline") {
@@ -746,9 +760,12 @@ func TestCardInsecticonSkrapnelInsecticonLeaderAlt(t *testing.T) {
 		t.Error("Kickback is not KO'd")
 	}
 	ra := char(t, s, 1, "Red Alert")
+	if has(s, "pick:"+handleCode(s, char(t, s, 1, "Major Shockwave"))) {
+		t.Errorf("the 14-star Major Shockwave may be tapped: %v", codes(s))
+	}
 	play(t, s, "pick:"+handleCode(s, ra))
-	if !s.tapped(ra) || s.tapped(char(t, s, 1, "Ironhide")) {
-		t.Error("Red Alert is not tapped, or Ironhide is")
+	if !s.tapped(ra) || s.tapped(char(t, s, 1, "Ironhide")) || s.tapped(char(t, s, 1, "Major Shockwave")) {
+		t.Error("Red Alert is not tapped, or another enemy is")
 	}
 
 	s = stdGame(t, nil, team, twoBots, noIcons(14), noIcons(14))
@@ -1075,6 +1092,16 @@ func TestCardThundercrackerMachWarriorBot(t *testing.T) {
 	play(t, s, "attacker:"+handleCode(s, char(t, s, 0, "Ironhide")))
 	if n := s.stat(tc, statAttack); n != 5 {
 		t.Errorf("after the turn Thundercracker has Attack %d, want 5", n)
+	}
+
+	// An Action the opponent plays does nothing for him.
+	s = stdGame(t, nil, ironhide, []string{"Thundercracker, Mach Warrior", "Red Alert, Security Chief"}, noIcons(14), noIcons(14))
+	toBot(t, s, 1, "Thundercracker")
+	tc = char(t, s, 1, "Thundercracker")
+	playAction(t, s, "Plasma Burst")
+	play(t, s, "pick:"+handleCode(s, char(t, s, 1, "Red Alert")))
+	if n := s.stat(tc, statAttack); n != 5 {
+		t.Errorf("after the opponent's Action Thundercracker has Attack %d, want 5", n)
 	}
 }
 
