@@ -26,10 +26,10 @@ func lastTotals(t *testing.T, s *State) (atk, def int) {
 	return atk, def
 }
 
-// attackWith makes player 0's attack with character att on character
+// attackOn makes player 0's attack with character att on character
 // def (the first attack of a later turn), answering "you may" questions
 // with yes.
-func attackWith(t *testing.T, s *State, att, def string) {
+func attackOn(t *testing.T, s *State, att, def string) {
 	t.Helper()
 	laterTurn(s)
 	play(t, s, "attacker:"+handleCode(s, char(t, s, 0, att)))
@@ -64,7 +64,7 @@ func TestCardInsecticonSkrapnelInsecticonLeaderBot(t *testing.T) {
 	sk := char(t, s, 1, "Insecticon Skrapnel")
 	s.obj(char(t, s, 1, "Kickback")).Set(flTapped, false)
 	s.obj(sk).Set(flTapped, true) // the only legal defender
-	attackWith(t, s, "Optimus Prime", "Insecticon Skrapnel")
+	attackOn(t, s, "Optimus Prime", "Insecticon Skrapnel")
 	atk, def := lastTotals(t, s)
 	if atk-def <= 3 {
 		t.Fatalf("the attack does %d, not more than the cap: the scenario proves nothing", atk-def)
@@ -85,7 +85,7 @@ func TestCardForceField(t *testing.T) {
 	s := stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter"}, team1, many(14, "Improvised Shield"), many(14, "Force Field"))
 	ih := char(t, s, 1, "Ironhide")
 	equip(t, s, 1, "Force Field", "Ironhide")
-	attackWith(t, s, "Optimus Prime", "Ironhide")
+	attackOn(t, s, "Optimus Prime", "Ironhide")
 	atk, def := lastTotals(t, s)
 	if atk-def < 5 {
 		t.Fatalf("the attack does %d: the scenario proves nothing", atk-def)
@@ -105,7 +105,7 @@ func TestCardHeroism(t *testing.T) {
 	equip(t, s, 1, "Heroism", "Ironhide")
 	red := char(t, s, 1, "Red Alert")
 	s.obj(red).Set(flTapped, true)
-	attackWith(t, s, "Optimus Prime", "Red Alert")
+	attackOn(t, s, "Optimus Prime", "Red Alert")
 	atk, def := lastTotals(t, s)
 	if atk <= def {
 		t.Fatalf("the attack does no damage: the scenario proves nothing")
@@ -123,7 +123,7 @@ func TestCardAutobotJazzSpecialOpsAlt(t *testing.T) {
 	s := stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter"}, []string{"Autobot Jazz, Special Ops"},
 		many(14, "Improvised Shield"), many(14, "Backup Plan"))
 	jazz := char(t, s, 1, "Autobot Jazz")
-	attackWith(t, s, "Optimus Prime", "Autobot Jazz")
+	attackOn(t, s, "Optimus Prime", "Autobot Jazz")
 	atk, def := lastTotals(t, s)
 	if atk-def <= 2 {
 		t.Fatalf("the attack does %d: the scenario proves nothing", atk-def)
@@ -142,7 +142,7 @@ func TestCardSkywarpSneakyPranksterBot(t *testing.T) {
 	toBot(t, s, 1, "Skywarp")
 	sw, ih := char(t, s, 1, "Skywarp"), char(t, s, 1, "Ironhide")
 	s.obj(sw).Set(flTapped, true)
-	attackWith(t, s, "Optimus Prime", "Skywarp")
+	attackOn(t, s, "Optimus Prime", "Skywarp")
 	if !has(s, "yes") {
 		t.Fatalf("Skywarp's player is not asked; options %v", codes(s))
 	}
@@ -165,7 +165,7 @@ func TestCardGrimlockDinobotLeaderBot(t *testing.T) {
 	red, ih := char(t, s, 1, "Red Alert"), char(t, s, 1, "Ironhide")
 	s.obj(red).Counters[cDamage] = int16(s.card(red).Health - 1)
 	s.obj(red).Set(flTapped, true)
-	attackWith(t, s, "Grimlock", "Red Alert")
+	attackOn(t, s, "Grimlock", "Red Alert")
 	atk, def := lastTotals(t, s)
 	if atk-def < 2 {
 		t.Fatalf("the attack does %d: no extra damage to move", atk-def)
@@ -226,7 +226,7 @@ func TestCardNemesisPrimeDarkCloneBot(t *testing.T) {
 	for s.t.Count(deck) > 1 {
 		s.t.Place(s.t.Top(deck), zone(0, zScrap), -1, 0)
 	}
-	attackWith(t, s, "Nemesis Prime", "Ironhide")
+	attackOn(t, s, "Nemesis Prime", "Ironhide")
 	if n := s.t.Count(zone(0, zUnder)); n != 1 {
 		t.Fatalf("%d cards under Nemesis Prime after a reshuffle, want 1", n)
 	}
