@@ -161,10 +161,10 @@ func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
 	lo := int(math.Floor(extra))
 	frac := extra - float64(lo)
 	left := s.card(def).Health - s.damage(def)
-	d0, k0 := expect(atk+lo, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
+	d0, k0 := s.expectFor(p, atk+lo, dfn, pierce, left)
 	dmg, ko := d0, k0
 	if frac > 0 {
-		d1, k1 := expect(atk+lo+1, dfn, pierce, left, &s.odds[p], &s.odds[opponent(p)])
+		d1, k1 := s.expectFor(p, atk+lo+1, dfn, pierce, left)
 		dmg, ko = (1-frac)*d0+frac*d1, (1-frac)*k0+frac*k1
 	}
 	if s.rules.basic {

@@ -16,11 +16,7 @@ func (s *State) effectsValue(p int, src kit.ObjID, list []Ability, when string) 
 		if a.When != when || (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p})) {
 			continue
 		}
-		j := kit.NewJob(jobCard, src, p, a.Do)
-		x := 0.0
-		for e := range a.Do {
-			x += verbs.Hint(s, p, &j, &a.Do[e])
-		}
+		x := s.abilityHint(p, src, a, i)
 		if a.May || a.Cost != nil {
 			x = max(x-0.5, 0)
 		}
@@ -37,4 +33,26 @@ func (s *State) flipToValue(p int, id kit.ObjID) float64 {
 	}
 	next := s.nextMode(id)
 	return s.effectsValue(p, id, s.card(id).Modes[next].Abilities, WhenFlipTo)
+}
+
+// abilityHint is the sum of the hints of the effects of ability a (the
+// i-th of card src's list) for player p. The job the hints read is one of
+// the state's scratch jobs, so that judging allocates nothing; a hint that
+// judges another ability (a card played by an effect) takes the next.
+func (s *State) abilityHint(p int, src kit.ObjID, a *Ability, i int) float64 {
+	var j *kit.Job
+	if int(s.hintDepth) < len(s.hintJobs) {
+		j = &s.hintJobs[s.hintDepth]
+	} else {
+		j = new(kit.Job)
+	}
+	*j = kit.NewJob(jobCard, src, p, a.Do)
+	j.Ability = int16(i)
+	s.hintDepth++
+	v := 0.0
+	for e := range a.Do {
+		v += runner.Verbs.Hint(s, p, j, &a.Do[e])
+	}
+	s.hintDepth--
+	return v
 }

@@ -77,12 +77,7 @@ func (s *State) actionHint(p int, id kit.ObjID) float64 {
 		if a.When != WhenPlay {
 			continue
 		}
-		j := kit.NewJob(jobCard, id, p, a.Do)
-		j.Ability = int16(i)
-		w := 0.0
-		for e := range a.Do {
-			w += runner.Verbs.Hint(s, p, &j, &a.Do[e])
-		}
+		w := s.abilityHint(p, id, a, i)
 		if a.May || a.Cost != nil {
 			w = max(w, 0) // declining is open
 		}

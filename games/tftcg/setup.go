@@ -137,6 +137,7 @@ func (s *State) deal() error {
 	if !s.rules.basic {
 		s.odds[1] = s.game.oddsFor(s.defs, decks[1])
 	}
+	s.diffs[0], s.diffs[1] = diffsOf(&s.odds[0], &s.odds[1]), diffsOf(&s.odds[1], &s.odds[0])
 	return nil
 }
 

@@ -158,6 +158,12 @@ type State struct {
 	// odds are the icon odds of each player's battle deck list, for
 	// hints (hints.go).
 	odds [2]odds
+	// diffs are the tables of each player's attacks (hints_diffs.go).
+	diffs [2]diffs
+	// hintJobs are the jobs hints judge abilities with, hintDepth how
+	// many are in use (hints_abilities.go).
+	hintJobs  [3]kit.Job
+	hintDepth int8
 
 	// opts caches the options of the decision; optsOK says it is up to
 	// date. Copies never share it.
