@@ -62,12 +62,18 @@ func inHand(s *State, p int, name string) bool {
 // handCard is the first card named name in player p's hand.
 func handCard(t *testing.T, s *State, p int, name string) kit.ObjID {
 	t.Helper()
-	for _, id := range s.t.Zones[zone(p, zHand)].Cards {
+	return zoneCard(t, s, p, zHand, name)
+}
+
+// zoneCard is the first card named name in player p's zone z.
+func zoneCard(t *testing.T, s *State, p, z int, name string) kit.ObjID {
+	t.Helper()
+	for _, id := range s.t.Zones[zone(p, z)].Cards {
 		if s.card(id).FullName() == name {
 			return id
 		}
 	}
-	t.Fatalf("player %d holds no %s", p+1, name)
+	t.Fatalf("no %s in player %d's %s", name, p+1, zoneSpecs[z].Name)
 	return kit.NoObj
 }
 

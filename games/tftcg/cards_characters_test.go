@@ -30,13 +30,7 @@ func stack(lists ...[]string) []string {
 // deckCard is the first card named name in player p's deck.
 func deckCard(t *testing.T, s *State, p int, name string) kit.ObjID {
 	t.Helper()
-	for _, id := range s.t.Zones[zone(p, zDeck)].Cards {
-		if s.card(id).FullName() == name {
-			return id
-		}
-	}
-	t.Fatalf("no %s in player %d's deck", name, p+1)
-	return kit.NoObj
+	return zoneCard(t, s, p, zDeck, name)
 }
 
 // toScrap puts the first card named name of player p's deck into p's

@@ -171,9 +171,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		},
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
 			return s.touch(j, &p.To, pickScrap, func(id kit.ObjID) {
-				q := int(s.obj(id).Owner)
-				s.t.Place(id, zone(q, zHand), -1, kit.FaceUp)
-				s.logf(evTake, q, s.ref(id), 0)
+				s.toHand(id)
 			})
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
@@ -235,12 +233,10 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
-				q := int(s.obj(id).Owner)
-				z := zone(q, zUpgrade)
+				z := zone(int(s.obj(id).Owner), zUpgrade)
 				for i := s.t.Count(z) - 1; i >= 0; i-- {
 					if u := s.t.Zones[z].Cards[i]; s.on(u) == id {
-						s.t.Place(u, zone(q, zHand), -1, kit.FaceUp)
-						s.logf(evTake, q, s.ref(u), 0)
+						s.toHand(u)
 					}
 				}
 			})
@@ -360,4 +356,12 @@ func (s *State) eachPicks(j *kit.Job, sel *kit.Selector, kind pickKind, do func(
 	}
 	j.Vals = j.Vals[:0]
 	return true
+}
+
+// toHand puts card id into its owner's hand: a card taken from the scrap
+// pile, an Upgrade returned.
+func (s *State) toHand(id kit.ObjID) {
+	q := int(s.obj(id).Owner)
+	s.t.Place(id, zone(q, zHand), -1, kit.FaceUp)
+	s.logf(evTake, q, s.ref(id), 0)
 }

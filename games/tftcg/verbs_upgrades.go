@@ -118,9 +118,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
 			return s.touch(j, &p.To, pickUpgrade, func(u kit.ObjID) {
-				q := int(s.obj(u).Owner)
-				s.t.Place(u, zone(q, zHand), -1, kit.FaceUp)
-				s.logf(evTake, q, s.ref(u), 0)
+				s.toHand(u)
 			})
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
