@@ -14,7 +14,15 @@ import (
 // the games they played together. Every problem is reported at once:
 // reports of other batches, shards played twice, and, when the shards do
 // not cover the whole batch, which games are missing.
-func Merge(reports []*Report) (*Report, error) {
+func Merge(reports []*Report) (*Report, error) { return merge(reports, false) }
+
+// MergeSome is Merge for a batch still under way: games no report covers
+// yet are left out, and the report is of the games the shards played
+// (Report.Games of Report.Sweep). Shards played twice or of another batch
+// are still refused.
+func MergeSome(reports []*Report) (*Report, error) { return merge(reports, true) }
+
+func merge(reports []*Report, some bool) (*Report, error) {
 	if len(reports) == 0 {
 		return nil, errors.New("no reports to merge")
 	}
@@ -42,12 +50,12 @@ func Merge(reports []*Report) (*Report, error) {
 		switch {
 		case r.First < next:
 			problems = append(problems, fmt.Sprintf("games %d to %d are in more than one report", r.First+1, min(next, r.First+r.Games)))
-		case r.First > next:
+		case r.First > next && !some:
 			problems = append(problems, fmt.Sprintf("games %d to %d are in no report", next+1, r.First))
 		}
 		next = max(next, r.First+r.Games)
 	}
-	if next < first.Sweep {
+	if next < first.Sweep && !some {
 		problems = append(problems, fmt.Sprintf("games %d to %d are in no report", next+1, first.Sweep))
 	}
 	if len(problems) > 0 {

@@ -213,7 +213,11 @@ func Describe(samples []int) Distribution {
 
 // WriteText prints the report as tables for people.
 func (r *Report) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "%s · %d games · %d players · seed %d", r.Game, r.Games, r.Players, r.Seed)
+	games := fmt.Sprintf("%d games", r.Games)
+	if r.Sweep > r.Games {
+		games = fmt.Sprintf("%d of %d games", r.Games, r.Sweep) // a shard, or a sweep under way
+	}
+	fmt.Fprintf(w, "%s · %s · %d players · seed %d", r.Game, games, r.Players, r.Seed)
 	if len(r.Options) > 0 {
 		keys := make([]string, 0, len(r.Options))
 		for k := range r.Options {

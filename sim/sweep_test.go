@@ -85,6 +85,18 @@ func TestShardsMergeIntoTheWholeBatch(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "games 21 to 30 are in more than one report") || !strings.Contains(err.Error(), "games 11 to 20 are in no report") {
 		t.Errorf("twice-played and missing games: error %v", err)
 	}
+	// A sweep under way: the shards played so far make a report of their
+	// games; a shard played twice is still refused.
+	some, err := MergeSome([]*Report{parts[2], parts[0]})
+	if err != nil {
+		t.Fatalf("merging the first and last thirds: %v", err)
+	}
+	if some.Games != parts[0].Games+parts[2].Games || some.Sweep != 30 {
+		t.Errorf("a partial merge covers %d games of %d, want %d of 30", some.Games, some.Sweep, parts[0].Games+parts[2].Games)
+	}
+	if _, err := MergeSome([]*Report{parts[0], parts[0]}); err == nil {
+		t.Error("a partial merge took a shard played twice")
+	}
 }
 
 // Card figures count every play of a card, and the games of the seats that

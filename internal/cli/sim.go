@@ -197,6 +197,7 @@ func (e *env) simCompare(cmd *cobra.Command, id string, b sim.Batch, compare, ca
 func (e *env) simMergeCmd() *cobra.Command {
 	var (
 		asJSON bool
+		some   bool
 		report string
 	)
 	cmd := &cobra.Command{
@@ -227,7 +228,11 @@ func (e *env) simMergeCmd() *cobra.Command {
 			if err := errors.Join(errs...); err != nil {
 				return err
 			}
-			merged, err := sim.Merge(reports)
+			mergeFn := sim.Merge
+			if some {
+				mergeFn = sim.MergeSome
+			}
+			merged, err := mergeFn(reports)
 			if err != nil {
 				return fmt.Errorf("merge: %w", err)
 			}
@@ -245,6 +250,7 @@ func (e *env) simMergeCmd() *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
 	cmd.Flags().StringVar(&report, "report", "", "folder to write a report with plots in (index.html)")
+	cmd.Flags().BoolVar(&some, "partial", false, "merge the shards played so far of a sweep still under way: the report is of their games alone")
 	return cmd
 }
 
