@@ -221,7 +221,11 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			if p.Each {
 				return fmt.Sprintf("Each player chooses %s and scraps it.", strings.Replace(selText(&p.To), "your", "their", 1))
 			}
-			out := fmt.Sprintf("Scrap %s.", selText(&p.To))
+			what := selText(&p.To)
+			if p.To.Self {
+				what = "this card" // an Upgrade scrapping itself
+			}
+			out := fmt.Sprintf("Scrap %s.", what)
 			if p.OrDraw > 0 {
 				out += fmt.Sprintf(" If you can't, draw %s.", cardsText(p.OrDraw))
 			}

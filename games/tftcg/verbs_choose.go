@@ -89,7 +89,11 @@ func defineChooseVerbs(r *kit.Verbs[*State]) {
 			for i := range p.Do {
 				out = append(out, runner.Verbs.Text(&p.Do[i]))
 			}
-			return "If so: " + strings.Join(out, " ")
+			when := "If so"
+			if f := p.Chosen; f != nil && f.Trait != "" {
+				when = "If it's a " + f.Trait
+			}
+			return when + ": " + strings.Join(out, " ")
 		},
 	}))
 }
