@@ -132,18 +132,5 @@ func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
 // staticTouches reports whether static st, read from c, is in force and
 // touches character id.
 func (s *State) staticTouches(st *Static, c kit.Ctx, id kit.ObjID) bool {
-	sel := &st.To
-	switch {
-	case sel.Self:
-		if id != c.Src {
-			return false
-		}
-	case sel.All != "":
-		if !s.Is(id, sel.All, c) || !sel.Filter.Matches(s, c, id) {
-			return false
-		}
-	default:
-		return false
-	}
-	return st.If == nil || st.If.Holds(s, c)
+	return s.touches(&st.To, c, id) && (st.If == nil || st.If.Holds(s, c))
 }
