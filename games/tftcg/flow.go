@@ -224,6 +224,12 @@ func (s *State) startTurn(p int) {
 	s.turns[p]++
 	s.logf(evTurn, p, int32(s.turn), 0)
 	if !s.rules.basic {
+		// Line 43, "once all characters on both sides are tapped, untap
+		// them all", holds at the start of a turn too: effects outside
+		// attacks (a tap, a KO) may have tapped every character left.
+		if !s.anyUntapped(p) && !s.anyUntapped(opponent(p)) {
+			s.untapAll(p)
+		}
 		s.scrapSecrets(p)
 		if s.turn > 1 || s.rules.firstDraw {
 			s.draw(p, 1)

@@ -303,3 +303,30 @@ func TestStandardReshuffleMidAttack(t *testing.T) {
 		t.Errorf("after the reshuffle mid-attack the deck holds %d cards and the scrap %d, want 1 and the 2 flipped", d, sc)
 	}
 }
+
+// Line 43, "once all characters on both sides are tapped, untap them
+// all", holds at the start of a turn too: effects outside attacks may
+// leave every character tapped, and the game must go on.
+func TestStandardUntapAllAtTurnStart(t *testing.T) {
+	s := stdGame(t, nil, twoBots, twoBots, many(14, "Armored Plating"), many(14, "Armored Plating"))
+	for q := range 2 {
+		for _, id := range s.team[q] {
+			s.obj(id).Set(flTapped, true)
+		}
+	}
+	s.optsOK = false
+	if has(s, "attacker:") {
+		t.Fatalf("a tapped character may attack: %v", codes(s))
+	}
+	play(t, s, "end")
+	for q := range 2 {
+		for _, id := range s.team[q] {
+			if s.tapped(id) {
+				t.Errorf("%s is still tapped at the start of the next turn", s.card(id).FullName())
+			}
+		}
+	}
+	if !has(s, "attacker:") {
+		t.Errorf("the player whose turn it is may not attack: %v", codes(s))
+	}
+}

@@ -247,12 +247,18 @@ func (s *State) afterAttack() {
 		s.endTurn()
 	case s.anyUntapped(p):
 	default:
-		for q := range 2 {
-			for _, id := range s.team[q] {
-				s.obj(id).Set(flTapped, false)
-			}
-		}
-		s.logf(evUntap, p, 0, 0)
+		s.untapAll(p)
 		s.endTurn()
 	}
+}
+
+// untapAll untaps every character: once every character on both sides is
+// tapped (line 43).
+func (s *State) untapAll(p int) {
+	for q := range 2 {
+		for _, id := range s.team[q] {
+			s.obj(id).Set(flTapped, false)
+		}
+	}
+	s.logf(evUntap, p, 0, 0)
 }
