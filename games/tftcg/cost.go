@@ -112,13 +112,13 @@ func (c *choiceCost) pay(s *State, j *kit.Job, id kit.ObjID) {
 	s.scrap(id)
 }
 
-// dedupeCopies leaves out of ids the cards in a hand that are copies of
-// an earlier one: choosing either is the same choice.
+// dedupeCopies leaves out of ids the cards in a hand or a scrap pile that
+// are copies of an earlier one there: choosing either is the same choice.
 func dedupeCopies(s *State, ids []kit.ObjID) []kit.ObjID {
 	out := ids[:0]
 	for _, id := range ids {
 		dup := false
-		if s.obj(id).Zone%numZones == zHand {
+		if z := s.obj(id).Zone % numZones; z == zHand || z == zScrap {
 			for _, before := range out {
 				if s.obj(before).Card == s.obj(id).Card && s.obj(before).Zone == s.obj(id).Zone {
 					dup = true
