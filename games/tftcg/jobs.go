@@ -238,6 +238,7 @@ func (s *State) touch(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.
 	for int(j.Step) < sel.Want() {
 		cands := s.candidates(j, sel)
 		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(j.Objs, id) })
+		cands = dedupeCopies(s, cands)
 		id, ok := s.pick(j, int(j.Ctrl), kind, sel.UpTo, cands)
 		if !ok {
 			return false

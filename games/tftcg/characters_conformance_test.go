@@ -1,0 +1,53 @@
+package tftcg
+
+import (
+	"testing"
+
+	"omnideck/engine"
+	"omnideck/engine/enginetest"
+)
+
+// Every Wave 1 and starter-set character, in teams of two to four, plays
+// random games under the engine's conformance suite with the Autobot
+// Starter Set's battle cards: no text breaks the game, a copy plays as the
+// original, nothing hidden leaks, and every card stays in one place.
+func TestCharactersConformance(t *testing.T) {
+	teams := [][]string{
+		{"Megatron, Living Weapon", "Inferno, Fearless Firefighter"},
+		{"Optimus Prime, Battlefield Legend", "Nemesis Prime, Dark Clone"},
+		{"Optimus Prime, Freedom Fighter", "Autobot Cosmos, Recon & Communication"},
+		{"Decepticon Shockwave, Cybertron Commander", "Starscream, Air Commander"},
+		{"Sunstorm, Fusion Flyer", "Bumblebee, Legendary Warrior"},
+		{"Grimlock, Dinobot Leader", "Jetfire, Air Guardian", "Arcee, Skilled Fighter"},
+		{"Megatron, Decepticon Leader", "Ramjet, Sky Smasher", "Flamewar, Veteran Decepticon"},
+		{"Starscream, Scheming Second-In-Command", "Autobot Mirage, Lone Wolf", "Autobot Jazz, Special Ops"},
+		{"Bumblebee, Courageous Scout", "Darkmount, Cruel Overlord", "Barrage, Merciless Insecticon"},
+		{"Dinobot Slug, Hot-Headed Warrior", "Wheeljack, Weapons Inventor", "Dinobot Snarl, Desert Warrior"},
+		{"Autobot Hound, Long Range Scout", "Bombshell, Insecticon Mind-Controller", "Chromia, Special Ops"},
+		{"Deadlock, Bounty Hunter", "Dinobot Sludge, Mighty Stomper", "Thundercracker, Mach Warrior"},
+		{"Insecticon Skrapnel, Insecticon Leader", "Sergeant Kup, Veteran Sergeant", "Optimus Prime, Autobot Leader"},
+		{"Bumblebee, Least Likely, Most Dangerous", "Megatron, Cybertronian Tyrant", "Chop Shop, Sneaky Insecticon", "Kickback, Cunning Insecticon"},
+		{"Demolisher, Devoted Decepticon", "Dinobot Swoop, Fearsome Flyer", "Prowl, Military Strategist", "Ransack, Insecticon Commando"},
+		{"Skywarp, Sneaky Prankster", "Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"},
+		{"Starscream, Decepticon Lieutenant", "Windblade, Defender Of Truth"},
+	}
+	var battle []string
+	for _, name := range []string{"Armored Plating", "Data Pad", "Debilitating Crystal", "Flamethrower", "Grenade Launcher",
+		"Handheld Blaster", "Improvised Shield", "Incoming Transmission", "Inspiring Leadership", "Leap into Battle",
+		"New Designs", "Piercing Blaster", "Plasma Burst", "Primary Laser", "Ramming Speed", "Rapid Ascent",
+		"Rapid Conversion", "Ready for Action", "Repair Bay", "Team-Up Tactics"} {
+		battle = append(battle, name, name)
+	}
+	var cfgs []engine.Config
+	for i, team := range teams {
+		other := teams[(i+1)%len(teams)]
+		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
+			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
+	}
+	enginetest.Run(t, enginetest.Suite{
+		Game:    mustGame(t),
+		Configs: cfgs,
+		Games:   3,
+		Check:   func(s engine.State) error { return conserved(s.(*State)) },
+	})
+}
