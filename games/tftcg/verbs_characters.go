@@ -27,10 +27,6 @@ type (
 		To   kit.Selector `yaml:"to"`
 		Most int          `yaml:"most"`
 	}
-	// revealParams reveal the top card of your deck, or each player's.
-	revealParams struct {
-		Each bool `yaml:"each_player,omitempty"`
-	}
 )
 
 // defineCharacterTextVerbs defines damage_theirs, flip_more, reach,
@@ -91,9 +87,9 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("%s can attack untapped enemies this turn as though they were tapped.", upperFirst(selText(&p.To)))
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, revealParams]{
+	must(kit.Define(r, kit.VerbSpec[*State, eachParams]{
 		Name: "reveal_top", Doc: "reveal the top card of your deck, or each player theirs: {each_player: true}",
-		Resolve: func(s *State, j *kit.Job, p *revealParams) bool {
+		Resolve: func(s *State, j *kit.Job, p *eachParams) bool {
 			for _, q := range s.who(int(j.Ctrl), p.Each) {
 				deck := zone(q, zDeck)
 				if s.t.Count(deck) == 0 && !s.reshuffle(q) {
@@ -105,8 +101,8 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 			}
 			return true
 		},
-		Hint: func(*State, int, *kit.Job, *revealParams) float64 { return 0 },
-		Text: func(p *revealParams) string {
+		Hint: func(*State, int, *kit.Job, *eachParams) float64 { return 0 },
+		Text: func(p *eachParams) string {
 			if p.Each {
 				return "Each player reveals the top card of their deck."
 			}

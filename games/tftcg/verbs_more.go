@@ -26,10 +26,6 @@ type (
 	bountyParams struct {
 		Draw int `yaml:"draw"`
 	}
-	// kindOnly names a kind of battle card.
-	kindOnly struct {
-		Kind string `yaml:"kind"`
-	}
 )
 
 // bounty is a reward waiting for a character's KO this turn: player P
@@ -143,10 +139,10 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("If it's KO'd this turn, draw %s.", cardsText(p.Draw))
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, kindOnly]{
+	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
 		Name: "play_flipped", Doc: "you may play one of the Actions you flipped for this attack: {kind: action}",
-		Check: func(k *kit.Check, w string, p *kindOnly) { k.OneOf(w, "kind", p.Kind, []string{TypeAction}) },
-		Resolve: func(s *State, j *kit.Job, p *kindOnly) bool {
+		Check: func(k *kit.Check, w string, p *kindParams) { k.OneOf(w, "kind", p.Kind, []string{TypeAction}) },
+		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)
 			var cands []kit.ObjID
 			flipped := s.t.Zones[zone(me, zFlip)].Cards
@@ -164,11 +160,11 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			}
 			return true
 		},
-		Hint: func(*State, int, *kit.Job, *kindOnly) float64 { return 1 },
-		Aim: func(s *State, me int, _ *kit.Job, _ *kindOnly, t kit.Target) float64 {
+		Hint: func(*State, int, *kit.Job, *kindParams) float64 { return 1 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *kindParams, t kit.Target) float64 {
 			return 0.5 + s.cardWorth(t.Obj())
 		},
-		Text: func(*kindOnly) string { return "You may play one of the Actions you flipped." },
+		Text: func(*kindParams) string { return "You may play one of the Actions you flipped." },
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
 		Name: "tuck", Doc: "put the bottom card of your deck face down under a character: {to: self}",

@@ -13,19 +13,14 @@ import (
 // played it ("Then you may play another Action"); an Upgrade's "When you
 // put this on" abilities follow the effects under way.
 
-// playParams name the kind of card played: action or upgrade.
-type playParams struct {
-	Kind string `yaml:"kind"`
-}
-
 // definePlayVerbs defines play.
 func definePlayVerbs(r *kit.Verbs[*State]) {
-	must(kit.Define(r, kit.VerbSpec[*State, playParams]{
+	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
 		Name: "play", Doc: "you may play a card of a kind from your hand, besides the turn's own: {kind: action | upgrade}",
-		Check: func(k *kit.Check, w string, p *playParams) {
+		Check: func(k *kit.Check, w string, p *kindParams) {
 			k.OneOf(w, "kind", p.Kind, []string{TypeAction, TypeUpgrade})
 		},
-		Resolve: func(s *State, j *kit.Job, p *playParams) bool {
+		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)
 			if p.Kind == TypeAction {
 				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, TypeAction))
@@ -67,14 +62,14 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 			}
 			return true
 		},
-		Hint: func(s *State, _ int, j *kit.Job, p *playParams) float64 {
+		Hint: func(s *State, _ int, j *kit.Job, p *kindParams) float64 {
 			best := 0.0
 			for _, id := range s.playable(int(j.Ctrl), p.Kind) {
 				best = max(best, s.cardWorth(id))
 			}
 			return best
 		},
-		Aim: func(s *State, me int, j *kit.Job, _ *playParams, t kit.Target) float64 {
+		Aim: func(s *State, me int, j *kit.Job, _ *kindParams, t kit.Target) float64 {
 			id := t.Obj()
 			if s.card(id).isCharacter() && len(j.Vals) > 0 {
 				return s.upgradeGain(kit.ObjID(j.Vals[0]), id)
@@ -90,7 +85,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 			}
 			return s.actionHint(me, id)
 		},
-		Text: func(p *playParams) string {
+		Text: func(p *kindParams) string {
 			if p.Kind == TypeUpgrade {
 				return "You may play an Upgrade."
 			}
