@@ -26,7 +26,9 @@ import (
 // the tree averages over it.
 //
 // With a budget of iterations only, the same seed and the same observation
-// give the same choice.
+// give the same choice. Such a search stops early once the iterations left
+// could not change its choice, which is then the one the whole budget
+// would have made.
 type ISMCTS struct {
 	// Budget bounds the search of each decision.
 	Budget Budget
@@ -43,6 +45,10 @@ type ISMCTS struct {
 	// Searched counts, over every search so far, the iterations run and
 	// the decisions played in them (in the tree and in playouts).
 	Searched struct{ Iterations, Decisions int64 }
+
+	// exhaust runs every iteration of the budget even when the choice
+	// is already settled (for tests that compare the two).
+	exhaust bool
 
 	rng  engine.RNG
 	tree tree
@@ -98,7 +104,7 @@ func (a *ISMCTS) Choose(o engine.Observation, legal []engine.Action) engine.Acti
 	}
 	for i := 0; ; i++ {
 		if i > 0 {
-			if a.Budget.Iterations > 0 && i >= a.Budget.Iterations {
+			if n := a.Budget.Iterations; n > 0 && (i >= n || !a.exhaust && i%settleEvery == 0 && a.settled(root, p, legal, n-i)) {
 				break
 			}
 			if !deadline.IsZero() && !time.Now().Before(deadline) {
@@ -116,6 +122,30 @@ func (a *ISMCTS) Choose(o engine.Observation, legal []engine.Action) engine.Acti
 
 // defaultIterations bounds a search given no budget at all.
 const defaultIterations = 1000
+
+// settleEvery is how often, in iterations, a search with an iteration
+// budget checks whether its choice is settled.
+const settleEvery = 16
+
+// settled reports whether p's most tried option at the root leads every
+// other legal option by more than the left iterations: no way the rest of
+// the budget could go would change the choice, so the search can stop
+// and choose what the whole budget would have chosen.
+func (a *ISMCTS) settled(root int32, p int, legal []engine.Action, left int) bool {
+	var first, second uint32
+	for _, act := range legal {
+		v := uint32(0)
+		if e := a.tree.find(root, p, act); e >= 0 {
+			v = a.tree.nodes[root].edges[e].visits
+		}
+		if v > first {
+			first, second = v, first
+		} else if v > second {
+			second = v
+		}
+	}
+	return first-second > uint32(left)
+}
 
 // iterate runs one iteration on world w from the root.
 func (a *ISMCTS) iterate(w engine.State, root int32) {
