@@ -30,6 +30,7 @@ func BenchmarkISMCTS(b *testing.B) {
 				b.Fatal(err)
 			}
 			is := a.(*ISMCTS)
+			is.exhaust = true // every operation is the whole 100 iterations
 			b.ReportAllocs()
 			for b.Loop() {
 				is.Choose(engine.Observe(s, p), legal)
