@@ -26,9 +26,10 @@ import (
 // the tree averages over it.
 //
 // With a budget of iterations only, the same seed and the same observation
-// give the same choice. Such a search stops early once the iterations left
-// could not change its choice, which is then the one the whole budget
-// would have made.
+// give the same choice. A search stops early once the iterations its
+// budget has left could not change its choice, which is then the one the
+// whole budget would have made (with a time budget, as many iterations as
+// the time left allows at the pace so far).
 type ISMCTS struct {
 	// Budget bounds the search of each decision.
 	Budget Budget
@@ -98,19 +99,11 @@ func (a *ISMCTS) Choose(o engine.Observation, legal []engine.Action) engine.Acti
 	t := &a.tree
 	t.reset()
 	root := t.add()
-	var deadline time.Time
-	if a.Budget.Think > 0 {
-		deadline = time.Now().Add(a.Budget.Think)
-	}
+	start := time.Now()
 	for i := 0; ; i++ {
 		if i > 0 {
-			if n := a.Budget.Iterations; n > 0 && (i >= n || !a.exhaust && i%settleEvery == 0 && a.settled(root, p, legal, n-i)) {
-				break
-			}
-			if !deadline.IsZero() && !time.Now().Before(deadline) {
-				break
-			}
-			if a.Budget.Iterations <= 0 && deadline.IsZero() && i >= defaultIterations {
+			left := a.left(i, start)
+			if left <= 0 || !a.exhaust && i%settleEvery == 0 && a.settled(root, p, legal, left) {
 				break
 			}
 		}
@@ -122,6 +115,29 @@ func (a *ISMCTS) Choose(o engine.Observation, legal []engine.Action) engine.Acti
 
 // defaultIterations bounds a search given no budget at all.
 const defaultIterations = 1000
+
+// left is how many iterations the budget has left after i of a search
+// begun at start: those of its bound in iterations, or as many as its
+// time left allows at the pace so far, whichever is fewer.
+func (a *ISMCTS) left(i int, start time.Time) int {
+	left := math.MaxInt
+	if n := a.Budget.Iterations; n > 0 {
+		left = n - i
+	}
+	if d := a.Budget.Think; d > 0 {
+		spent := time.Since(start)
+		if spent >= d {
+			return 0
+		}
+		if spent > 0 {
+			left = min(left, int(float64(i)*float64(d-spent)/float64(spent)))
+		}
+	}
+	if a.Budget.Iterations <= 0 && a.Budget.Think <= 0 {
+		left = defaultIterations - i
+	}
+	return left
+}
 
 // settleEvery is how often, in iterations, a search with an iteration
 // budget checks whether its choice is settled.

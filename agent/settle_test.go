@@ -2,6 +2,7 @@ package agent
 
 import (
 	"testing"
+	"time"
 
 	"omnideck/engine"
 )
@@ -59,5 +60,29 @@ func TestSettled(t *testing.T) {
 	}
 	if a.settled(root, 1, legal, 0) {
 		t.Error("another seat's statistics settled this seat's choice")
+	}
+}
+
+// The iterations a budget has left: those of its bound, or those its time
+// left allows at the pace so far, whichever is fewer.
+func TestIterationsLeft(t *testing.T) {
+	quarter := time.Now().Add(-15 * time.Minute) // a quarter of an hour spent
+	cases := []struct {
+		budget   Budget
+		low, top int
+	}{
+		{Budget{Iterations: 500}, 400, 400},
+		{Budget{Think: time.Hour}, 299, 300}, // 100 in a quarter: 300 in the three left
+		{Budget{Think: time.Hour, Iterations: 200}, 100, 100},
+		{Budget{Think: time.Hour, Iterations: 1000}, 299, 300},
+		{Budget{Think: 10 * time.Minute}, 0, 0}, // the time is up
+		{Budget{}, defaultIterations - 100, defaultIterations - 100},
+	}
+	for _, c := range cases {
+		a := NewISMCTS(1)
+		a.Budget = c.budget
+		if got := a.left(100, quarter); got < c.low || got > c.top {
+			t.Errorf("budget %+v after 100 iterations in 15 minutes: %d left, want %d to %d", c.budget, got, c.low, c.top)
+		}
 	}
 }
