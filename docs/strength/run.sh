@@ -21,7 +21,7 @@ battlecards) iterations=6000 ;;
 ben10) iterations=6400 ;;
 superbenji) iterations=4400 ;;
 omnitrix) iterations=150000 ;;
-tftcg) iterations=1600 ;;
+tftcg) iterations=1900 ;;
 *) echo "run.sh: no budget for game $game" >&2; exit 2 ;;
 esac
 

@@ -89,10 +89,8 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return 0
 	}
 	x := s.byHandle(o.A)
-	if !s.rules.basic {
-		s.memoStats()
-		defer s.endMemo()
-	}
+	s.memoStats()
+	defer s.endMemo()
 	switch o.Verb {
 	case vFlip:
 		gain := s.flipGain(p, x)
@@ -141,26 +139,29 @@ func (s *State) keepValue(id kit.ObjID) float64 {
 	return float64(c.AttackBonus + c.DefenseBonus)
 }
 
-// attackValue judges an attack of character att on character def: the
-// cards Bold and Tough add count at their mean icons.
+// attackValue judges an attack of character att on character def.
 func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
-	am, dm := s.mode(att), s.mode(def)
-	atk, dfn, pierce := am.Attack, dm.Defense, 0
+	a, d := s.fighter(att), s.fighter(def)
+	return s.attackBetween(p, &a, &d)
+}
+
+// attackBetween judges an attack by player p's fighter a on fighter d:
+// the cards Bold and Tough add count at their mean icons.
+func (s *State) attackBetween(p int, a, d *fighter) float64 {
+	dm := s.mode(d.id)
+	atk, dfn, pierce := s.mode(a.id).Attack, dm.Defense, 0
 	extra := 0.0
 	if !s.rules.basic {
 		// The stats with the boosts and static abilities in force (an
 		// Upgrade's Bold, Pierce, Tough).
-		a, _ := s.upgradeBonus(att)
-		_, d := s.upgradeBonus(def)
-		as, ds := s.allStats(att), s.allStats(def)
-		atk, dfn, pierce = as[statAttack]+a, ds[statDefense]+d, as[statPierce]
+		atk, dfn, pierce = a.stats[statAttack]+a.atk, d.stats[statDefense]+d.def, a.stats[statPierce]
 		mo, _ := s.odds[p].mean()
 		_, mb := s.odds[opponent(p)].mean()
-		extra = float64(as[statBold])*mo - float64(ds[statTough])*mb
+		extra = float64(a.stats[statBold])*mo - float64(d.stats[statTough])*mb
 	}
 	lo := int(math.Floor(extra))
 	frac := extra - float64(lo)
-	left := s.card(def).Health - s.damage(def)
+	left := s.card(d.id).Health - s.damage(d.id)
 	d0, k0 := s.expectFor(p, atk+lo, dfn, pierce, left)
 	dmg, ko := d0, k0
 	if frac > 0 {
@@ -170,7 +171,7 @@ func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
 	if s.rules.basic {
 		return basicAttackValue(dmg, ko, dm.Attack)
 	}
-	return dmg + ko*(4+float64(dm.Attack)) + float64(s.damage(def))/float64(s.card(def).Health)
+	return dmg + ko*(4+float64(dm.Attack)) + float64(s.damage(d.id))/float64(s.card(d.id).Health)
 }
 
 // basicAttackValue judges an attack in the basic version from its expected
@@ -183,30 +184,32 @@ func basicAttackValue(dmg, ko float64, threat int) float64 {
 	return dmg*(1+0.3*t) + ko*(2+t)
 }
 
-// position judges player p's characters as they stand: the best attack
-// they can make less the best the opponent can make on them.
-func (s *State) position(p int) float64 {
+// workPosition judges player p's characters as they stand: the best
+// attack they can make less the best the opponent can make on them.
+func (s *State) workPosition(p int) float64 {
 	q := opponent(p)
+	var bufP, bufQ [teamRoom]fighter
+	ours, others := s.fighters(p, bufP[:0]), s.fighters(q, bufQ[:0])
 	mine, theirs := 0.0, 0.0
-	for _, a := range s.team[p] {
-		if !s.onField(a) || (s.rules.basic && !s.canAttack(p, a)) || (!s.rules.basic && s.tapped(a)) {
+	for i := range ours {
+		a := &ours[i]
+		if (s.rules.basic && !s.canAttack(p, a.id)) || (!s.rules.basic && s.tapped(a.id)) {
 			continue
 		}
-		for _, d := range s.team[q] {
-			if s.onField(d) {
-				mine = max(mine, s.attackValue(p, a, d))
-			}
+		for j := range others {
+			mine = max(mine, s.attackBetween(p, a, &others[j]))
 		}
 	}
-	for _, a := range s.team[q] {
-		if !s.onField(a) || (s.rules.basic && !s.canAttack(q, a)) {
+	tapped := !s.rules.basic && s.anyTapped(p)
+	for i := range others {
+		a := &others[i]
+		if s.rules.basic && !s.canAttack(q, a.id) {
 			continue
 		}
 		sum, n := 0.0, 0
-		tapped := !s.rules.basic && s.anyTapped(p)
-		for _, d := range s.team[p] {
-			if s.onField(d) && (!tapped || s.tapped(d)) {
-				sum += s.attackValue(q, a, d)
+		for j := range ours {
+			if !tapped || s.tapped(ours[j].id) {
+				sum += s.attackBetween(q, a, &ours[j])
 				n++
 			}
 		}
@@ -294,16 +297,18 @@ func (g *Game) oddsFor(defs []*Card, cards []kit.CardID) odds {
 // opponent must attack a tapped character when p has one (line 31).
 func (s *State) exposure(p int, x kit.ObjID) float64 {
 	q := opponent(p)
+	var bufP, bufQ [teamRoom]fighter
+	ours, others := s.fighters(p, bufP[:0]), s.fighters(q, bufQ[:0])
 	threat := func(with bool) float64 {
 		tapped := s.anyTapped(p) || with
 		best := 0.0
-		for _, a := range s.team[q] {
-			if !s.onField(a) || s.tapped(a) {
+		for i := range others {
+			if s.tapped(others[i].id) {
 				continue
 			}
-			for _, d := range s.team[p] {
-				if s.onField(d) && (!tapped || s.tapped(d) || (with && d == x)) {
-					best = max(best, s.attackValue(q, a, d))
+			for j := range ours {
+				if d := ours[j].id; !tapped || s.tapped(d) || (with && d == x) {
+					best = max(best, s.attackBetween(q, &others[i], &ours[j]))
 				}
 			}
 		}

@@ -1,41 +1,10 @@
 package tftcg
 
-import "omnideck/kit"
+import (
+	"slices"
 
-// allStats is every number stat of character id of its face-up mode,
-// with every boost and static ability in force, as stat gives each, in
-// one walk of the static abilities: the hints read them often.
-func (s *State) allStats(id kit.ObjID) [numStats]int {
-	if s.memoOn {
-		for i := range s.memo {
-			if s.memo[i].id == id {
-				return s.memo[i].stats
-			}
-		}
-		st := s.workStats(id)
-		s.memo = append(s.memo, statMemo{id, st})
-		return st
-	}
-	return s.workStats(id)
-}
-
-// statMemo is a character's stats, kept while one hint is worked out.
-type statMemo struct {
-	id    kit.ObjID
-	stats [numStats]int
-}
-
-// memoStats keeps the stats allStats works out until endMemo: the game
-// does not change while a hint is worked out (forgetMemo when the hint
-// tries a change).
-func (s *State) memoStats() {
-	s.memoOn = true
-	s.memo = s.memo[:0]
-}
-
-func (s *State) endMemo() { s.memoOn = false }
-
-func (s *State) forgetMemo() { s.memo = s.memo[:0] }
+	"omnideck/kit"
+)
 
 // workStats works out allStats.
 func (s *State) workStats(id kit.ObjID) [numStats]int {
@@ -99,11 +68,15 @@ func (s *State) actionHint(p int, id kit.ObjID) float64 {
 func (s *State) flipGain(p int, id kit.ObjID) float64 {
 	c := s.obj(id)
 	before := s.position(p)
+	// What is known of the game as it stands holds again once the flip
+	// is undone: the flipped game's stats go after it, and are dropped.
+	s.memo.stats = slices.Grow(s.memo.stats, len(s.team[0])+len(s.team[1]))
+	kept := s.memo
+	s.memo.stats, s.memo.positioned = s.memo.stats[len(s.memo.stats):], [2]bool{}
 	old := c.Counters[cMode]
 	c.Counters[cMode] = int16(s.nextMode(id))
-	s.forgetMemo()
 	after := s.position(p)
 	c.Counters[cMode] = old
-	s.forgetMemo()
+	s.memo = kept
 	return after - before
 }

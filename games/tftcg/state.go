@@ -130,10 +130,9 @@ type State struct {
 	// grants are static abilities effects gave characters until the end
 	// of the turn (verbs_turns.go).
 	grants []grant
-	// memo keeps characters' stats while a hint is worked out, when
-	// memoOn (hints_stats.go); copies never share it.
-	memo   []statMemo
-	memoOn bool
+	// memo keeps what the hints work out until the game changes
+	// (hints_stats.go); copies never share it.
+	memo hintMemo
 	// mods are the boosts of abilities in force (verbs.go).
 	mods kit.Mods
 
@@ -214,7 +213,7 @@ func (s *State) clone() *State {
 	c.picks = slices.Clone(s.picks)
 	c.koAtEnd = slices.Clone(s.koAtEnd)
 	c.grants = slices.Clone(s.grants)
-	c.memo, c.memoOn = nil, false
+	c.memo = hintMemo{}
 	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
 	return &c
 }

@@ -1,0 +1,63 @@
+package tftcg
+
+import "omnideck/kit"
+
+// allStats is every number stat of character id of its face-up mode,
+// with every boost and static ability in force, as stat gives each, in
+// one walk of the static abilities: the hints read them often.
+func (s *State) allStats(id kit.ObjID) [numStats]int {
+	if !s.memo.on {
+		return s.workStats(id)
+	}
+	for _, m := range s.memo.stats {
+		if m.id == id {
+			return m.stats
+		}
+	}
+	st := s.workStats(id)
+	s.memo.stats = append(s.memo.stats, statMemo{id, st})
+	return st
+}
+
+// hintMemo keeps what the hints work out about the game as it stands
+// (characters' stats, players' positions) from one option's hint to the
+// next: the game does not change while its options are judged. Apply
+// forgets it, and a hint that tries a change sets it aside meanwhile.
+type hintMemo struct {
+	// on says a hint is being worked out: only then is the memo read.
+	on    bool
+	stats []statMemo
+	// position is each player's position (hints.go), where positioned.
+	position   [2]float64
+	positioned [2]bool
+}
+
+// statMemo is a character's stats, kept until the game changes.
+type statMemo struct {
+	id    kit.ObjID
+	stats [numStats]int
+}
+
+// memoStats makes the hints keep what they work out until endMemo.
+func (s *State) memoStats() { s.memo.on = true }
+
+func (s *State) endMemo() { s.memo.on = false }
+
+// forgetMemo forgets what the hints worked out: the game has changed.
+func (s *State) forgetMemo() {
+	s.memo.stats = s.memo.stats[:0]
+	s.memo.positioned = [2]bool{}
+}
+
+// position judges player p's characters as they stand (workPosition),
+// kept while the game does not change.
+func (s *State) position(p int) float64 {
+	if s.memo.on && s.memo.positioned[p] {
+		return s.memo.position[p]
+	}
+	v := s.workPosition(p)
+	if s.memo.on {
+		s.memo.position[p], s.memo.positioned[p] = v, true
+	}
+	return v
+}
