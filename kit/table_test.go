@@ -342,3 +342,28 @@ func TestMakeRoom(t *testing.T) {
 		t.Errorf("drawing into the room: hand %d, deck %d", tb.Count(tp.hand[0]), tb.Count(tp.deck[0]))
 	}
 }
+
+// A clone keeps each zone's room, in a backing array of its own: cards
+// drawn into a clone's room take no allocation and leave the original and
+// the clone's other zones as they were.
+func TestCloneKeepsRoom(t *testing.T) {
+	tp := newTwoPlayers()
+	room := make([]int, len(tp.t.Zones))
+	room[tp.hand[0]] = 7
+	tp.t.MakeRoom(room)
+	orig := slices.Clone(tp.t.Zone(tp.deck[0]).Cards)
+	c := twoPlayers{t: tp.t.Clone(), deck: tp.deck, hand: tp.hand}
+	if got := cap(c.t.Zone(c.hand[0]).Cards); got != 7 {
+		t.Fatalf("the clone's hand has room for %d, want 7", got)
+	}
+	// AllocsPerRun draws twice: once to warm up, once measured.
+	if n := testing.AllocsPerRun(1, func() { c.draw(0) }); n != 0 {
+		t.Errorf("drawing into the clone's room took %v allocations", n)
+	}
+	if !slices.Equal(tp.t.Zone(tp.deck[0]).Cards, orig) || tp.t.Count(tp.hand[0]) != 0 {
+		t.Errorf("drawing in the clone changed the original: deck %v, hand %d", tp.t.Zone(tp.deck[0]).Cards, tp.t.Count(tp.hand[0]))
+	}
+	if c.t.Count(c.hand[0]) != 2 || c.t.Count(c.deck[0]) != len(orig)-2 || c.t.Count(c.hand[1]) != 0 {
+		t.Errorf("the clone after two draws: hand %d, deck %d, other hand %d", c.t.Count(c.hand[0]), c.t.Count(c.deck[0]), c.t.Count(c.hand[1]))
+	}
+}

@@ -108,23 +108,23 @@ func (s *State) startAbout(src kit.ObjID, p, mode int, list []Ability, when stri
 		if a.When != when {
 			continue
 		}
-		ev := kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
-		if a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &ev}) {
-			continue
-		}
 		kind, ab := jobCard, int16(i)
 		if mode >= 0 {
 			kind, ab = jobAbility, int16(mode<<8|i)
 		}
-		j := kit.NewJob(kind, src, p, a.Do)
+		// The job is made where it waits, and taken back if its condition
+		// fails or its cost cannot be paid, so that nothing is allocated
+		// for it.
+		s.waiting.Push(kit.NewJob(kind, src, p, a.Do))
+		j := s.waiting.Top()
 		j.Ability = ab
-		j.Event = ev
+		j.Event = kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
 		j.Optional = a.May && a.Cost == nil
-		if a.Cost != nil && !runner.CanPay(s, &j) {
+		if (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &j.Event})) || (a.Cost != nil && !runner.CanPay(s, j)) {
+			s.waiting.Pop()
 			continue
 		}
 		s.logf(evAbility, p, s.ref(src), int32(ab))
-		s.waiting.Push(j)
 	}
 }
 
