@@ -19,9 +19,9 @@ dir=$(dirname "$0")/$game
 case $game in
 battlecards) iterations=6000 ;;
 ben10) iterations=6400 ;;
-superbenji) iterations=4400 ;;
-omnitrix) iterations=150000 ;;
-tftcg) iterations=1900 ;;
+superbenji) iterations=4100 ;;
+omnitrix) iterations=180000 ;;
+tftcg) iterations=2000 ;;
 *) echo "run.sh: no budget for game $game" >&2; exit 2 ;;
 esac
 
