@@ -18,20 +18,23 @@ import (
 // game can recompute what depends on identity. A game's Determinize calls
 // it on its copy of the state.
 func (t *Table) Redeal(p int, rng *engine.RNG) []ObjID {
-	// The cards p does not know, found once, then dealt owner by owner.
-	var unknown []ObjID
+	// The cards p does not know, counted, then dealt owner by owner; the
+	// cards dealt are sorted on the stack (most games deal fewer than
+	// dealRoom at once), so a re-deal allocates only what it returns.
+	n := 0
 	for i := range t.Objs {
-		if id := ObjID(i); !t.unplaced(id) && !t.Identifies(p, id) {
-			unknown = append(unknown, id)
+		if t.redealt(p, ObjID(i)) {
+			n++
 		}
 	}
-	changed := make([]ObjID, 0, len(unknown))
-	cards := make([]CardID, 0, len(unknown))
+	changed := make([]ObjID, 0, n)
+	var room [dealRoom]CardID
+	cards := room[:0]
 	for owner := range t.seats {
 		cards = cards[:0]
 		start := len(changed)
-		for _, id := range unknown {
-			if int(t.Objs[id].Owner) == owner {
+		for i := range t.Objs {
+			if id := ObjID(i); int(t.Objs[id].Owner) == owner && t.redealt(p, id) {
 				changed = append(changed, id)
 				cards = append(cards, t.Objs[id].Card)
 			}
@@ -43,6 +46,16 @@ func (t *Table) Redeal(p int, rng *engine.RNG) []ObjID {
 		}
 	}
 	return changed
+}
+
+// dealRoom is how many cards of one owner Redeal deals without an
+// allocation.
+const dealRoom = 128
+
+// redealt reports whether Redeal deals card id again for player p: it is
+// on the table and p does not know which card it is.
+func (t *Table) redealt(p int, id ObjID) bool {
+	return !t.unplaced(id) && !t.Identifies(p, id)
 }
 
 // unplaced reports whether card id is off the table (a token that left

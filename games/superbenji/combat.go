@@ -1,6 +1,8 @@
 package superbenji
 
 import (
+	"iter"
+
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -77,15 +79,23 @@ func (s *State) declareBlocker(blocker, attacker ObjID) {
 	s.log.Add(engine.Event{Kind: evBlock, Player: s.t.Objs[blocker].Ctrl, A: s.cardRef(blocker), B: s.cardRef(attacker)})
 }
 
-// attackers lists the characters attacking now.
-func (s *State) attackers() []ObjID {
-	var out []ObjID
-	for _, id := range s.field() {
-		if s.objs[id].attacking {
-			out = append(out, id)
+// attackers yields the characters attacking now.
+func (s *State) attackers() iter.Seq[ObjID] {
+	return func(yield func(ObjID) bool) {
+		for _, id := range s.field() {
+			if s.objs[id].attacking && !yield(id) {
+				return
+			}
 		}
 	}
-	return out
+}
+
+// anyAttacking reports whether a character is attacking now.
+func (s *State) anyAttacking() bool {
+	for range s.attackers() {
+		return true
+	}
+	return false
 }
 
 // combatDamage deals all combat damage at once (4.4.4, 7.1, 7.2): a blocked
@@ -101,7 +111,7 @@ func (s *State) combatDamage() {
 	var buf [16]hit
 	hits := buf[:0]
 	defender := opponent(s.active)
-	for _, a := range s.attackers() {
+	for a := range s.attackers() {
 		if !s.isCharacter(a) {
 			continue
 		}

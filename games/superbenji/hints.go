@@ -1,6 +1,8 @@
 package superbenji
 
 import (
+	"iter"
+
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -202,24 +204,27 @@ func (s *State) canHitOpponent(p int, sel *Selector) bool {
 	return hit
 }
 
-// blockersFor lists the opponent's characters that could block attacker.
-func (s *State) blockersFor(attacker ObjID) []ObjID {
-	var out []ObjID
-	flying := s.statsOf(attacker).keywords.has(kwFlying)
-	for _, id := range s.field() {
-		if s.t.Objs[id].Ctrl == s.t.Objs[attacker].Ctrl {
-			continue
+// blockersFor yields the opponent's characters that could block
+// attacker.
+func (s *State) blockersFor(attacker ObjID) iter.Seq[ObjID] {
+	return func(yield func(ObjID) bool) {
+		flying := s.statsOf(attacker).keywords.has(kwFlying)
+		for _, id := range s.field() {
+			if s.t.Objs[id].Ctrl == s.t.Objs[attacker].Ctrl {
+				continue
+			}
+			st := s.statsOf(id)
+			if !st.character || s.objs[id].exhausted || s.restricted(id, st, "block") {
+				continue
+			}
+			if flying && !st.keywords.has(kwFlying|kwReach) {
+				continue
+			}
+			if !yield(id) {
+				return
+			}
 		}
-		st := s.statsOf(id)
-		if !st.character || s.objs[id].exhausted || s.restricted(id, st, "block") {
-			continue
-		}
-		if flying && !st.keywords.has(kwFlying|kwReach) {
-			continue
-		}
-		out = append(out, id)
 	}
-	return out
 }
 
 // kills reports whether a's combat damage destroys b.
@@ -232,12 +237,9 @@ func (s *State) kills(a, b ObjID) bool {
 // for free.
 func (s *State) hintAttack(id ObjID) float64 {
 	atk := float64(s.statsOf(id).attack)
-	blockers := s.blockersFor(id)
-	if len(blockers) == 0 {
-		return 5 + atk
-	}
-	worst := 4.0
-	for _, b := range blockers {
+	blocked, worst := false, 4.0
+	for b := range s.blockersFor(id) {
+		blocked = true
 		switch {
 		case s.kills(b, id) && !s.kills(id, b):
 			worst = min(worst, -1)
@@ -249,6 +251,9 @@ func (s *State) hintAttack(id ObjID) float64 {
 			}
 		}
 	}
+	if !blocked {
+		return 5 + atk
+	}
 	return worst
 }
 
@@ -256,7 +261,7 @@ func (s *State) hintAttack(id ObjID) float64 {
 func (s *State) hintBlock(p int, blocker, attacker ObjID) float64 {
 	kill, die := s.kills(blocker, attacker), s.kills(attacker, blocker)
 	incoming := 0
-	for _, a := range s.attackers() {
+	for a := range s.attackers() {
 		if s.objs[a].blockedBy < 0 {
 			incoming += s.statsOf(a).attack
 		}

@@ -417,7 +417,7 @@ func (s *State) answer(o option) {
 	case decAttack:
 		if o.verb == vDone {
 			s.step = stepBlock
-			if len(s.attackers()) == 0 {
+			if !s.anyAttacking() {
 				s.step = stepEnd
 			}
 			return
