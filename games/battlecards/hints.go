@@ -140,12 +140,14 @@ func (s *State) supportHint(p int, o kit.Option, x kit.ObjID) float64 {
 	return 0
 }
 
-// effectsHint values effects from card src for player p.
+// effectsHint values effects from card src for player p, read with one
+// of the state's hint jobs, so that judging allocates nothing.
 func (s *State) effectsHint(p int, src kit.ObjID, effects []kit.Effect) float64 {
-	j := kit.NewJob(jobPower, src, p, effects)
+	j := s.hintJobs.Take(jobPower, src, p, effects)
+	defer s.hintJobs.Done()
 	v := 0.0
 	for i := range effects {
-		v += verbs.Hint(s, p, &j, &effects[i])
+		v += verbs.Hint(s, p, j, &effects[i])
 	}
 	return v
 }

@@ -113,6 +113,8 @@ type State struct {
 		version uint64
 		ok      bool
 	}
+	// hintJobs are the jobs hints judge effects with (hints.go).
+	hintJobs kit.HintJobs
 
 	over    bool
 	winners engine.PlayerSet

@@ -92,16 +92,19 @@ func (s *State) openHint(p int, id kit.ObjID) float64 {
 	return s.jobHint(p, jobEffect, id, c.Effects, nil) - 0.8*float64(x)
 }
 
-// jobHint values the effects of a card for p, as if it resolved now.
+// jobHint values the effects of a card for p, as if it resolved now,
+// read with one of the state's hint jobs, so that judging allocates
+// nothing.
 func (s *State) jobHint(p int, kind uint8, src kit.ObjID, effects []kit.Effect, e *kit.Event) float64 {
-	j := kit.NewJob(kind, src, s.ctrl(src), effects)
+	j := s.hintJobs.Take(kind, src, s.ctrl(src), effects)
+	defer s.hintJobs.Done()
 	if e != nil {
 		j.Event = *e
 	}
 	v := 0.0
 	for i := range effects {
 		j.PC = uint8(i)
-		v += verbs.Hint(s, p, &j, &effects[i])
+		v += verbs.Hint(s, p, j, &effects[i])
 	}
 	return v
 }

@@ -89,6 +89,9 @@ type State struct {
 		version uint64
 		ok      bool
 	}
+	// hintJobs are the jobs hints judge effects with (hints.go).
+	hintJobs kit.HintJobs
+
 	life [2]int32
 	// turns counts the turns each player has begun: the Open phase is
 	// skipped on a player's first.

@@ -36,23 +36,15 @@ func (s *State) flipToValue(p int, id kit.ObjID) float64 {
 }
 
 // abilityHint is the sum of the hints of the effects of ability a (the
-// i-th of card src's list) for player p. The job the hints read is one of
-// the state's scratch jobs, so that judging allocates nothing; a hint that
-// judges another ability (a card played by an effect) takes the next.
+// i-th of card src's list) for player p, read with one of the state's
+// hint jobs, so that judging allocates nothing.
 func (s *State) abilityHint(p int, src kit.ObjID, a *Ability, i int) float64 {
-	var j *kit.Job
-	if int(s.hintDepth) < len(s.hintJobs) {
-		j = &s.hintJobs[s.hintDepth]
-	} else {
-		j = new(kit.Job)
-	}
-	*j = kit.NewJob(jobCard, src, p, a.Do)
+	j := s.hintJobs.Take(jobCard, src, p, a.Do)
+	defer s.hintJobs.Done()
 	j.Ability = int16(i)
-	s.hintDepth++
 	v := 0.0
 	for e := range a.Do {
 		v += runner.Verbs.Hint(s, p, j, &a.Do[e])
 	}
-	s.hintDepth--
 	return v
 }

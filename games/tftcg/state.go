@@ -159,10 +159,9 @@ type State struct {
 	odds [2]odds
 	// diffs are the tables of each player's attacks (hints_diffs.go).
 	diffs [2]diffs
-	// hintJobs are the jobs hints judge abilities with, hintDepth how
-	// many are in use (hints_abilities.go).
-	hintJobs  [3]kit.Job
-	hintDepth int8
+	// hintJobs are the jobs hints judge abilities with
+	// (hints_abilities.go).
+	hintJobs kit.HintJobs
 
 	// opts caches the options of the decision; optsOK says it is up to
 	// date. Copies never share it.
