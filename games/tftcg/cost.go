@@ -58,7 +58,7 @@ type choiceCost struct {
 
 // cands are the cards that may pay.
 func (c *choiceCost) cands(s *State, j *kit.Job) []kit.ObjID {
-	out := s.candidates(j, c.sel)
+	out := s.candidates(j, c.sel, nil)
 	return dedupeCopies(s, out)
 }
 

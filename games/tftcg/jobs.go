@@ -193,9 +193,10 @@ const (
 	pickKeep                      // a card of your hand to keep
 )
 
-// candidates lists what selector sel may choose now, read from job j.
-func (s *State) candidates(j *kit.Job, sel *kit.Selector) []kit.ObjID {
-	var out []kit.ObjID
+// candidates appends to buf what selector sel may choose now, read from job
+// j.
+func (s *State) candidates(j *kit.Job, sel *kit.Selector, buf []kit.ObjID) []kit.ObjID {
+	out := buf
 	sel.EachCandidate(s, kit.JobCtx(j), func(t kit.Target) bool {
 		if !t.IsPlayer() {
 			out = append(out, t.Obj())
@@ -236,7 +237,8 @@ func (s *State) touch(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.
 		return true
 	}
 	for int(j.Step) < sel.Want() {
-		cands := s.candidates(j, sel)
+		var room [16]kit.ObjID
+		cands := s.candidates(j, sel, room[:0])
 		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(j.Objs, id) })
 		cands = dedupeCopies(s, cands)
 		id, ok := s.pick(j, int(j.Ctrl), kind, sel.UpTo, cands)

@@ -185,9 +185,10 @@ func (s *State) attackHit(def kit.ObjID, dmg int) (kit.ObjID, int) {
 	if b == nil || s.rules.basic || dmg <= 0 || (!s.withReplace && s.redirect == kit.NoObj && len(s.mods) == 0) {
 		return def, dmg
 	}
-	e := kit.NewEvent(evAttackDamage, int(s.obj(def).Owner), def)
+	e := &s.hit // kept in the state, so that passing it allocates nothing
+	*e = kit.NewEvent(evAttackDamage, int(s.obj(def).Owner), def)
 	e.Other, e.N = s.attacker, int32(dmg)
-	b.Would(s, &e)
+	b.Would(s, e)
 	return e.Obj, int(e.N)
 }
 

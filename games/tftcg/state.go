@@ -119,6 +119,9 @@ type State struct {
 	redirect kit.ObjID
 	// withReplace is set when a card of the game has a replacement effect.
 	withReplace bool
+	// hit is the attack damage being passed through the replacement
+	// effects (replace.go).
+	hit kit.Event
 	// bounties are the characters whose KO this turn rewards a player
 	// with cards (verbs: bounty).
 	bounties []bounty

@@ -295,7 +295,8 @@ func (s *State) scrapHand(p int) int {
 // it waits for an answer. j.Step counts the cards done.
 func (s *State) pickHand(j *kit.Job, p, n int, may bool, do func(kit.ObjID)) bool {
 	for int(j.Step) < n {
-		hand := dedupeCopies(s, append([]kit.ObjID(nil), s.t.Zones[zone(p, zHand)].Cards...))
+		var room [16]kit.ObjID
+		hand := dedupeCopies(s, append(room[:0], s.t.Zones[zone(p, zHand)].Cards...))
 		if len(hand) == 0 {
 			return true
 		}

@@ -22,8 +22,9 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		},
 		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)
+			var room [16]kit.ObjID
 			if p.Kind == TypeAction {
-				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, TypeAction))
+				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, TypeAction, room[:0]))
 				if !ok {
 					return false
 				}
@@ -35,7 +36,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 			// An Upgrade, then the character it goes on (j.Step: 1 once
 			// the Upgrade is chosen, kept in j.Vals).
 			if j.Step == 0 {
-				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, TypeUpgrade))
+				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, TypeUpgrade, room[:0]))
 				if !ok {
 					return false
 				}
@@ -64,7 +65,8 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		},
 		Hint: func(s *State, _ int, j *kit.Job, p *kindParams) float64 {
 			best := 0.0
-			for _, id := range s.playable(int(j.Ctrl), p.Kind) {
+			var room [16]kit.ObjID
+			for _, id := range s.playable(int(j.Ctrl), p.Kind, room[:0]) {
 				best = max(best, s.cardWorth(id))
 			}
 			return best
@@ -94,11 +96,11 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 	}))
 }
 
-// playable lists the cards of kind in player p's hand that may be played
-// now by an effect (copies once): an Upgrade needs a character it may go
-// on.
-func (s *State) playable(p int, kind string) []kit.ObjID {
-	var out []kit.ObjID
+// playable appends to buf the cards of kind in player p's hand that may
+// be played now by an effect (copies once): an Upgrade needs a character
+// it may go on.
+func (s *State) playable(p int, kind string, buf []kit.ObjID) []kit.ObjID {
+	out := buf
 	hand := s.t.Zones[zone(p, zHand)].Cards
 	for i, id := range hand {
 		c := s.card(id)
