@@ -169,7 +169,8 @@ func (s *State) clone() *State {
 	c.mods, c.jr = s.mods.Clone(), s.jr.Copy()
 	c.t = s.t.Clone()
 	c.play = s.play.clone()
-	c.opts, c.optsOK = nil, false
+	// A copy lists its own options, with the room this state's list has.
+	c.opts, c.optsOK = make([]kit.Option, 0, cap(s.opts)), false
 	c.statics.ids, c.statics.ok = nil, false
 	return &c
 }

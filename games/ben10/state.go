@@ -165,7 +165,9 @@ func (s *State) clone() *State {
 	for _, j := range s.pending {
 		c.pending = append(c.pending, j.Clone())
 	}
-	c.opts, c.optIDs, c.optsOK, c.hits, c.touched = nil, nil, false, nil, nil
+	// A copy lists its own options, with the room this state's lists have.
+	c.opts, c.optIDs, c.optsOK = make([]kit.Option, 0, cap(s.opts)), make([][2]kit.ObjID, 0, cap(s.optIDs)), false
+	c.hits, c.touched = nil, nil
 	c.statics.ids, c.statics.ok = nil, false
 	c.counted.ok = false
 	return &c

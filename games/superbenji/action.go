@@ -228,73 +228,88 @@ func (ps *payments) get(i int) []uint8 {
 // limit payments when limit > 0.
 func (s *State) findPayments(p int, cost Symbols, limit int, out *payments) {
 	out.kinds, out.counts = out.kinds[:0], out.counts[:0]
-	var have []uint8
+	// The pool's kinds and how many of each, on the stack for a usual
+	// pool.
+	type held struct {
+		kind pooled
+		n    uint8
+	}
+	var room [16]held
+	kinds := room[:0]
 	for _, a := range s.players[p].pool {
 		k := s.kindOf(a)
-		i := slices.Index(out.kinds, k)
+		i := slices.IndexFunc(kinds, func(h held) bool { return h.kind == k })
 		if i < 0 {
-			out.kinds = append(out.kinds, k)
-			have = append(have, 0)
-			i = len(out.kinds) - 1
+			kinds = append(kinds, held{kind: k})
+			i = len(kinds) - 1
 		}
-		have[i]++
+		kinds[i].n++
 	}
 	// Code order: by type, then plain actions before those of a card.
-	idx := make([]int, len(out.kinds))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortFunc(idx, func(x, y int) int {
-		a, b := out.kinds[x], out.kinds[y]
-		if a.sym != b.sym {
-			return int(a.sym) - int(b.sym)
+	slices.SortStableFunc(kinds, func(a, b held) int {
+		if a.kind.sym != b.kind.sym {
+			return int(a.kind.sym) - int(b.kind.sym)
 		}
-		return int(s.handleOf(a.src)) - int(s.handleOf(b.src))
+		return int(s.handleOf(a.kind.src)) - int(s.handleOf(b.kind.src))
 	})
-	kinds := make([]pooled, len(idx))
-	counts := make([]uint8, len(idx))
-	for j, i := range idx {
-		kinds[j], counts[j] = out.kinds[i], have[i]
+	var haveRoom, usedRoom [16]uint8
+	w := payWalk{s: s, out: out, syms: cost, limit: limit, have: haveRoom[:0], used: usedRoom[:len(kinds)]}
+	if len(kinds) > len(usedRoom) {
+		w.used = make([]uint8, len(kinds))
 	}
-	copy(out.kinds, kinds)
-	have = counts
-	syms := cost // in paying order (costSymbols)
-	used := make([]uint8, len(have))
-	var walk func(i, from int) bool
-	walk = func(i, from int) bool {
-		if i == len(syms) {
-			n := out.len()
-			for j := range n {
-				if slices.Equal(out.get(j), used) {
-					return true
-				}
-			}
-			out.counts = append(out.counts, used...)
-			return limit <= 0 || n+1 < limit
-		}
-		need := syms[i]
-		if i > 0 && syms[i-1] != need {
-			from = 0
-		}
-		for k := from; k < len(have); k++ {
-			if used[k] == have[k] || !s.pays(out.kinds[k].sym, need) {
-				continue
-			}
-			used[k]++
-			ok := s.canPayLeft(out.kinds, have, used, syms[i+1:])
-			if ok && !walk(i+1, k) {
-				used[k]--
-				return false
-			}
-			used[k]--
-		}
-		return true
+	for _, h := range kinds {
+		out.kinds = append(out.kinds, h.kind)
+		w.have = append(w.have, h.n)
 	}
-	if len(syms) > 0 {
-		walk(0, 0)
+	if len(cost) > 0 {
+		w.walk(0, 0)
 	} else {
-		out.counts = append(out.counts, used...)
+		out.counts = append(out.counts, w.used...)
 	}
+}
+
+// payWalk walks the ways to pay syms (in paying order, costSymbols) with
+// have of each kind of out.kinds, adding each new one to out.
+type payWalk struct {
+	s          *State
+	out        *payments
+	syms       Symbols
+	limit      int
+	have, used []uint8
+}
+
+// walk pays syms[i:], taking symbol i from kind from on when it is the
+// same symbol as the one before (so that each multiset comes once); it
+// reports false once limit payments are found.
+func (w *payWalk) walk(i, from int) bool {
+	out, have, used := w.out, w.have, w.used
+	if i == len(w.syms) {
+		n := out.len()
+		for j := range n {
+			if slices.Equal(out.get(j), used) {
+				return true
+			}
+		}
+		out.counts = append(out.counts, used...)
+		return w.limit <= 0 || n+1 < w.limit
+	}
+	need := w.syms[i]
+	if i > 0 && w.syms[i-1] != need {
+		from = 0
+	}
+	for k := from; k < len(have); k++ {
+		if used[k] == have[k] || !w.s.pays(out.kinds[k].sym, need) {
+			continue
+		}
+		used[k]++
+		ok := w.s.canPayLeft(out.kinds, have, used, w.syms[i+1:])
+		if ok && !w.walk(i+1, k) {
+			used[k]--
+			return false
+		}
+		used[k]--
+	}
+	return true
 }
 
 // canPayLeft reports whether what is left of the pool can pay rest.

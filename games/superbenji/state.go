@@ -204,10 +204,11 @@ func (s *State) clone() *State {
 	c.objs = append([]object(nil), s.objs...)
 	c.statics = append([]ObjID(nil), s.statics...)
 	c.refs = s.refs.Copy()
-	c.opts, c.payList, c.optsOK, c.syms = nil, payments{}, false, nil
+	// A copy lists its own options, with the room this state's list has.
+	c.opts, c.payList, c.optsOK, c.syms = make([]option, 0, cap(s.opts)), payments{}, false, nil
 	for p := range c.players {
 		pl := &c.players[p]
-		pl.pool = append([]pooled(nil), pl.pool...)
+		pl.pool = append(make([]pooled, 0, cap(pl.pool)), pl.pool...)
 	}
 	c.mods = s.mods.Clone()
 	c.later = make([]delayed, len(s.later))

@@ -216,7 +216,8 @@ func (s *State) clone() *State {
 	c.koAtEnd = slices.Clone(s.koAtEnd)
 	c.grants = slices.Clone(s.grants)
 	c.memo = hintMemo{}
-	c.opts, c.optsOK = make([]kit.Option, 0, 8), false
+	// A copy lists its own options, with the room this state's list has.
+	c.opts, c.optsOK = make([]kit.Option, 0, max(8, cap(s.opts))), false
 	return &c
 }
 
