@@ -139,8 +139,8 @@ func (a *ISMCTS) left(i int, start time.Time) int {
 	return left
 }
 
-// settleEvery is how often, in iterations, a search with an iteration
-// budget checks whether its choice is settled.
+// settleEvery is how often, in iterations, a search checks whether its
+// choice is settled.
 const settleEvery = 16
 
 // settled reports whether p's most tried option at the root leads every
@@ -160,7 +160,7 @@ func (a *ISMCTS) settled(root int32, p int, legal []engine.Action, left int) boo
 			second = v
 		}
 	}
-	return first-second > uint32(left)
+	return int(first-second) > left
 }
 
 // iterate runs one iteration on world w from the root.

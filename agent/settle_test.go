@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -83,6 +84,21 @@ func TestIterationsLeft(t *testing.T) {
 		a.Budget = c.budget
 		if got := a.left(100, quarter); got < c.low || got > c.top {
 			t.Errorf("budget %+v after 100 iterations in 15 minutes: %d left, want %d to %d", c.budget, got, c.low, c.top)
+		}
+	}
+}
+
+// However many iterations a budget has left, a choice that could still
+// change is not settled.
+func TestSettledWithAVastBudgetLeft(t *testing.T) {
+	a := NewISMCTS(1)
+	a.tree.reset()
+	root := a.tree.add()
+	e := a.tree.edgeFor(root, 0, 0, 0)
+	a.tree.nodes[root].edges[e].visits = 10
+	for _, left := range []int{1 << 32, 1<<32 + 5, math.MaxInt} {
+		if a.settled(root, 0, []engine.Action{0, 1}, left) {
+			t.Errorf("a lead of 10 with %d iterations left is settled", left)
 		}
 	}
 }
