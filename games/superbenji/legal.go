@@ -388,6 +388,7 @@ func (s *State) Apply(p int, a engine.Action) error {
 	if !ok {
 		return fmt.Errorf("%s is not one of the %d options %s has now", actionText(a), len(s.opts), playerName(p))
 	}
+	s.forgetMemo()
 	s.answer(o)
 	s.advance()
 	return nil

@@ -220,6 +220,19 @@ const testCards = `
     effects:
       - create_token: {token: BS26/TEST-echo}
 
+  - id: BS26/TEST-5
+    name: Test Blight
+    type: location
+    statics:
+      - modify: {to: {all: character}, attack: 0, health: -1}
+
+  - id: BS26/TEST-6
+    name: Test Wither
+    type: action
+    speed: slow
+    effects:
+      - modify: {to: character, attack: 0, health: -3, until: end_of_turn}
+
   - id: BS26/TEST-echo
     name: Test Echo
     type: character
@@ -1375,6 +1388,42 @@ func TestRule6_1_4DestroyedAtZeroHealth(t *testing.T) {
 		t.Error("Pet Rock (0/0) survived entering play")
 	}
 	tb.logged("Pet Rock is destroyed.")
+}
+
+// Rulebook 6.1.4, 9.6: a character whose Health something lowers to 0 is
+// destroyed with no damage on it: a static ability of a card in play, or a
+// change for a time.
+func TestRule6_1_4HealthLoweredToZero(t *testing.T) {
+	t.Run("a static ability", func(t *testing.T) {
+		tb := newTable(t)
+		tb.withTestCards()
+		citizen := tb.inPlay(1, "Benji City Citizen") // 1/1
+		zach := tb.inPlay(1, "Zach, Rock Fighter")    // 3/4
+		tb.play(0, tb.inHand(0, "Test Blight"))       // characters get -0/-1
+		if tb.zoneOf(citizen) != inDiscard {
+			t.Error("the 1/1 Citizen survived -0/-1 with no damage")
+		}
+		if tb.zoneOf(zach) != inPlay || tb.stats(zach).health != 3 {
+			t.Errorf("Zach (3/4) under -0/-1: in zone %v with %d Health, want in play with 3", tb.zoneOf(zach), tb.stats(zach).health)
+		}
+	})
+	t.Run("a change until end of turn", func(t *testing.T) {
+		tb := newTable(t)
+		tb.withTestCards()
+		zach := tb.inPlay(1, "Zach, Rock Fighter") // 3/4
+		benji := tb.inPlay(1, "Benji, Hero of Benji Island")
+		tb.play(0, tb.inHand(0, "Test Wither")) // -0/-3 until end of turn
+		tb.target(0, zach)
+		if tb.zoneOf(zach) != inPlay || tb.stats(zach).health != 1 {
+			t.Fatalf("Zach (3/4) with -0/-3: in zone %v with %d Health, want in play with 1", tb.zoneOf(zach), tb.stats(zach).health)
+		}
+		tb.play(0, tb.inHand(0, "Test Wither"))
+		tb.target(0, benji) // 3/3
+		if tb.zoneOf(benji) != inDiscard {
+			t.Error("Benji (3/3) survived -0/-3 with no damage")
+		}
+		tb.logged("Benji, Hero of Benji Island is destroyed.")
+	})
 }
 
 // Rulebook 6.1.5: a character's actions are added when it is played, once

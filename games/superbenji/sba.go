@@ -19,21 +19,30 @@ func (s *State) checkState() bool {
 		return true
 	}
 	destroyed := false
-	// The statics in force, found once, and again after a card leaves
-	// play (it may have been one, or made one's condition hold).
-	live := s.liveStatics(s.live[:0])
+	// The statics in force, found when a character needs its figures, and
+	// again after a card leaves play (it may have been one, or made one's
+	// condition hold).
+	live, found := s.live[:0], false
+	cut := s.healthCut()
 	for i := 0; i < len(s.field()); i++ {
 		id := s.field()[i]
 		o := &s.objs[id]
+		if !cut && o.damage == 0 && s.survives(id) {
+			continue
+		}
 		if !s.isCharacter(id) {
 			continue
+		}
+		if !found {
+			live, found = s.liveStatics(live[:0]), true
 		}
 		st := s.figure(id, live)
 		if st.character && (st.health-int(o.damage) <= 0 || (o.lethalHit && o.damage > 0)) {
 			s.destroy(id) // leaves the field: the next card takes its place
 			destroyed = true
 			i--
-			live = s.liveStatics(live[:0])
+			live, found = live[:0], false
+			cut = s.healthCut()
 		}
 	}
 	s.live = live
@@ -83,4 +92,40 @@ func (s *State) uniqueClash(p int) []ObjID {
 		}
 	}
 	return nil
+}
+
+// healthCut reports whether a static ability of a card in play could lower
+// a character's Health, its condition and text aside.
+func (s *State) healthCut() bool {
+	for _, src := range s.statics {
+		if s.t.Objs[src].Zone != zPlay {
+			continue
+		}
+		for k := range s.def(src).Statics {
+			if m := s.def(src).Statics[k].Modify; m != nil && m.Health < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// survives reports whether card id in play, undamaged, keeps Health above 0
+// whatever the statics that add to it: its printed Health and counters are
+// above 0 and no modifier changes it. Its figures need not be worked out.
+func (s *State) survives(id ObjID) bool {
+	for i := range s.mods {
+		if s.mods[i].Obj == id {
+			return false
+		}
+	}
+	d := s.def(id)
+	if !d.character {
+		return true // not a character, and nothing makes it one
+	}
+	h := 0
+	if d.Health != nil {
+		h = *d.Health
+	}
+	return h+int(s.objs[id].counterH) > 0
 }
