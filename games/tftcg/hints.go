@@ -21,6 +21,8 @@ const maxIcons = 9
 // cards flipped from a deck list.
 type odds struct {
 	orange, blue [maxIcons]float32
+	// meanOrange and meanBlue are mean's, worked out once.
+	meanOrange, meanBlue float64
 }
 
 // oddsOf works out the odds of a deck list, drawing 2 cards with
@@ -36,14 +38,18 @@ func oddsOf(defs []*Card, cards []kit.CardID) odds {
 	n := float32(len(cards))
 	if n == 0 {
 		o.orange[0], o.blue[0] = 1, 1
-		return o
-	}
-	for k, out := range [2]*[maxIcons]float32{&o.orange, &o.blue} {
-		for i := range maxIcons {
-			for j := range maxIcons - i {
-				out[i+j] += one[k][i] / n * one[k][j] / n
+	} else {
+		for k, out := range [2]*[maxIcons]float32{&o.orange, &o.blue} {
+			for i := range maxIcons {
+				for j := range maxIcons - i {
+					out[i+j] += one[k][i] / n * one[k][j] / n
+				}
 			}
 		}
+	}
+	for i := range maxIcons {
+		o.meanOrange += float64(i) * float64(o.orange[i])
+		o.meanBlue += float64(i) * float64(o.blue[i])
 	}
 	return o
 }
@@ -74,13 +80,7 @@ func expect(atk, def, pierce, left int, a, d *odds) (dmg, ko float64) {
 }
 
 // mean is the mean number of orange and of blue icons on one card.
-func (o *odds) mean() (orange, blue float64) {
-	for i := range maxIcons {
-		orange += float64(i) * float64(o.orange[i])
-		blue += float64(i) * float64(o.blue[i])
-	}
-	return orange / 2, blue / 2
-}
+func (o *odds) mean() (orange, blue float64) { return o.meanOrange / 2, o.meanBlue / 2 }
 
 // Hint scores option a of player p.
 func (s *State) Hint(p int, a engine.Action) float64 {

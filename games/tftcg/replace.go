@@ -160,6 +160,10 @@ func (s *State) touches(sel *kit.Selector, c kit.Ctx, id kit.ObjID) bool {
 	switch {
 	case sel.Self:
 		return id == c.Src && sel.Filter.Matches(s, c, id)
+	case sel.Word == "bearer":
+		// The one character an Upgrade is on: the test of Is and the
+		// word's filter, the cheapest part first.
+		return c.Src != kit.NoObj && id == s.on(c.Src) && s.Is(id, "character", c)
 	case sel.All != "":
 		return s.Is(id, sel.All, c) && sel.Filter.Matches(s, c, id)
 	}
