@@ -102,6 +102,7 @@ func (g *game) decide(p int) {
 		g.checkIllegal(p, legal)
 		g.checkClone()
 		g.checkEvaluation()
+		g.checkHints(p, legal)
 		for q := range st.Config().Players {
 			g.checkWorld(q)
 		}
@@ -152,6 +153,24 @@ func (g *game) checkOptions(p int, legal []engine.Action) {
 			g.fatalf("player %d's option %q has hint %v", p+1, code, hinter.Hint(p, a))
 		}
 		g.checkPlays(p, a, code)
+	}
+}
+
+// checkHints checks that a hint depends on the game alone: each option's
+// hint, asked after its fellows' (checkOptions), is the hint a fresh copy
+// of the game gives it. A game may keep what its hints work out until the
+// game changes, never longer.
+func (g *game) checkHints(p int, legal []engine.Action) {
+	g.t.Helper()
+	hinter, ok := g.st.(engine.Hinter)
+	if !ok {
+		return
+	}
+	for _, a := range legal {
+		kept := hinter.Hint(p, a)
+		if alone := g.st.Clone().(engine.Hinter).Hint(p, a); kept != alone {
+			g.fatalf("player %d's option %q: hinted after the others %v, on a fresh copy %v", p+1, g.st.ActionCode(p, a), kept, alone)
+		}
 	}
 }
 
