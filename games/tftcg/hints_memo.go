@@ -9,14 +9,44 @@ func (s *State) allStats(id kit.ObjID) [numStats]int {
 	if !s.memo.on {
 		return s.workStats(id)
 	}
-	for _, m := range s.memo.stats {
-		if m.id == id {
-			return m.stats
+	if st, ok := s.memo.recall(id); ok {
+		return st
+	}
+	if !s.memo.fielded {
+		// The first character asked for: work out the battlefield's at once.
+		s.memo.fielded = true
+		s.fieldStats()
+		if st, ok := s.memo.recall(id); ok {
+			return st
 		}
 	}
 	st := s.workStats(id)
 	s.memo.stats = append(s.memo.stats, statMemo{id, st})
 	return st
+}
+
+// recall is character id's stats as kept, if they are.
+func (m *hintMemo) recall(id kit.ObjID) ([numStats]int, bool) {
+	for i := range m.stats {
+		if m.stats[i].id == id {
+			return m.stats[i].stats, true
+		}
+	}
+	return [numStats]int{}, false
+}
+
+// fieldStats keeps the stats of every character on the battlefield, as
+// workStats gives each, in one walk of the static abilities.
+func (s *State) fieldStats() {
+	first := len(s.memo.stats)
+	for p := range 2 {
+		for _, id := range s.team[p] {
+			if s.onField(id) {
+				s.memo.stats = append(s.memo.stats, statMemo{id, s.printedStats(id)})
+			}
+		}
+	}
+	s.boost(s.memo.stats[first:])
 }
 
 // hintMemo keeps what the hints work out about the game as it stands
@@ -30,6 +60,8 @@ type hintMemo struct {
 	// position is each player's position (hints.go), where positioned.
 	position   [2]float64
 	positioned [2]bool
+	// fielded says stats holds every character on the battlefield.
+	fielded bool
 }
 
 // statMemo is a character's stats, kept until the game changes.
@@ -46,7 +78,7 @@ func (s *State) endMemo() { s.memo.on = false }
 // forgetMemo forgets what the hints worked out: the game has changed.
 func (s *State) forgetMemo() {
 	s.memo.stats = s.memo.stats[:0]
-	s.memo.positioned = [2]bool{}
+	s.memo.positioned, s.memo.fielded = [2]bool{}, false
 }
 
 // position judges player p's characters as they stand (workPosition),

@@ -8,31 +8,62 @@ import (
 
 // workStats works out allStats.
 func (s *State) workStats(id kit.ObjID) [numStats]int {
+	one := [1]statMemo{{id, s.printedStats(id)}}
+	s.boost(one[:])
+	return one[0].stats
+}
+
+// printedStats are character id's face-up mode's number stats.
+func (s *State) printedStats(id kit.ObjID) [numStats]int {
 	m := s.mode(id)
-	base := [numStats]int{m.Attack, m.Defense, m.Bold, m.Tough, m.Pierce}
-	out := base
+	return [numStats]int{m.Attack, m.Defense, m.Bold, m.Tough, m.Pierce}
+}
+
+// boost adds to characters' printed stats every boost and static ability
+// in force, in one walk of the static abilities: each ability's condition
+// and amounts are read once, whatever the number of characters it touches.
+func (s *State) boost(chars []statMemo) {
 	if (s.game.set.statics || len(s.grants) > 0) && !s.rules.basic {
 		s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
 			c := kit.Ctx{Src: src, Ctrl: ctrl}
-			if !s.staticTouches(st, c, id) {
-				return
-			}
-			if st.SetAttack != nil {
-				out[statAttack] += st.SetAttack.Eval(s, c) - base[statAttack]
-			}
-			for stat, a := range st.amounts() {
-				if a != nil {
-					out[stat] += a.Eval(s, c)
+			read, holds := false, false
+			var set int
+			var add [numStats]int
+			for i := range chars {
+				ch := &chars[i]
+				if !s.touches(&st.To, c, ch.id) {
+					continue
+				}
+				if !read {
+					read, holds = true, st.If == nil || st.If.Holds(s, c)
+					if holds && st.SetAttack != nil {
+						set = st.SetAttack.Eval(s, c)
+					}
+					for stat, a := range st.amounts() {
+						if holds && a != nil {
+							add[stat] = a.Eval(s, c)
+						}
+					}
+				}
+				if !holds {
+					continue
+				}
+				if st.SetAttack != nil {
+					ch.stats[statAttack] += set - s.mode(ch.id).Attack
+				}
+				for stat := range add {
+					ch.stats[stat] += add[stat]
 				}
 			}
 		})
 	}
 	if len(s.mods) > 0 {
-		for stat := range out {
-			out[stat] = s.mods.Stat(&s.t, id, uint8(stat), out[stat])
+		for i := range chars {
+			for stat := range chars[i].stats {
+				chars[i].stats[stat] = s.mods.Stat(&s.t, chars[i].id, uint8(stat), chars[i].stats[stat])
+			}
 		}
 	}
-	return out
 }
 
 // actionHint judges playing Action id for player p: what its effects are
@@ -72,7 +103,7 @@ func (s *State) flipGain(p int, id kit.ObjID) float64 {
 	// is undone: the flipped game's stats go after it, and are dropped.
 	s.memo.stats = slices.Grow(s.memo.stats, len(s.team[0])+len(s.team[1]))
 	kept := s.memo
-	s.memo.stats, s.memo.positioned = s.memo.stats[len(s.memo.stats):], [2]bool{}
+	s.memo.stats, s.memo.positioned, s.memo.fielded = s.memo.stats[len(s.memo.stats):], [2]bool{}, false
 	old := c.Counters[cMode]
 	c.Counters[cMode] = int16(s.nextMode(id))
 	after := s.position(p)
