@@ -49,17 +49,17 @@ func (s *State) checkState() bool {
 	if destroyed {
 		return true
 	}
-	var uniques [2]int
+	// Each player's Unique cards in play, in the order they are there.
+	var bufs [2][16]ObjID
+	uniques := [2][]ObjID{bufs[0][:0], bufs[1][:0]}
 	for _, id := range s.field() {
 		if s.def(id).Unique {
-			uniques[s.ctrl(id)]++
+			p := s.ctrl(id)
+			uniques[p] = append(uniques[p], id)
 		}
 	}
 	for _, p := range [2]int{s.active, opponent(s.active)} {
-		if uniques[p] < 2 {
-			continue
-		}
-		if group := s.uniqueClash(p); group != nil {
+		if group := s.uniqueClash(uniques[p]); group != nil {
 			s.dec = decision{kind: decUnique, player: int8(p), group: group}
 			return true
 		}
@@ -67,16 +67,10 @@ func (s *State) checkState() bool {
 	return false
 }
 
-// uniqueClash finds Unique cards of p that share a Basic Name (6.2.2):
-// the first in play that has a later namesake, and those namesakes.
-func (s *State) uniqueClash(p int) []ObjID {
-	var buf [16]ObjID
-	mine := buf[:0]
-	for _, id := range s.field() {
-		if s.def(id).Unique && s.ctrl(id) == p {
-			mine = append(mine, id)
-		}
-	}
+// uniqueClash finds Unique cards among a player's, mine, that share a
+// Basic Name (6.2.2): the first that has a later namesake, and those
+// namesakes.
+func (s *State) uniqueClash(mine []ObjID) []ObjID {
 	for i, a := range mine {
 		var group []ObjID
 		for _, b := range mine[i+1:] {
