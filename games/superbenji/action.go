@@ -95,6 +95,9 @@ type option struct {
 	kind pooled // the action to spend
 	pay  int32  // the payment, an index into State.pays
 	at   int32  // for order: the trigger's place in State.triggers
+	// act is the option's action (encode), set when the options are
+	// listed: the same until the state changes.
+	act engine.Action
 }
 
 // handleOf is the handle of object id, or 0 for none.

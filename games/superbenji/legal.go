@@ -16,6 +16,9 @@ import (
 func (s *State) options() []option {
 	if !s.optsOK {
 		s.opts = s.listOptions(s.opts[:0])
+		for i := range s.opts {
+			s.opts[i].act = s.encode(&s.opts[i])
+		}
 		s.optsOK = true
 	}
 	return s.opts
@@ -312,7 +315,7 @@ func (s *State) Legal(p int, buf []engine.Action) []engine.Action {
 		return buf
 	}
 	for i := range s.options() {
-		buf = append(buf, s.encode(&s.opts[i]))
+		buf = append(buf, s.opts[i].act)
 	}
 	return buf
 }
@@ -323,7 +326,7 @@ func (s *State) find(p int, a engine.Action) (option, bool) {
 		return option{}, false
 	}
 	for i := range s.options() {
-		if s.encode(&s.opts[i]) == a {
+		if s.opts[i].act == a {
 			return s.opts[i], true
 		}
 	}
@@ -368,7 +371,7 @@ func (s *State) ParseAction(p int, code string) (engine.Action, error) {
 	for i := range opts {
 		codes[i] = s.code(opts[i])
 		if codes[i] == code {
-			return s.encode(&opts[i]), nil
+			return opts[i].act, nil
 		}
 	}
 	return 0, fmt.Errorf("%q is not an option now; the options are %s", code, strings.Join(codes, ", "))
