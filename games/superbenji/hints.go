@@ -16,8 +16,8 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	if !ok {
 		return 0
 	}
-	s.memoStats()
-	defer s.endMemo()
+	s.memo.Begin()
+	defer s.memo.End()
 	switch s.dec.kind {
 	case decMain, decPriority:
 		return s.hintPlay(p, o)

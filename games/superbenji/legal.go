@@ -391,7 +391,7 @@ func (s *State) Apply(p int, a engine.Action) error {
 	if !ok {
 		return fmt.Errorf("%s is not one of the %d options %s has now", actionText(a), len(s.opts), playerName(p))
 	}
-	s.forgetMemo()
+	s.memo.Forget()
 	s.answer(o)
 	s.advance()
 	return nil

@@ -164,9 +164,9 @@ type State struct {
 	hits    []kit.Hit[*State]
 	kitOpts []kit.Option
 	live    []liveStatic
-	// memo keeps what the hints work out until the game changes
-	// (hints_memo.go). Copies never share it.
-	memo statsMemo
+	// memo keeps the characteristics the hints work out (statsOf) until
+	// the game changes. Copies never share it.
+	memo kit.Memo[stats]
 
 	// opts caches the options of the current decision (legal.go); optsOK
 	// says it is up to date. Copies never share it.
@@ -222,7 +222,7 @@ func (s *State) clone() *State {
 	c.watches = append([]watch(nil), s.watches...)
 	c.stack = s.stack.Clone()
 	c.triggers = cloneJobs(s.triggers)
-	c.probe, c.hits, c.kitOpts, c.live, c.memo = kit.Job{}, nil, nil, nil, statsMemo{}
+	c.probe, c.hits, c.kitOpts, c.live, c.memo = kit.Job{}, nil, nil, nil, kit.Memo[stats]{}
 	c.dec = s.dec.clone()
 	return &c
 }

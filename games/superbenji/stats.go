@@ -62,16 +62,12 @@ func (s *State) hasText(id ObjID) bool {
 // counters; the changes of modifiers (kit.Mods: the last "becomes" first,
 // then every change); statics.
 func (s *State) statsOf(id ObjID) stats {
-	if s.memo.on {
-		if st, ok := s.memo.recall(id); ok {
-			return st
-		}
+	if st, ok := s.memo.Recall(id); ok {
+		return st
 	}
 	var buf [4]liveStatic
 	st := s.figure(id, s.liveStatics(buf[:0]))
-	if s.memo.on {
-		s.memo.known = append(s.memo.known, statsOfObj{id, st})
-	}
+	s.memo.Keep(id, st)
 	return st
 }
 

@@ -1,16 +1,12 @@
 package tftcg
 
-import (
-	"slices"
-
-	"omnideck/kit"
-)
+import "omnideck/kit"
 
 // workStats works out allStats.
 func (s *State) workStats(id kit.ObjID) [numStats]int {
-	one := [1]statMemo{{id, s.printedStats(id)}}
+	one := [1]charStats{{ID: id, V: s.printedStats(id)}}
 	s.boost(one[:])
-	return one[0].stats
+	return one[0].V
 }
 
 // printedStats are character id's face-up mode's number stats.
@@ -22,7 +18,7 @@ func (s *State) printedStats(id kit.ObjID) [numStats]int {
 // boost adds to characters' printed stats every boost and static ability
 // in force, in one walk of the static abilities: each ability's condition
 // and amounts are read once, whatever the number of characters it touches.
-func (s *State) boost(chars []statMemo) {
+func (s *State) boost(chars []charStats) {
 	if (s.game.set.statics || len(s.grants) > 0) && !s.rules.basic {
 		s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
 			c := kit.Ctx{Src: src, Ctrl: ctrl}
@@ -31,7 +27,7 @@ func (s *State) boost(chars []statMemo) {
 			var add [numStats]int
 			for i := range chars {
 				ch := &chars[i]
-				if !s.touches(&st.To, c, ch.id) {
+				if !s.touches(&st.To, c, ch.ID) {
 					continue
 				}
 				if !read {
@@ -49,18 +45,19 @@ func (s *State) boost(chars []statMemo) {
 					continue
 				}
 				if st.SetAttack != nil {
-					ch.stats[statAttack] += set - s.mode(ch.id).Attack
+					ch.V[statAttack] += set - s.mode(ch.ID).Attack
 				}
 				for stat := range add {
-					ch.stats[stat] += add[stat]
+					ch.V[stat] += add[stat]
 				}
 			}
 		})
 	}
 	if len(s.mods) > 0 {
 		for i := range chars {
-			for stat := range chars[i].stats {
-				chars[i].stats[stat] = s.mods.Stat(&s.t, chars[i].id, uint8(stat), chars[i].stats[stat])
+			ch := &chars[i]
+			for stat := range ch.V {
+				ch.V[stat] = s.mods.Stat(&s.t, ch.ID, uint8(stat), ch.V[stat])
 			}
 		}
 	}
@@ -101,9 +98,7 @@ func (s *State) flipGain(p int, id kit.ObjID) float64 {
 	before := s.position(p)
 	// What is known of the game as it stands holds again once the flip
 	// is undone: the flipped game's stats go after it, and are dropped.
-	s.memo.stats = slices.Grow(s.memo.stats, len(s.team[0])+len(s.team[1]))
-	kept := s.memo
-	s.memo.stats, s.memo.positioned, s.memo.fielded = s.memo.stats[len(s.memo.stats):], [2]bool{}, false
+	kept := s.memo.aside(len(s.team[0]) + len(s.team[1]))
 	old := c.Counters[cMode]
 	c.Counters[cMode] = int16(s.nextMode(id))
 	after := s.position(p)
