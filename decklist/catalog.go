@@ -65,6 +65,7 @@ type Card struct {
 	Gives []string
 }
 
+// String names the card and its id, for messages.
 func (c *Card) String() string { return fmt.Sprintf("%s (%s)", c.Name, c.ID) }
 
 // Catalog is a game's cards as deck lists name them, under the game's deck

@@ -255,6 +255,7 @@ func (r *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "throughput:         %.0f games/s (%.2f s, %d workers)\n", r.PerSecond, r.Seconds, r.Workers)
 }
 
+// String sums the distribution up on one line.
 func (d Distribution) String() string {
 	return fmt.Sprintf("mean %.1f, sd %.1f, min %d, median %d, p95 %d, max %d", d.Mean, d.SD, d.Min, d.Median, d.P95, d.Max)
 }

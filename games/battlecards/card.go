@@ -159,6 +159,7 @@ type Boost struct {
 	Speed     int          `yaml:"speed,omitempty"`
 }
 
+// String names the card and its id, for messages.
 func (c *Card) String() string { return c.Name + " (" + c.ID + ")" }
 
 // The card types as numbers (Card.kind).

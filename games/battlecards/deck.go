@@ -78,12 +78,14 @@ func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
 	return decklist.ReadDecks(starterFiles, starterPattern, cat)
 }
 
-// The deck tooling (engine.DeckGame): the catalog, the starter decks and
-// deck files read with the game's own cards; no formats beyond the deck
-// rules.
-
+// DeckCatalog is the game's cards as the deck tooling reads them
+// (engine.DeckGame).
 func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
-func (g *Game) DeckFormats() (decklist.Formats, error)  { return nil, nil }
+
+// DeckFormats is none: Battlecards has no formats beyond its deck rules.
+func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
+
+// StarterDecks are the game's built-in decks, read with its own cards.
 func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
 
 // LoadDeck returns the card ids of a starter deck ("autobot") or of a

@@ -146,6 +146,7 @@ var abilityNames = []struct {
 	name string
 }{{abFlyingAttack, "Flying Attack"}}
 
+// String names the card and its id, for messages.
 func (c *Card) String() string { return c.Name + " (" + c.ID + ")" }
 
 // isCharacter, isEffect and isTrick tell a card's type.

@@ -24,6 +24,7 @@ const (
 
 var kindNames = [...]string{Alien: "alien", Villain: "villain", Support: "support"}
 
+// String is the kind as card files write it.
 func (k Kind) String() string { return kindNames[k] }
 
 // article is the kind with its indefinite article: "an alien".

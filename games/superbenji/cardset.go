@@ -128,4 +128,5 @@ func BasicName(name string) string {
 	return strings.TrimSpace(basic)
 }
 
+// String names the card and its id, for messages.
 func (c *Card) String() string { return fmt.Sprintf("%s (%s)", c.Name, c.ID) }

@@ -68,6 +68,7 @@ func (ss *Symbols) UnmarshalYAML(data []byte) error {
 // MarshalYAML writes the symbols as "H H".
 func (ss Symbols) MarshalYAML() ([]byte, error) { return []byte(`"` + ss.String() + `"`), nil }
 
+// String is the symbols as card files write them.
 func (ss Symbols) String() string {
 	parts := make([]string, len(ss))
 	for i, s := range ss {

@@ -190,6 +190,7 @@ func fullName(name, subtitle string) string {
 	return name + ", " + subtitle
 }
 
+// String names the card and its id, for messages.
 func (c *Card) String() string { return c.FullName() + " (" + c.ID + ")" }
 
 // isCharacter, isAction and isUpgrade tell a card's type.
