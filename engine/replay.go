@@ -211,14 +211,25 @@ func ReadReplay(path string) (*Replay, error) {
 		return nil, err
 	}
 	defer f.Close()
+	r, err := DecodeReplay(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// DecodeReplay reads a replay written by [WriteReplay] from in. It
+// checks only its form: [Replay.Start] tells whether this build can
+// reproduce it.
+func DecodeReplay(in io.Reader) (*Replay, error) {
 	var r Replay
-	dec := json.NewDecoder(f)
+	dec := json.NewDecoder(in)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("%s: not a replay: %w", path, err)
+		return nil, fmt.Errorf("not a replay: %w", err)
 	}
 	if r.Game == "" {
-		return nil, fmt.Errorf("%s: not a replay: %w", path, errors.New("no game named"))
+		return nil, errors.New("not a replay: no game named")
 	}
 	return &r, nil
 }
