@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"omnideck/carddata"
+	"omnideck/carddata/carddatatest"
 	"omnideck/engine"
 )
 
@@ -195,24 +196,7 @@ func TestLoadCardsBounds(t *testing.T) {
 }
 
 func FuzzLoadCards(f *testing.F) {
-	f.Add(defaultCards)
-	f.Add([]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 3}\n  - {name: S, type: support, power: 1}\n"))
-	f.Add([]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: -3}\n  - {name: v, type: support}\n"))
-	f.Add([]byte("game: omnitrix\ncards:\n  - name: '!!!'\n    type: villain\n"))
-	f.Add([]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 1e3}\n"))
-	f.Add([]byte("cards: [{name: [1], type: {}, power: []}]\n"))
-	f.Add([]byte("0008: 00000000\ncards:  ! ")) // made go-yaml panic (goccy/go-yaml#735)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		cs, err := LoadCards("fuzz.yaml", data)
-		if (cs == nil) == (err == nil) {
-			t.Fatalf("set %v and error %v", cs, err)
-		}
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.yaml") {
-				t.Fatalf("error does not name the file: %q", err)
-			}
-			return
-		}
+	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, cs *CardSet) {
 		if cs.Count(Alien)+cs.Count(Villain)+cs.Count(Support) != cs.Len() || cs.Count(Villain) == 0 {
 			t.Fatalf("counts %d+%d+%d of %d", cs.Count(Alien), cs.Count(Villain), cs.Count(Support), cs.Len())
 		}
@@ -225,7 +209,15 @@ func FuzzLoadCards(f *testing.F) {
 				t.Fatalf("Find(%q) = %d, %v; want %d", c.Name, got, ok, id)
 			}
 		}
-	})
+	},
+		defaultCards,
+		[]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 3}\n  - {name: S, type: support, power: 1}\n"),
+		[]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: -3}\n  - {name: v, type: support}\n"),
+		[]byte("game: omnitrix\ncards:\n  - name: '!!!'\n    type: villain\n"),
+		[]byte("game: omnitrix\ncards:\n  - {name: V, type: villain, power: 1e3}\n"),
+		[]byte("cards: [{name: [1], type: {}, power: []}]\n"),
+		[]byte("0008: 00000000\ncards:  ! "), // made go-yaml panic (goccy/go-yaml#735)
+	)
 }
 
 // The catalog lists every card of the set in set order, each with its code

@@ -3,6 +3,8 @@ package superbenji
 import (
 	"strings"
 	"testing"
+
+	"omnideck/carddata/carddatatest"
 )
 
 func TestBaseSetLoads(t *testing.T) {
@@ -124,16 +126,15 @@ func TestCardFileProblemsAreAllReported(t *testing.T) {
 }
 
 func FuzzLoadCards(f *testing.F) {
-	f.Add([]byte(baseSet))
-	f.Add([]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: action, speed: fast, effects: [{damage: {amount: x, to: self}}]}\n"))
-	f.Add([]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: character, attack: 1, health: 1, actions: \"H ? W\"}\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		cs, err := LoadCards("fuzz.yaml", data)
-		if (cs == nil) == (err == nil) {
-			t.Fatalf("LoadCards gave set %v and error %v", cs, err)
+	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, cs *CardSet) {
+		for _, c := range cs.Cards() {
+			if c.ID == "" || c.Name == "" {
+				t.Fatalf("an accepted card has no id or name: %+v", c)
+			}
 		}
-		if err != nil && !strings.HasPrefix(err.Error(), "fuzz.yaml") {
-			t.Fatalf("error does not name the file: %v", err)
-		}
-	})
+	},
+		[]byte(baseSet),
+		[]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: action, speed: fast, effects: [{damage: {amount: x, to: self}}]}\n"),
+		[]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: character, attack: 1, health: 1, actions: \"H ? W\"}\n"),
+	)
 }

@@ -3,6 +3,8 @@ package tftcg
 import (
 	"strings"
 	"testing"
+
+	"omnideck/carddata/carddatatest"
 )
 
 // The built-in cards load: every card of the published data.
@@ -84,21 +86,15 @@ cards:
 
 // The loader never panics, whatever the file.
 func FuzzLoadCards(f *testing.F) {
-	f.Add(builtinCards[:min(len(builtinCards), 3000)])
-	f.Add([]byte("game: tftcg\nset: X\ncards:\n  - id: A/1\n    name: A\n    type: action\n    faction: Autobot\n"))
-	f.Add([]byte("game: tftcg\ncards:\n  - {id: A/1, name: A, subtitle: B, type: character, faction: Autobot, health: 3, modes: [{mode: alt2, attack: 1, defense: 1}]}\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		set, err := LoadCards("fuzz.yaml", data)
-		if err != nil {
-			if !strings.Contains(err.Error(), "fuzz.yaml") {
-				t.Fatalf("the error does not name the file: %v", err)
-			}
-			return
-		}
+	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, set *CardSet) {
 		for _, c := range set.Cards() {
 			if c.ID == "" || (c.isCharacter() && (c.Health <= 0 || len(c.Modes) == 0)) {
 				t.Fatalf("an accepted card is not playable: %+v", c)
 			}
 		}
-	})
+	},
+		builtinCards[:min(len(builtinCards), 3000)],
+		[]byte("game: tftcg\nset: X\ncards:\n  - id: A/1\n    name: A\n    type: action\n    faction: Autobot\n"),
+		[]byte("game: tftcg\ncards:\n  - {id: A/1, name: A, subtitle: B, type: character, faction: Autobot, health: 3, modes: [{mode: alt2, attack: 1, defense: 1}]}\n"),
+	)
 }

@@ -1,0 +1,33 @@
+// Package carddatatest checks the games' card-file readers.
+package carddatatest
+
+import (
+	"strings"
+	"testing"
+)
+
+// fuzzName is the name the fuzzed card files are read under.
+const fuzzName = "fuzz.yaml"
+
+// FuzzLoad fuzzes a game's card-file reader, load, from seeds: whatever
+// the text, load gives a card set or an error that begins with the file's
+// name, never both and never neither, and does not panic. accepted checks
+// what a set it gives holds.
+func FuzzLoad[S any](f *testing.F, load func(name string, data []byte) (*S, error), accepted func(t *testing.T, set *S), seeds ...[]byte) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		set, err := load(fuzzName, data)
+		if (set == nil) == (err == nil) {
+			t.Fatalf("the reader gave set %v and error %v", set, err)
+		}
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), fuzzName) {
+				t.Fatalf("the error does not begin with the file's name: %v", err)
+			}
+			return
+		}
+		accepted(t, set)
+	})
+}
