@@ -31,3 +31,17 @@ func FuzzLoad[S any](f *testing.F, load func(name string, data []byte) (*S, erro
 		accepted(t, set)
 	})
 }
+
+// EveryCardFound checks the cards of an accepted set: each has an id and
+// a name (as id and name read them), and lookup finds it by its id.
+func EveryCardFound[C comparable](t *testing.T, cards []C, id, name func(C) string, lookup func(string) (C, bool)) {
+	t.Helper()
+	for _, c := range cards {
+		if id(c) == "" || name(c) == "" {
+			t.Fatalf("an accepted card has no id or no name: %+v", c)
+		}
+		if found, ok := lookup(id(c)); !ok || found != c {
+			t.Fatalf("accepted card %s is not found by its id", id(c))
+		}
+	}
+}

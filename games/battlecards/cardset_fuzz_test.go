@@ -10,17 +10,13 @@ import (
 // error that names the file; an accepted card can be looked up by its id.
 func FuzzLoadCards(f *testing.F) {
 	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, cs *CardSet) {
-		for _, c := range cs.Cards() {
-			if c.ID == "" || c.Name == "" {
-				t.Fatalf("an accepted card has no id or name: %+v", c)
-			}
-			if found, ok := cs.Lookup(c.ID); !ok || found != c {
-				t.Fatalf("accepted card %s cannot be looked up by its id", c.ID)
-			}
-		}
+		carddatatest.EveryCardFound(t, cs.Cards(), cardID, cardName, cs.Lookup)
 	},
 		builtinCards[:min(len(builtinCards), 3000)],
 		[]byte("game: battlecards\nset: X\ncards:\n  - {id: X/1, name: A, type: robot, army: autobot, cost: 1, strength: 1, endurance: 1, speed: 1}\n"),
 		[]byte("game: battlecards\ncards:\n  - id: X/1\n    name: A\n    type: robot\n    army: decepticon\n    statics:\n      - {mode: robot, support_limit: 1}\n"),
 	)
 }
+
+func cardID(c *Card) string   { return c.ID }
+func cardName(c *Card) string { return c.Name }

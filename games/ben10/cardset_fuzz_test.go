@@ -10,17 +10,13 @@ import (
 // error that names the file; an accepted card can be looked up by its id.
 func FuzzLoadCards(f *testing.F) {
 	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, cs *CardSet) {
-		for _, c := range cs.Cards() {
-			if c.ID == "" || c.Name == "" {
-				t.Fatalf("an accepted card has no id or name: %+v", c)
-			}
-			if found, ok := cs.Lookup(c.ID); !ok || found != c {
-				t.Fatalf("accepted card %s cannot be looked up by its id", c.ID)
-			}
-		}
+		carddatatest.EveryCardFound(t, cs.Cards(), cardID, cardName, cs.Lookup)
 	},
 		builtinCards[:min(len(builtinCards), 3000)],
 		[]byte("game: ben10\nset: X\ncards:\n  - {id: X/1, name: A, type: character, kind: HUMAN, cost: 0, bp: 600, injured: 300}\n"),
 		[]byte("game: ben10\ncards:\n  - id: X/1\n    name: A\n    type: character\n    kind: HUMAN\n    triggers:\n      - on: appears\n        effects:\n          - draw: {amount: 1}\n"),
 	)
 }
+
+func cardID(c *Card) string   { return c.ID }
+func cardName(c *Card) string { return c.Name }

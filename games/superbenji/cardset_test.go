@@ -127,11 +127,8 @@ func TestCardFileProblemsAreAllReported(t *testing.T) {
 
 func FuzzLoadCards(f *testing.F) {
 	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, cs *CardSet) {
-		for _, c := range cs.Cards() {
-			if c.ID == "" || c.Name == "" {
-				t.Fatalf("an accepted card has no id or name: %+v", c)
-			}
-		}
+		carddatatest.EveryCardFound(t, cs.Cards(), func(c *Card) string { return c.ID },
+			func(c *Card) string { return c.Name }, cs.ByID)
 	},
 		[]byte(baseSet),
 		[]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: action, speed: fast, effects: [{damage: {amount: x, to: self}}]}\n"),
