@@ -53,6 +53,11 @@ func (x *Index[T]) Lookup(text string) (*T, bool) {
 			return c, true
 		}
 	}
-	c, ok := x.byName[strings.ToLower(text)]
+	return x.ByName(text)
+}
+
+// ByName finds a card by its name, ignoring case.
+func (x *Index[T]) ByName(name string) (*T, bool) {
+	c, ok := x.byName[strings.ToLower(name)]
 	return c, ok
 }

@@ -1,6 +1,7 @@
 package ben10
 
 import (
+	"cmp"
 	_ "embed"
 	"fmt"
 	"slices"
@@ -18,13 +19,11 @@ var builtinCards []byte
 // abilities.
 type CardSet struct {
 	// Code is the set's code ("B10").
-	Code  string
-	file  string
-	data  []byte
-	cards []*Card
-	byID  map[string]*Card
-	// byName maps a lower-case name to its card.
-	byName     map[string]*Card
+	Code       string
+	file       string
+	data       []byte
+	cards      []*Card
+	index      carddata.Index[Card]
 	bus        *kit.Bus[*State]
 	hasStatics bool
 }
@@ -39,38 +38,17 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	cs := &CardSet{Code: f.Set, file: name, data: data, byID: map[string]*Card{}, byName: map[string]*Card{}}
+	cs := &CardSet{Code: f.Set, file: name, data: data}
 	p := carddata.Problems{File: name}
-	lines := map[*Card]int{}
-	for i := range f.Cards {
-		e := &f.Cards[i]
-		c := &e.Card
-		key := strings.ToLower(c.Name)
-		switch {
-		case c.ID == "":
-			p.Addf(e.Line, "a card needs an id such as B10/001")
-			continue
-		case cs.byID[c.ID] != nil:
-			p.Addf(e.Line, "%s: the id is already used on line %d", c.ID, lines[cs.byID[c.ID]])
-			continue
-		case c.Name != "" && cs.byName[key] != nil:
-			p.Addf(e.Line, "%s: the name %q is already used on line %d", c.ID, c.Name, lines[cs.byName[key]])
-			continue
-		}
-		c.seq = len(cs.cards)
-		cs.byID[c.ID] = c
-		cs.byName[key] = c
-		lines[c] = e.Line
-		cs.cards = append(cs.cards, c)
+	cs.index = carddata.NewIndex(f, &p, func(c *Card) (string, string) { return c.ID, c.Name }, "B10/001")
+	cs.cards = cs.index.Cards
+	for i, c := range cs.cards {
+		c.seq = i
 	}
 	v := vocab
 	v.Traits = cs.traits()
 	for _, c := range cs.cards {
-		k := &kit.Check{Problems: &p, Line: lines[c], Card: c.ID, Vocab: &v}
-		if c.Name != "" {
-			k.Card = c.Name
-		}
-		cs.check(k, c)
+		cs.check(&kit.Check{Problems: &p, Line: cs.index.Lines[c], Card: cmp.Or(c.Name, c.ID), Vocab: &v}, c)
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -102,19 +80,7 @@ func (cs *CardSet) traits() []string {
 func (cs *CardSet) Cards() []*Card { return slices.Clone(cs.cards) }
 
 // Lookup finds a card by id or by name, ignoring case.
-func (cs *CardSet) Lookup(text string) (*Card, bool) {
-	text = strings.TrimSpace(text)
-	if c, ok := cs.byID[text]; ok {
-		return c, true
-	}
-	for id, c := range cs.byID {
-		if strings.EqualFold(id, text) {
-			return c, true
-		}
-	}
-	c, ok := cs.byName[strings.ToLower(text)]
-	return c, ok
-}
+func (cs *CardSet) Lookup(text string) (*Card, bool) { return cs.index.Lookup(text) }
 
 // The words a card file may use.
 var (
@@ -320,7 +286,7 @@ func filterReads(f *kit.Filter) bool {
 
 // paired checks a [Name] pairing: a card of that name exists.
 func (cs *CardSet) paired(k *kit.Check, w, name string) {
-	if name != "" && cs.byName[strings.ToLower(name)] == nil {
+	if _, ok := cs.index.ByName(name); name != "" && !ok {
 		k.Failf(w, "paired: no card is named %q", name)
 	}
 }
