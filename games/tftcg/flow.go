@@ -124,7 +124,7 @@ func (s *State) Apply(p int, a engine.Action) error {
 	if !ok {
 		return fmt.Errorf("%s: not one of %s's options now", s.ActionCode(p, a), engine.PlayerName(p))
 	}
-	s.forgetMemo()
+	s.memo.forget()
 	s.do(o)
 	s.settle()
 	return nil

@@ -89,8 +89,8 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return 0
 	}
 	x := s.byHandle(o.A)
-	s.memoStats()
-	defer s.endMemo()
+	s.memo.stats.Begin()
+	defer s.memo.stats.End()
 	switch o.Verb {
 	case vFlip:
 		gain := s.flipGain(p, x)

@@ -20,15 +20,10 @@ type hintMemo struct {
 // charStats is a character's number stats, as the hints keep them.
 type charStats = kit.Kept[[numStats]int]
 
-// memoStats makes the hints keep what they work out until endMemo.
-func (s *State) memoStats() { s.memo.stats.Begin() }
-
-func (s *State) endMemo() { s.memo.stats.End() }
-
-// forgetMemo forgets what the hints worked out: the game has changed.
-func (s *State) forgetMemo() {
-	s.memo.stats.Forget()
-	s.memo.positioned, s.memo.fielded = [2]bool{}, false
+// forget forgets what the hints worked out: the game has changed.
+func (m *hintMemo) forget() {
+	m.stats.Forget()
+	m.positioned, m.fielded = [2]bool{}, false
 }
 
 // aside sets what is kept aside, for a hint that tries a change on the
