@@ -33,15 +33,17 @@ func FuzzLoad[S any](f *testing.F, load func(name string, data []byte) (*S, erro
 }
 
 // EveryCardFound checks the cards of an accepted set: each has an id and
-// a name (as id and name read them), and lookup finds it by its id.
-func EveryCardFound[C comparable](t *testing.T, cards []C, id, name func(C) string, lookup func(string) (C, bool)) {
+// a name (key gives them, as carddata.NewIndex takes it), and lookup finds
+// it by its id.
+func EveryCardFound[T any](t *testing.T, cards []*T, key func(*T) (id, name string), lookup func(string) (*T, bool)) {
 	t.Helper()
 	for _, c := range cards {
-		if id(c) == "" || name(c) == "" {
+		id, name := key(c)
+		if id == "" || name == "" {
 			t.Fatalf("an accepted card has no id or no name: %+v", c)
 		}
-		if found, ok := lookup(id(c)); !ok || found != c {
-			t.Fatalf("accepted card %s is not found by its id", id(c))
+		if found, ok := lookup(id); !ok || found != c {
+			t.Fatalf("accepted card %s is not found by its id", id)
 		}
 	}
 }

@@ -43,7 +43,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	cs := &CardSet{Code: f.Set, file: name, data: data}
 	p := carddata.Problems{File: name}
-	cs.index = carddata.NewIndex(f, &p, func(c *Card) (string, string) { return c.ID, c.Name }, "TFB/001")
+	cs.index = carddata.NewIndex(f, &p, cardKey, "TFB/001")
 	cs.cards = cs.index.Cards
 	lines := cs.index.Lines
 	for i, c := range cs.cards {
@@ -66,6 +66,9 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	return cs, nil
 }
+
+// cardKey is a card's id and name, which index it.
+func cardKey(c *Card) (id, name string) { return c.ID, c.Name }
 
 // traits are the words a filter's trait may name: the armies, the skills
 // and the set's Resource kinds.

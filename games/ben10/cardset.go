@@ -40,7 +40,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	cs := &CardSet{Code: f.Set, file: name, data: data}
 	p := carddata.Problems{File: name}
-	cs.index = carddata.NewIndex(f, &p, func(c *Card) (string, string) { return c.ID, c.Name }, "B10/001")
+	cs.index = carddata.NewIndex(f, &p, cardKey, "B10/001")
 	cs.cards = cs.index.Cards
 	for i, c := range cs.cards {
 		c.seq = i
@@ -60,6 +60,9 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	cs.bus = listen(cs)
 	return cs, nil
 }
+
+// cardKey is a card's id and name, which index it.
+func cardKey(c *Card) (id, name string) { return c.ID, c.Name }
 
 // traits are the words a filter's trait may name: the set's attributes
 // and the kinds.

@@ -127,8 +127,7 @@ func TestCardFileProblemsAreAllReported(t *testing.T) {
 
 func FuzzLoadCards(f *testing.F) {
 	carddatatest.FuzzLoad(f, LoadCards, func(t *testing.T, cs *CardSet) {
-		carddatatest.EveryCardFound(t, cs.Cards(), func(c *Card) string { return c.ID },
-			func(c *Card) string { return c.Name }, cs.ByID)
+		carddatatest.EveryCardFound(t, cs.Cards(), func(c *Card) (string, string) { return c.ID, c.Name }, cs.ByID)
 	},
 		[]byte(baseSet),
 		[]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: action, speed: fast, effects: [{damage: {amount: x, to: self}}]}\n"),
