@@ -11,7 +11,7 @@ import (
 func TestDocsCoverCommands(t *testing.T) {
 	doc, err := os.ReadFile("../docs/protocol.md")
 	if err != nil {
-		t.Skipf("docs not found: %v", err)
+		t.Fatalf("docs: %v", err)
 	}
 	text := string(doc)
 	for name, cmd := range commands {

@@ -11,7 +11,7 @@ import (
 )
 
 // builtinCards is the card file made from the published card data
-// (shared/data/transformers-tcg) by the importer (package
+// (data/published, with its licence) by the importer (package
 // games/tftcg/authoring); data/LICENSE is the data's licence.
 //
 //go:embed data/cards.yaml

@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-const superBenjiTSV = "../../../shared/data/super-benji/base-set-2026.tsv"
+// superBenjiTSV is the Base Set 2026 as the game publishes it.
+const superBenjiTSV = "../../games/superbenji/published/base-set-2026.tsv"
 
 func TestCardsImportWritesYAMLAndNotes(t *testing.T) {
 	code, out, errOut := run(t, "", "cards", "import", "superbenji", superBenjiTSV)
@@ -89,10 +90,7 @@ func TestCardsImportHelpNamesTheImporters(t *testing.T) {
 
 // The Transformers TCG's card list comes in several files, read together.
 func TestCardsImportSeveralFiles(t *testing.T) {
-	dir := "../../../shared/data/transformers-tcg/"
-	if _, err := os.Stat(dir + "characters.json"); err != nil {
-		t.Skipf("the published Transformers TCG data is not at %s", dir)
-	}
+	dir := "../../games/tftcg/data/published/"
 	code, out, errOut := run(t, "", "cards", "import", "tftcg", dir+"characters.json", dir+"battle-cards.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

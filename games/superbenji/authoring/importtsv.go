@@ -20,7 +20,7 @@ import (
 )
 
 // tsvColumns are the columns of a set TSV as the game publishes it, in
-// order (shared/README.md).
+// order (games/superbenji/published/README.md).
 var tsvColumns = []string{
 	"Copies", "Nickname", "card_background", "cardname", "cardtypeimage", "cardimage",
 	"cardimage style", "cardtype", "cardtext", "card number", "set name", "rarity",
@@ -69,7 +69,7 @@ type Note struct {
 func (n Note) String() string { return fmt.Sprintf("%s %s: %s", n.ID, n.Name, n.Message) }
 
 // ImportTSV reads a set TSV in the game's published format (tab-separated,
-// a header row, the columns of shared/README.md; fields may be quoted) and
+// a header row, the columns of published/README.md; fields may be quoted) and
 // returns its cards' printed facts. name is the file's name for messages.
 // When any row cannot be read, the error lists every problem, each as
 // "name:line: message", and no cards are returned.

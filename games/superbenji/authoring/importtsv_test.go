@@ -17,7 +17,8 @@ import (
 	"omnideck/games/superbenji"
 )
 
-const baseSetTSV = "../../../../shared/data/super-benji/base-set-2026.tsv"
+// baseSetTSV is the Base Set 2026 as the game publishes it.
+const baseSetTSV = "../published/base-set-2026.tsv"
 
 func importBaseSet(t *testing.T) *Import {
 	t.Helper()

@@ -12,7 +12,7 @@ import (
 	"omnideck/games/tftcg"
 )
 
-// The fields of each published file (shared/data/transformers-tcg/
+// The fields of each published file (games/tftcg/data/published/
 // README.md).
 var (
 	characterFields = []string{"name", "subtitle", "faction", "set", "number", "rarity", "stars", "health",

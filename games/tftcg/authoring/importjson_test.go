@@ -2,8 +2,6 @@ package authoring
 
 import (
 	"bytes"
-	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,23 +11,20 @@ import (
 	"omnideck/games/tftcg"
 )
 
-// sharedData is the published card data beside the project.
-const sharedData = "../../../../shared/data/transformers-tcg"
+// publishedData is the community card data the built-in card file is made
+// from, kept with its licence.
+const publishedData = "../data/published"
 
 // publishedFiles are the files of the published data, in the order the
 // built-in card file was made from.
 var publishedFiles = []string{"characters.json", "battle-cards.json", "combiner-forms.json"}
 
-// readPublished reads the published data, or skips the test when it is
-// not beside the project.
+// readPublished reads the published data.
 func readPublished(t *testing.T) []engine.CardSource {
 	t.Helper()
 	var files []engine.CardSource
 	for _, name := range publishedFiles {
-		data, err := os.ReadFile(filepath.Join(sharedData, name))
-		if errors.Is(err, fs.ErrNotExist) {
-			t.Skipf("the published card data is not at %s: the built-in card file cannot be compared with it", sharedData)
-		}
+		data, err := os.ReadFile(filepath.Join(publishedData, name))
 		if err != nil {
 			t.Fatalf("read %s: %v", name, err)
 		}
