@@ -32,6 +32,9 @@ type Table struct {
 	// Legend explains the symbols the game's cards and counters use, as
 	// its rulebook prints them; "" when they need none.
 	Legend string `json:"legend"`
+	// Goal says how the game is won, as its options set it up, in words
+	// for a person who has never played it.
+	Goal string `json:"goal"`
 }
 
 // TablePlayer is one seat at the table.
@@ -98,6 +101,10 @@ type TableCard struct {
 	// Stats is the card's short stat line as it stands now ("3/4",
 	// "BP 1200").
 	Stats string `json:"stats"`
+	// Printed is the card's stat line as printed, in the same form as
+	// Stats, when the two differ (a bonus, a counter, an Upgrade); "" when
+	// the card stands as printed.
+	Printed string `json:"printed"`
 	// Status lists the card's states in the game's words: "exhausted",
 	// "injured", "attacking", "transformed".
 	Status []string `json:"status"`
