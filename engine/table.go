@@ -130,6 +130,11 @@ type TableQuestion struct {
 type TableOption struct {
 	Code  string `json:"code"`
 	Label string `json:"label"`
+	// Detail is what a person needs beside the label to choose, in a few
+	// words, where the cards' stat lines would not say it: an ability's
+	// cost and effect, what a mode does. "" when the label and the
+	// current stat lines of the option's cards say it all.
+	Detail string `json:"detail"`
 	// Cards are the handles of the cards the option is about (the card to
 	// play, the attacker, the target), in the order the label names them.
 	Cards []int `json:"cards"`
