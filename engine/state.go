@@ -93,6 +93,11 @@ type Outcome struct {
 	Returns []float64 `json:"returns"`
 	// Summary says in words how it ended.
 	Summary string `json:"summary"`
+	// Reason is how it ended in a few words, the same for every game
+	// that ended the same way ("Health brought to 0", "the villains won",
+	// "a draw: both sides KO'd at once"), so that games can be counted by
+	// how they ended; "" while the game goes on.
+	Reason string `json:"reason"`
 }
 
 // NewOutcome builds the outcome of a finished game for n players.
