@@ -168,7 +168,7 @@ func Create(ctx context.Context, st *store.Store, log *slog.Logger, hk Hooks, sp
 	if m.full() {
 		m.status = store.StatusPlaying
 	}
-	rec := store.Match{ID: m.ID, Header: header, Settings: spec.Settings.encode(), Status: m.status, Seats: m.seats}
+	rec := store.Match{ID: m.ID, Header: header, Settings: spec.Settings.Encode(), Status: m.status, Seats: m.seats}
 	if err := st.Create(ctx, rec); err != nil {
 		return nil, err
 	}

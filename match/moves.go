@@ -41,6 +41,8 @@ func (m *Match) check(seat, version int) error {
 		return refuse("there is no seat %d", seat+1)
 	case m.status == store.StatusOpen:
 		return refuse("the game has not begun: seats are still free")
+	case m.status != store.StatusPlaying:
+		return refuse("the game is not being played")
 	case m.state.Terminal():
 		return refuse("the game is over")
 	case !m.state.Actors().Has(seat):

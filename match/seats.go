@@ -107,3 +107,13 @@ func (m *Match) awayLater(p int) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Agent is the agent spec of an AI seat, "" for a human's.
+func (m *Match) Agent(seat int) string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if seat < 0 || seat >= len(m.seats) {
+		return ""
+	}
+	return m.seats[seat].Agent
+}

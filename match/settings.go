@@ -47,8 +47,8 @@ func (s Settings) standIn() string {
 	return s.StandIn
 }
 
-// encode is the settings as stored.
-func (s Settings) encode() json.RawMessage {
+// Encode is the settings as stored.
+func (s Settings) Encode() json.RawMessage {
 	data, _ := json.Marshal(s)
 	return data
 }

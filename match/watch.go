@@ -121,7 +121,15 @@ func (w *Watcher) Resync() {
 	w.signal()
 }
 
-// reply queues an answer to request id: an ack, or the error.
+// Reply queues an answer to request id: an ack, or the error (a request
+// the server could not even read).
+func (w *Watcher) Reply(id int, err error) {
+	w.m.mu.Lock()
+	defer w.m.mu.Unlock()
+	w.reply(id, err)
+}
+
+// reply queues an answer to request id; the match is locked.
 func (w *Watcher) reply(id int, err error) {
 	f := Frame{Type: "ack", ID: id}
 	if err != nil {

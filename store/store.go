@@ -112,3 +112,6 @@ func millis(t time.Time) int64 { return t.UnixMilli() }
 
 // fromMillis is a stored time.
 func fromMillis(ms int64) time.Time { return time.UnixMilli(ms) }
+
+// Ping reports whether the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.w.PingContext(ctx) }
