@@ -16,7 +16,9 @@ type Frame struct {
 	Seq int `json:"seq"`
 	// Type is "snapshot" (the whole table and log: replace what you hold),
 	// "update" (the table, and log lines to append), "ack" (request ID
-	// was done) or "error" (request ID was refused: Error says why).
+	// was done) or "error" (request ID was refused: Error says why). An
+	// ack's Version is the first that shows what the request did: frames
+	// that came before it may show a question already answered.
 	Type string `json:"type"`
 	// ID echoes the request an ack or error answers.
 	ID    int    `json:"id,omitempty"`

@@ -92,14 +92,17 @@ func (b *browser) call(method, path string, body, out any) int {
 	return resp.StatusCode
 }
 
-// conn is a WebSocket to a table, as the page opens it.
+// conn is a WebSocket to a table, as the page opens it. A goroutine reads
+// it (a read cut short by a deadline would close the socket) and hands the
+// frames on.
 type conn struct {
-	t    testing.TB
-	c    *websocket.Conn
-	last match.Frame
-	seq  int
-	next int
-	errs []string
+	t      testing.TB
+	c      *websocket.Conn
+	frames chan match.Frame
+	last   match.Frame
+	seq    int
+	next   int
+	errs   []string
 }
 
 func (b *browser) connect(id string, watch bool) *conn {
@@ -114,21 +117,40 @@ func (b *browser) connect(id string, watch bool) *conn {
 	}
 	c.SetReadLimit(16 << 20)
 	b.h.t.Cleanup(func() { c.CloseNow() })
-	return &conn{t: b.h.t, c: c}
+	cn := &conn{t: b.h.t, c: c, frames: make(chan match.Frame, 1024)}
+	go func() {
+		defer close(cn.frames)
+		for {
+			_, data, err := c.Read(ctx)
+			if err != nil {
+				return
+			}
+			var f match.Frame
+			if err := json.Unmarshal(data, &f); err != nil {
+				f = match.Frame{Type: "garbled", Error: err.Error()}
+			}
+			cn.frames <- f
+		}
+	}()
+	return cn
 }
 
-// read takes one frame, checking its number follows the last.
+// read takes one frame, checking its number follows the last; ok is false
+// when none comes in time or the connection is closed.
 func (c *conn) read(timeout time.Duration) (match.Frame, bool) {
 	c.t.Helper()
-	rctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	_, data, err := c.c.Read(rctx)
-	if err != nil {
+	var f match.Frame
+	select {
+	case g, open := <-c.frames:
+		if !open {
+			return match.Frame{}, false
+		}
+		f = g
+	case <-time.After(timeout):
 		return match.Frame{}, false
 	}
-	var f match.Frame
-	if err := json.Unmarshal(data, &f); err != nil {
-		c.t.Fatal(err)
+	if f.Type == "garbled" {
+		c.t.Fatalf("a frame that is not JSON: %s", f.Error)
 	}
 	if f.Seq != c.seq+1 {
 		c.t.Fatalf("frame %d after %d", f.Seq, c.seq)
@@ -215,6 +237,14 @@ func TestPlayAgainstAIOverTheSocket(t *testing.T) {
 				}
 				seen = f.Version
 				ws.send(match.Request{Type: "move", Code: f.Table.Question.Options[0].Code, Epoch: f.Epoch, Version: f.Version})
+				a := ws.answer()
+				if a.Type != "ack" {
+					t.Fatalf("a move at version %d: %s", f.Version, a.Error)
+				}
+				// Frames sent before the ack may show the question
+				// already answered; the ack's version is the first that
+				// shows the move.
+				seen = a.Version - 1
 			}
 			if ws.last.Status != store.StatusFinished || ws.last.Seat != 0 {
 				t.Fatalf("the game did not end: %+v", ws.last.Status)

@@ -106,7 +106,7 @@ class TablePage {
     const ws = new WebSocket(`${proto}//${location.host}/api/tables/${this.id}/socket`);
     this.ws = ws;
     this.seq = 0;
-    ws.onopen = () => { this.retry = 0; this.setConn(''); };
+    ws.onopen = () => { this.retry = 0; this.setConn(''); this.pending = false; this.pendingID = 0; };
     ws.onmessage = e => this.receive(JSON.parse(e.data));
     ws.onclose = () => {
       if (this.stopped || ws !== this.ws) return;
@@ -145,17 +145,32 @@ class TablePage {
         this.notes.push(...(f.notes || []));
         this.show(f, false);
         break;
-      case 'error':
-        this.pending = false;
-        this.toast(f.error);
-        if (this.frame) this.drawQuestion();
+      case 'ack':
+        // Frames before the ack may still show the question answered;
+        // the ack's version is the first to show the move.
+        if (f.id === this.pendingID) { this.awaitVersion = f.version; this.settle(); }
         break;
+      case 'error':
+        this.toast(f.error);
+        if (f.id === this.pendingID) this.settle();
+        break;
+    }
+  }
+
+  // settle ends the wait for the answer to a move: the question may be
+  // answered again (frames that came meanwhile are already drawn).
+  settle() {
+    this.pending = this.frame && this.frame.version < (this.awaitVersion || 0);
+    this.pendingID = 0;
+    if (this.frame) {
+      mount(this.el.board, drawTable(this.frame.table, this.ctx()));
+      this.drawQuestion();
     }
   }
 
   show(f, whole) {
     this.frame = f;
-    this.pending = false;
+    if (this.pending && !this.pendingID && f.version >= (this.awaitVersion || 0)) this.pending = false;
     const t = f.table;
     const ctx = this.ctx();
     mount(this.el.head, headline(t, ctx));
@@ -186,6 +201,7 @@ class TablePage {
 
   drawQuestion() {
     mount(this.el.question, drawQuestion(this.frame.table, this.ctx()));
+    if (this.pending) for (const b of this.el.question.querySelectorAll('button')) b.disabled = true;
   }
 
   choose(i) {
@@ -194,7 +210,7 @@ class TablePage {
     if (!o || this.pending) return;
     this.pending = true;
     for (const b of this.el.question.querySelectorAll('button')) b.disabled = true;
-    this.send({ type: 'move', code: o.code, epoch: f.epoch, version: f.version });
+    this.pendingID = this.send({ type: 'move', code: o.code, epoch: f.epoch, version: f.version });
   }
 
   key(e) {
