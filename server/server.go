@@ -55,6 +55,9 @@ type Server struct {
 	matches map[string]*match.Match
 	conns   map[*socket]struct{}
 	closing bool
+	// sockets counts the socket handlers running, so that shutting down
+	// waits for each to finish what it was doing.
+	sockets sync.WaitGroup
 
 	handler http.Handler
 }
@@ -169,6 +172,13 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 	s.Close()
 	if err := hs.Shutdown(shutdown); err != nil {
 		return fmt.Errorf("shut down: %w", err)
+	}
+	finished := make(chan struct{})
+	go func() { s.sockets.Wait(); close(finished) }()
+	select {
+	case <-finished:
+	case <-shutdown.Done():
+		return errors.New("shut down: sockets still open after 10 s")
 	}
 	return nil
 }

@@ -34,20 +34,25 @@ type harness struct {
 	reg *engine.Registry
 }
 
+// testLimits let tests act as fast as they like.
+var testLimits = server.Limits{Actions: 6000, Burst: 1000, Messages: 1000, MessageBurst: 1000}
+
 func newHarness(t testing.TB, b storetest.Backend) *harness {
+	return newHarnessWith(t, b, testLimits)
+}
+
+func newHarnessWith(t testing.TB, b storetest.Backend, limits server.Limits) *harness {
 	t.Helper()
 	reg, err := games.Registry()
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := storetest.Open(t, b)
-	return startHarness(t, reg, st)
+	return startHarness(t, reg, storetest.Open(t, b), limits)
 }
 
-func startHarness(t testing.TB, reg *engine.Registry, st *store.Store) *harness {
+func startHarness(t testing.TB, reg *engine.Registry, st *store.Store, limits server.Limits) *harness {
 	t.Helper()
-	srv, err := server.New(ctx, server.Config{Registry: reg, Store: st, AIPace: time.Millisecond,
-		Limits: server.Limits{Actions: 6000, Burst: 1000, Messages: 1000, MessageBurst: 1000}})
+	srv, err := server.New(ctx, server.Config{Registry: reg, Store: st, AIPace: time.Millisecond, Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -64,7 +64,9 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.conns[sock] = struct{}{}
+	s.sockets.Add(1)
 	s.mu.Unlock()
+	defer s.sockets.Done()
 	s.metrics.connections.Inc()
 	sock.w = m.Watch(seat)
 	defer func() {
@@ -152,7 +154,10 @@ func (s *Server) readRequests(ctx context.Context, sock *socket) {
 // reconnects, to this server once it is back or to another.
 func (sock *socket) goAway() {
 	sock.once.Do(func() {
-		sock.conn.Close(websocket.StatusGoingAway, "the server is restarting")
-		sock.cancel()
+		// Close waits for the client's answer; the server does not.
+		go func() {
+			sock.conn.Close(websocket.StatusGoingAway, "the server is restarting")
+			sock.cancel()
+		}()
 	})
 }

@@ -160,11 +160,11 @@ export function drawQuestion(t, ctx) {
     return h('div.question.idle', null, names.length ? `Waiting for ${names.join(' and ')}…` : 'Waiting…');
   }
   return h('div.question', { 'aria-live': 'polite' },
-    h('div.prompt', null, q.prompt),
+    h('div.prompt', null, named(q.prompt, t, ctx)),
     h('ol.options', null, q.options.map((o, i) => h('li', null,
       h('button.option', { 'data-code': o.code, onclick: () => ctx.choose(i), title: o.code },
         h('span.key', null, String(i + 1)),
-        h('span.label', null, o.label),
+        h('span.label', null, named(o.label, t, ctx)),
         optionDetail(o, t) ? h('span.detail', null, optionDetail(o, t)) : null)))));
 }
 
@@ -205,9 +205,21 @@ export function drawCardDetails(c, book) {
     info && info.text ? h('div.card-details-text', null, info.text.split('\n').map(line => h('p', null, line))) : null);
 }
 
-// drawLog lists log entries, the latest last.
-export function drawLog(entries) {
-  return entries.map(e => h('li', { 'data-kind': e.kind }, e.text));
+// drawLog lists log entries, the latest last, with seats called by their
+// players' names.
+export function drawLog(entries, t, ctx) {
+  return entries.map(e => h('li', { 'data-kind': e.kind }, t ? named(e.text, t, ctx) : e.text));
+}
+
+// named puts the players' names in a text of the game's, which calls each
+// seat by the name its table gives ("Player 2").
+export function named(text, t, ctx) {
+  if (!ctx || !ctx.seats || !text) return text;
+  for (const p of t.players) {
+    const s = ctx.seats[p.seat];
+    if (s && s.name && s.name !== p.name) text = text.split(p.name).join(s.name);
+  }
+  return text;
 }
 
 // headline says where the game stands: turn, phase, whose turn.

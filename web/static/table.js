@@ -4,7 +4,7 @@
 // was.
 
 import { h, mount, api, errorBox, navigate, link } from './dom.js';
-import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus } from './render.js';
+import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named } from './render.js';
 import { games, cardBook } from './games.js';
 
 export async function tablePage(main, id) {
@@ -181,8 +181,8 @@ class TablePage {
     this.drawTools(f);
     this.drawResult(f);
     const atEnd = this.el.log.scrollHeight - this.el.log.scrollTop - this.el.log.clientHeight < 40;
-    if (whole) mount(this.el.log, drawLog(this.log));
-    else this.el.log.append(...drawLog(f.log || []));
+    if (whole) mount(this.el.log, drawLog(this.log, t, ctx));
+    else this.el.log.append(...drawLog(f.log || [], t, ctx));
     if (whole || atEnd) this.el.log.scrollTop = this.el.log.scrollHeight;
     mount(this.el.notes, this.notes.map(n => h('li' + (n.seat < 0 ? '.table-note' : ''), null,
       n.seat >= 0 ? h('b', null, n.name + ': ') : null, n.text)));
@@ -295,7 +295,7 @@ class TablePage {
     }
     mount(this.el.result, h('div.result-box', { role: 'status' },
       h('h2', null, 'Game over'),
-      h('p', null, out.summary),
+      h('p', null, named(out.summary, f.table, this.ctx())),
       h('div.actions', null,
         f.seat >= 0 ? h('button.primary', { onclick: async () => {
           try {
