@@ -95,7 +95,7 @@ func (c *client) take() {
 			c.last = f
 		case "update":
 			c.log = append(c.log, f.Log...)
-			c.last = f
+			c.last = patchedFrame(c.t, c.last, f)
 		case "error":
 			c.errs = append(c.errs, f.Error)
 		case "ack":
@@ -371,4 +371,13 @@ func TestUndoOnlyAtCasualTables(t *testing.T) {
 	if err := m.AskUndo(ctx, 0, 0, m.Version()); !errors.Is(err, match.ErrRefused) || !strings.Contains(err.Error(), "casual") {
 		t.Fatalf("undo at a table that is not casual: %v", err)
 	}
+}
+
+// Patched gives update frame f its whole table, as a client does.
+func patchedFrame(t testing.TB, prev, f match.Frame) match.Frame {
+	t.Helper()
+	if err := f.Follow(prev.Table); err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

@@ -32,9 +32,12 @@ type Frame struct {
 	Epoch   int    `json:"epoch"`
 	Version int    `json:"version"`
 	Status  string `json:"status"`
-	// Table is the game's common table view for Seat (absent in acks and
-	// errors).
+	// Table is the game's common table view for Seat: whole in a snapshot,
+	// and in an update where Patch is absent.
 	Table *engine.Table `json:"table,omitempty"`
+	// Patch is, in an update, what changed in the table since the last
+	// frame (patch.go; ApplyPatch applies it).
+	Patch json.RawMessage `json:"patch,omitempty"`
 	// Log holds the log lines since the last frame (all of them in a
 	// snapshot).
 	Log   []engine.Entry `json:"log,omitempty"`
@@ -67,7 +70,9 @@ type Watcher struct {
 	// call Next.
 	Ready chan struct{}
 
-	seq      int
+	seq int
+	// parts is the table last sent, to patch the next one against.
+	parts    *tableParts
 	snapshot bool
 	dirty    bool
 	logNext  int
@@ -198,6 +203,16 @@ func (m *Match) frame(w *Watcher, kind string) Frame {
 	viewer := w.Seat
 	table := m.state.Table(viewer)
 	f := Frame{Type: kind, Table: &table, Seats: m.seatViews(), Undo: m.undoView(viewer)}
+	if parts, err := cut(&table); err == nil {
+		if kind == "update" && w.parts != nil {
+			if p, ok := patch(*w.parts, parts); ok {
+				f.Table, f.Patch = nil, p
+			}
+		}
+		w.parts = &parts
+	} else {
+		w.parts = nil
+	}
 	if kind == "snapshot" {
 		w.logNext, w.noteSeq = 0, 0
 	}

@@ -75,10 +75,10 @@ func (r *recorder) keep(f match.Frame) {
 	switch f.Type {
 	case "snapshot":
 		r.log = f.Log
-		r.frames = append(r.frames, f)
+		r.frames = append(r.frames, r.last)
 	case "update":
 		r.log = append(r.log, f.Log...)
-		r.frames = append(r.frames, f)
+		r.frames = append(r.frames, r.last)
 	}
 }
 
@@ -122,7 +122,7 @@ func judge(t *testing.T, reg *engine.Registry, rep *engine.Replay, conns []*reco
 			want, _ := json.Marshal(states[f.Version].Table(f.Seat))
 			got, _ := json.Marshal(f.Table)
 			if string(got) != string(want) {
-				t.Fatalf("viewer %d's frame at version %d is not the game's table for that viewer", f.Seat, f.Version)
+				t.Fatalf("viewer %d's frame at version %d is not the game's table for that viewer:\n%s", f.Seat, f.Version, firstDiff(string(got), string(want)))
 			}
 		}
 		seat := r.frames[0].Seat
@@ -148,4 +148,14 @@ func normal(v any) string {
 	json.Unmarshal(data, &back)
 	data, _ = json.Marshal(back)
 	return string(data)
+}
+
+// firstDiff shows where two texts part.
+func firstDiff(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	from := max(0, i-150)
+	return "got:  ..." + a[from:min(len(a), i+150)] + "\nwant: ..." + b[from:min(len(b), i+150)]
 }

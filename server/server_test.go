@@ -163,6 +163,9 @@ func (c *conn) read(timeout time.Duration) (match.Frame, bool) {
 	c.seq = f.Seq
 	switch f.Type {
 	case "snapshot", "update":
+		if err := f.Follow(c.last.Table); err != nil {
+			c.t.Fatal(err)
+		}
 		c.last = f
 	case "error":
 		c.errs = append(c.errs, f.Error)

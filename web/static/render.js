@@ -230,3 +230,24 @@ export function headline(t, ctx) {
   if (t.active >= 0 && t.players[t.active]) parts.push(t.active === t.viewer ? 'your turn' : `${seatName(t.players[t.active], ctx, t)}'s turn`);
   return parts.join(' · ');
 }
+
+// applyPatch returns table t with an update frame's patch applied: the
+// top-level fields it names, whole; under players, each player's changed
+// counters and zones (by index); under zones, the changed shared zones.
+export function applyPatch(t, patch) {
+  const out = { ...t, players: t.players.map(p => ({ ...p, zones: [...p.zones] })), zones: [...t.zones] };
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === 'players') {
+      for (const [i, pp] of Object.entries(v)) {
+        const p = out.players[Number(i)];
+        if (pp.counters) p.counters = pp.counters;
+        for (const [j, z] of Object.entries(pp.zones || {})) p.zones[Number(j)] = z;
+      }
+    } else if (k === 'zones') {
+      for (const [j, z] of Object.entries(v)) out.zones[Number(j)] = z;
+    } else {
+      out[k] = v;
+    }
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
 // was.
 
 import { h, mount, api, errorBox, navigate, link } from './dom.js';
-import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named } from './render.js';
+import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named, applyPatch } from './render.js';
 import { games, cardBook } from './games.js';
 
 export async function tablePage(main, id) {
@@ -141,6 +141,10 @@ class TablePage {
         this.show(f, true);
         break;
       case 'update':
+        if (f.patch) {
+          if (!this.frame) { this.send({ type: 'sync' }); return; }
+          f.table = applyPatch(this.frame.table, f.patch);
+        }
         this.log.push(...(f.log || []));
         this.notes.push(...(f.notes || []));
         this.show(f, false);
