@@ -42,7 +42,7 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	root.SetIn(in)
 	root.SetOut(out)
 	root.SetErr(errOut)
-	root.AddCommand(e.gamesCmd(), e.playCmd(), e.simCmd(), e.replayCmd(), e.engineCmd(), e.cardsCmd(), e.deckCmd(), e.serveCmd())
+	root.AddCommand(e.gamesCmd(), e.playCmd(), e.simCmd(), e.replayCmd(), e.engineCmd(), e.cardsCmd(), e.deckCmd(), e.serveCmd(), e.loadtestCmd())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
