@@ -65,6 +65,15 @@ func startHarness(t testing.TB, reg *engine.Registry, st *store.Store, limits se
 type browser struct {
 	h      *harness
 	client *http.Client
+	// base is the server's address (the harness's by default).
+	base string
+}
+
+func (b *browser) url() string {
+	if b.base != "" {
+		return b.base
+	}
+	return b.h.ts.URL
 }
 
 func (h *harness) browser() *browser {
@@ -81,7 +90,7 @@ func (b *browser) call(method, path string, body, out any) int {
 		data, _ := json.Marshal(body)
 		rd = bytes.NewReader(data)
 	}
-	req, _ := http.NewRequest(method, b.h.ts.URL+path, rd)
+	req, _ := http.NewRequest(method, b.url()+path, rd)
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := b.client.Do(req)
 	if err != nil {
@@ -112,11 +121,11 @@ type conn struct {
 
 func (b *browser) connect(id string, watch bool) *conn {
 	b.h.t.Helper()
-	u := "ws" + strings.TrimPrefix(b.h.ts.URL, "http") + "/api/tables/" + id + "/socket"
+	u := "ws" + strings.TrimPrefix(b.url(), "http") + "/api/tables/" + id + "/socket"
 	if watch {
 		u += "?watch=1"
 	}
-	c, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPClient: b.client, HTTPHeader: http.Header{"Origin": {b.h.ts.URL}}})
+	c, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPClient: b.client, HTTPHeader: http.Header{"Origin": {b.url()}}})
 	if err != nil {
 		b.h.t.Fatal(err)
 	}
