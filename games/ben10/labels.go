@@ -201,7 +201,7 @@ func (s *State) yesNo(p int, yes bool) string {
 			if j.X == 0 {
 				return "Put " + n + " in play"
 			}
-			return fmt.Sprintf("Pay: discard %d card(s) for %s", j.X, n)
+			return fmt.Sprintf("Pay: discard %s for %s", cardsText(int(j.X)), n)
 		}
 		switch {
 		case j.Kind == jobAppear && j.Ability == fromAttack && !s.rules.stay:
