@@ -85,7 +85,7 @@ func (s *State) View(p int) engine.View {
 		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)
-		v.Question = s.question()
+		v.Question = s.question(p)
 	}
 	for q := range 2 {
 		pv := PlayerView{Seat: q, Name: engine.PlayerName(q), Life: int(s.life[q]), Deck: s.deckSize(q),
