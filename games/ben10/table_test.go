@@ -53,6 +53,22 @@ func TestTableShowsCurrentFigures(t *testing.T) {
 	}
 }
 
+// A transformed pair shows its whole BP now, (human + alien) × 2, the
+// alien's printed BP beside it, and the human under it as it stands.
+func TestTableShowsAPairsFigures(t *testing.T) {
+	tb := newTable(t)
+	heat, gwen := tb.pair(0, "Heatblast", "Gwen Tennyson", "earth", 2)
+	tab := tb.s.Table(engine.Spectator)
+	top := cardOf(t, tab, 0, tb.h(heat))
+	if top.Stats != "[ALIEN] · BP 7000 · <<Fire>>" || top.Printed != "[ALIEN] · BP 2800 · <<Fire>>" {
+		t.Errorf("Heatblast on Gwen Tennyson: stats %q, printed %q", top.Stats, top.Printed)
+	}
+	if len(top.Attached) != 1 || top.Attached[0].Handle != tb.h(gwen) ||
+		top.Attached[0].Stats != "[HUMAN] · BP 700 · <<Hero>> · <<Magic>>" || top.Attached[0].Printed != "" {
+		t.Errorf("the human under the pair: %+v", top.Attached)
+	}
+}
+
 // The table lists an area's cards in place order, whatever order they
 // came in: a card set into a place freed earlier is not listed last.
 func TestTableListsPlacesInOrder(t *testing.T) {
