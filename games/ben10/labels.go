@@ -377,14 +377,14 @@ func (s *State) yesDetail() string {
 	return ""
 }
 
-// useCostText says what Effect card id's Use cost asks now: "Use cost 3:
-// discard 2. ", or "Use cost 1: free. ".
+// useCostText says what Effect card id's Use cost asks now: "Use cost 3
+// (discard 2 now). ", or "Use cost 1 (free now). ".
 func (s *State) useCostText(id kit.ObjID) string {
 	c := s.card(id)
 	if x := s.costX(id, c.cost()); x > 0 {
-		return fmt.Sprintf("Use cost %d: discard %d. ", c.cost(), x)
+		return fmt.Sprintf("Use cost %d (discard %d now). ", c.cost(), x)
 	}
-	return fmt.Sprintf("Use cost %d: free. ", c.cost())
+	return fmt.Sprintf("Use cost %d (free now). ", c.cost())
 }
 
 // bpText is the BP a card battles with: "BP 2700", "BP 0 (Flying Attack)".

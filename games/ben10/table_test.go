@@ -123,6 +123,15 @@ func TestOptionsSayWhatAbilitiesDo(t *testing.T) {
 	}
 
 	tb = newTable(t)
+	tb.inPlay(0, "Kevin", "earth")
+	blast := tb.setCard(1, "Alien Blast", "earth") // Use cost 3, one in play
+	tb.setCard(1, filler, "space")
+	tb.endTurn()
+	if d := detailOf(t, tb.s, 1, fmt.Sprintf("open:%d:alien-blast", tb.h(blast))); d != "Use cost 3 (discard 2 now). Deal 1 damage to target Character card your opponent controls." {
+		t.Errorf("Alien Blast turned face up: %q", d)
+	}
+
+	tb = newTable(t)
 	ben := tb.setCard(1, "Ben Tennyson", "earth")
 	tb.endTurn()
 	tb.Do(1, fmt.Sprintf("open:%d:", tb.h(ben)))
