@@ -245,7 +245,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Resolve: func(s *State, j *kit.Job, p *bpParams) bool {
 			for _, t := range s.collect(j, &p.To) {
 				s.modify(j, t.Obj(), kit.Modifier{Stat: statBP, N: int32(p.BP), Until: p.Until})
-				s.logf(evBP, int(j.Ctrl), s.ref(t.Obj()), int32(p.BP))
+				s.logf(evBP, s.ctrl(t.Obj()), s.ref(t.Obj()), int32(p.BP))
 			}
 			return true
 		},
@@ -273,7 +273,7 @@ func newVerbs() *kit.Verbs[*State] {
 			}
 			for _, t := range s.collect(j, &p.To) {
 				s.modify(j, t.Obj(), kit.Modifier{Grant: bits, Until: p.Until})
-				s.logf(evGrant, int(j.Ctrl), s.ref(t.Obj()), 0)
+				s.logf(evGrant, s.ctrl(t.Obj()), s.ref(t.Obj()), 0)
 			}
 			return true
 		},
@@ -370,6 +370,7 @@ func newVerbs() *kit.Verbs[*State] {
 			for _, t := range s.collect(j, &p.To) {
 				id := t.Obj()
 				if c := s.card(id); s.isSet(id) && c.isCharacter() && !s.sameNameInPlay(s.ctrl(id), c.Name, id) {
+					s.t.Turn(id, kit.FaceUp) // face up, so that the log names it
 					s.logf(evOpen, s.ctrl(id), s.ref(id), 0)
 					s.appear(id)
 				}
