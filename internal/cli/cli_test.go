@@ -111,7 +111,7 @@ func TestPlayRejectsBadSetups(t *testing.T) {
 		{"play", "omnitrix", "--agent", "genius"},
 		{"play", "omnitrix", "--cards", "/no/such/file.yaml"},
 	}
-	wants := []string{`unknown game "chess"`, "2 to 4 players, not 5", `"coin" is not one of`, "--as 3", `unknown agent "genius"`, "card file"}
+	wants := []string{`unknown game "chess"`, "--players: 5 is not a number of players; the game takes 2 to 4", `"coin" is not one of`, "--as 3", `unknown agent "genius"`, "card file"}
 	for i, args := range cases {
 		code, _, errOut := run(t, "", args...)
 		if code == 0 || !strings.Contains(errOut, wants[i]) {
