@@ -91,13 +91,15 @@ func TestPlayAFullGameThenReplayIt(t *testing.T) {
 	}
 }
 
+// A game left before its end exits with its own status, 3, which a
+// finished game (TestPlayAFullGameThenReplayIt) does not.
 func TestPlayQuitAndEndOfInput(t *testing.T) {
 	code, out, _ := run(t, "q\n", "play", "omnitrix", "--seed", "4")
-	if code != 0 || !strings.Contains(out, "Game left unfinished (seed 4)") {
+	if code != ExitUnfinished || !strings.Contains(out, "Game left unfinished (seed 4)") {
 		t.Errorf("quit: code %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "", "play", "omnitrix", "--seed", "4")
-	if code != 0 || !strings.Contains(out, "Game left unfinished") {
+	if code != ExitUnfinished || !strings.Contains(out, "Game left unfinished") {
 		t.Errorf("end of input: code %d\n%s", code, out)
 	}
 }
