@@ -90,6 +90,7 @@ func (e *env) rootCmd() *cobra.Command {
 	root.SetOut(e.out)
 	root.SetErr(e.err)
 	root.SetFlagErrorFunc(flagError)
+	root.SetHelpCommand(helpCmd())
 	root.AddCommand(e.gamesCmd(), e.playCmd(), e.simCmd(), e.replayCmd(), e.engineCmd(), e.cardsCmd(), e.deckCmd())
 	refuseUnknownCommands(root)
 	return root

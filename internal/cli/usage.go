@@ -21,12 +21,42 @@ func refuseUnknownCommands(cmd *cobra.Command) {
 	if !cmd.HasSubCommands() || cmd.Runnable() {
 		return
 	}
+	if cmd.Annotations == nil {
+		cmd.Annotations = map[string]string{}
+	}
+	cmd.Annotations[groupsCommands] = "yes"
 	cmd.Args = cobra.ArbitraryArgs
 	cmd.RunE = func(c *cobra.Command, args []string) error {
 		if len(args) == 0 {
 			return c.Help()
 		}
 		return unknownCommand(c, args[0])
+	}
+}
+
+// groupsCommands marks, in a command's annotations, a command that only
+// groups others.
+const groupsCommands = "groups-commands"
+
+// helpCmd is "omnideck help [command]": the help of a command, or an error
+// for a word that is no command, where cobra's printed the root's usage
+// and succeeded.
+func helpCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		Long:  "Help provides help for any command in the application.\nSimply type omnideck help [path to command] for full details.",
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil {
+				return err
+			}
+			if len(rest) > 0 && cmd.Annotations[groupsCommands] != "" {
+				return unknownCommand(cmd, rest[0])
+			}
+			cmd.InitDefaultHelpFlag()
+			return cmd.Help()
+		},
 	}
 }
 

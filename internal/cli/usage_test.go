@@ -18,14 +18,16 @@ func TestUnknownSubcommandsAreErrors(t *testing.T) {
 		{[]string{"deck", "frob"}, `omnideck: unknown command "frob" for "omnideck deck" (its commands: check, export, formats, starters; see 'omnideck deck --help')` + "\n"},
 		{[]string{"frobnicate"}, `omnideck: unknown command "frobnicate" for "omnideck" (its commands: cards, deck, engine, games, play, replay, sim; see 'omnideck --help')` + "\n"},
 		{[]string{"gmaes"}, `omnideck: unknown command "gmaes" for "omnideck"; did you mean "games"?`},
+		{[]string{"help", "frob"}, `omnideck: unknown command "frob" for "omnideck" (its commands: `},
+		{[]string{"help", "cards", "export"}, `omnideck: unknown command "export" for "omnideck cards"; did you mean "import"?`},
 	} {
 		code, out, errOut := run(t, "", tc.args...)
 		if code != ExitError || out != "" || !strings.HasPrefix(errOut, tc.want) {
 			t.Errorf("%v: code %d, stdout %q, stderr %q, want %q", tc.args, code, out, errOut, tc.want)
 		}
 	}
-	// A command that groups others, alone, shows its help.
-	for _, args := range [][]string{{"cards"}, {"deck"}, {}} {
+	// A command that groups others, alone, shows its help, as help does.
+	for _, args := range [][]string{{"cards"}, {"deck"}, {}, {"help"}, {"help", "deck"}, {"help", "sim", "omnitrix"}} {
 		if code, out, _ := run(t, "", args...); code != ExitOK || !strings.Contains(out, "Available Commands:") {
 			t.Errorf("%v: code %d\n%s", args, code, out)
 		}
