@@ -88,15 +88,23 @@ func Read(name string, data []byte, cat *Catalog) (*Deck, []Problem) {
 	return p.deck, slices.Clone(p.problems)
 }
 
-// Match says which lines of a deck list name a card of cat (known) and
-// which lines look like entries but name none of its cards (unknown).
-// Blank lines, comments and the "Deck:" line are neither. Tools use it to
-// find the game whose cards a deck list names.
-func Match(data []byte, cat *Catalog) (known, unknown []int) {
+// Matches says which lines of a deck list name cards of a catalog.
+type Matches struct {
+	// Known are the lines that name a card of the catalog.
+	Known []int
+	// Unknown are the lines that look like entries but name none of its
+	// cards; Near are those of them close to a card's name or id, which
+	// the catalog would suggest.
+	Unknown, Near []int
+}
+
+// Match says which lines of a deck list name a card of cat, and which name
+// none. Blank lines, comments and the "Deck:" line are neither. Tools use
+// it to find the game whose cards a deck list names.
+func Match(data []byte, cat *Catalog) Matches {
 	p := newParser("", cat)
-	p.quiet = true
 	p.read(data)
-	return p.known, p.unknown
+	return Matches{Known: p.known, Unknown: p.unknown, Near: p.near}
 }
 
 // newParser is a parser of the file name, for cards of cat.
@@ -134,9 +142,12 @@ type parser struct {
 	problems []Problem
 	listed   int
 	// known and unknown are the entry lines that name a card of the
-	// catalog and those that name none; skipped are the lines that may
-	// list cards and were left out of the deck for their problems.
-	known, unknown, skipped []int
+	// catalog and those that name none, near those of the unknown lines
+	// that are close to a card's name or id; skipped are the lines that
+	// may list cards and were left out of the deck for their problems.
+	known, unknown, near, skipped []int
+	// close is set when the line being read is close to a card.
+	close bool
 	// unlisted counts the problems after the first MaxParseProblems.
 	unlisted, firstUnlisted int
 	// quiet turns suggestions off once the messages are only counted.
@@ -181,6 +192,7 @@ func (p *parser) line(n, offset int, raw string) {
 		p.named(n, stripComment(strings.TrimSpace(value)))
 		return
 	}
+	p.close = false
 	e, problems := p.entry(s)
 	// A trailing comment ("3 x BS26/13  # Targeted Nuke") is read as part
 	// of the card only when that names a card.
@@ -190,9 +202,13 @@ func (p *parser) line(n, offset int, raw string) {
 	for _, msg := range problems {
 		p.fail(n, "%s", msg)
 	}
-	if e.Card != nil {
+	switch {
+	case e.Card != nil:
 		p.known = append(p.known, n)
-	} else {
+	case p.close:
+		p.near = append(p.near, n)
+		fallthrough
+	default:
 		p.unknown = append(p.unknown, n)
 	}
 	if len(problems) == 0 {
@@ -269,7 +285,7 @@ func (p *parser) entry(s string) (Entry, []string) {
 			return Entry{Count: count, Card: c, ByID: byID}, problems
 		}
 	}
-	return Entry{}, append(problems, p.cat.unknown(rests[0], p.quiet))
+	return Entry{}, append(problems, p.unknownCard(rests[0]))
 }
 
 // Lines that are neither a card nor a count and a card: say what was meant
@@ -308,7 +324,15 @@ func (p *parser) uncounted(s string) string {
 			}
 		}
 	}
-	return p.cat.unknown(s, p.quiet)
+	return p.unknownCard(s)
+}
+
+// unknownCard is the message for text that names no card, noting for
+// Match whether the catalog has a card close to it.
+func (p *parser) unknownCard(text string) string {
+	msg, close := p.cat.unknown(text, p.quiet)
+	p.close = p.close || close
+	return msg
 }
 
 // stripMark takes an x off either end of a word such as "x3" or "3x".

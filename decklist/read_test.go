@@ -74,9 +74,9 @@ func TestLoadListsUnreadLinesAndRuleProblemsTogether(t *testing.T) {
 // that name none, for tools that find a deck's game from its cards.
 func TestMatch(t *testing.T) {
 	cat := testCatalog(t)
-	text := "Deck: Mixed\n# a comment\n\n3 x Cook\nFourarms\n2 x BS26/13  # Targeted Nuke\n0 x Scout\n2 x Nuke\nCook\x80\n"
-	known, unknown := Match([]byte(text), cat)
-	if !slices.Equal(known, []int{4, 6, 7}) || !slices.Equal(unknown, []int{5, 8, 9}) {
-		t.Errorf("known %v, unknown %v", known, unknown)
+	text := "Deck: Mixed\n# a comment\n\n3 x Cook\nFourarms\n2 x BS26/13  # Targeted Nuke\n0 x Scout\n2 x Nuke\nCook\x80\nbs26/promo1\n"
+	m := Match([]byte(text), cat)
+	if !slices.Equal(m.Known, []int{4, 6, 7}) || !slices.Equal(m.Unknown, []int{5, 8, 9, 10}) || !slices.Equal(m.Near, []int{8, 10}) {
+		t.Errorf("%+v", m)
 	}
 }

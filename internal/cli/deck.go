@@ -204,10 +204,11 @@ func (e *env) deckOf(file string, data []byte) gameFinder {
 // gameOfDeck finds the one game whose cards the deck list names: the game
 // that knows every line some game knows. Lines that name no card of any
 // game do not count (they are misspellings, which the game's check then
-// points out), unless no line names a card at all.
+// points out with the closest names); when no line names a card at all,
+// the one game with names close to them is taken.
 func (e *env) gameOfDeck(file string, data []byte) (string, error) {
 	ids := e.deckGameIDs()
-	known := map[string][]int{}
+	matches := map[string]decklist.Matches{}
 	anyKnows := map[int]bool{}
 	var entries []int
 	for _, id := range ids {
@@ -219,26 +220,39 @@ func (e *env) gameOfDeck(file string, data []byte) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", id, err)
 		}
-		k, u := decklist.Match(data, cat)
-		known[id] = k
-		for _, n := range k {
+		m := decklist.Match(data, cat)
+		matches[id] = m
+		for _, n := range m.Known {
 			anyKnows[n] = true
 		}
-		entries = mergeLines(k, u)
+		entries = mergeLines(m.Known, m.Unknown)
 	}
 	if len(entries) == 0 {
 		return "", fmt.Errorf("%s lists no cards, so nothing says which game it is for: give --game (%s)", file, e.deckGamesWords())
 	}
 	if len(anyKnows) == 0 {
-		return "", fmt.Errorf("no game has the cards of %s: %s no card of any game with deck lists (%s)", file, linesMatch(entries), strings.Join(ids, ", "))
+		var near []string
+		for _, id := range ids {
+			if len(matches[id].Near) > 0 {
+				near = append(near, fmt.Sprintf("%s (%s)", id, linesWords(matches[id].Near)))
+			}
+		}
+		switch len(near) {
+		case 0:
+			return "", fmt.Errorf("no game has the cards of %s: %s no card of any game with deck lists (%s)", file, linesMatch(entries), strings.Join(ids, ", "))
+		case 1:
+			return near[0][:strings.IndexByte(near[0], ' ')], nil
+		}
+		return "", fmt.Errorf("no game has the cards of %s: %s no card of any game with deck lists, and several have names close to them: %s; give --game to see which", file, linesMatch(entries), strings.Join(near, ", "))
 	}
 	var fits, some []string
 	for _, id := range ids {
-		if len(known[id]) == len(anyKnows) {
+		known := matches[id].Known
+		if len(known) == len(anyKnows) {
 			fits = append(fits, id)
 		}
-		if len(known[id]) > 0 {
-			some = append(some, fmt.Sprintf("%s on %s", id, linesWords(known[id])))
+		if len(known) > 0 {
+			some = append(some, fmt.Sprintf("%s on %s", id, linesWords(known)))
 		}
 	}
 	switch len(fits) {

@@ -150,6 +150,16 @@ func TestDeckCheckFindsTheGameOrSaysWhyNot(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, `stdin:1: no card is called "Targetted Nuke" (did you mean "Targeted Nuke"?)`) {
 		t.Errorf("a misspelling: code %d, %q", code, errOut)
 	}
+	// When no line names a card, the one game with names close to them is
+	// taken; several such games are named.
+	code, _, errOut = runWith(t, reg, "40 x Omnitrix Overlod\n", "deck", "check", "-")
+	if code != 1 || !strings.Contains(errOut, `stdin:1: no card is called "Omnitrix Overlod" (did you mean "Omnitrix Overload"?)`) || !strings.Contains(errOut, "stdin: deck rules: the deck has 0 cards (line 1 is not counted)") {
+		t.Errorf("a misspelling alone: code %d, %q", code, errOut)
+	}
+	code, _, errOut = run(t, "3 x Optimus Prime\n", "deck", "check", "-")
+	if code != 1 || errOut != "omnideck: no game has the cards of stdin: line 1 matches no card of any game with deck lists, and several have names close to them: battlecards (line 1), tftcg (line 1); give --game to see which\n" {
+		t.Errorf("a name close to cards of two games: code %d, %q", code, errOut)
+	}
 	// A designer's card file names its game.
 	cards := writeDeck(t, "cards.yaml", "game: superbenji\nset: T\ncards:\n  - {id: T/1, name: Grunt, type: character, attack: 1, health: 1}\n")
 	code, _, errOut = run(t, "3 x Grunt\n", "deck", "check", "-", "--cards", cards)
