@@ -115,6 +115,9 @@ func (b Batch) prepare() (Batch, setup, error) {
 		return b, setup{}, err
 	}
 	b.Options = first.Config().Options
+	if len(b.DeckNames) == 0 && len(b.Decks) == 0 {
+		b.DeckNames = DefaultDecks(b.Game, b.Players, b.Options)
+	}
 	if b.ReplayDir != "" {
 		if err := os.MkdirAll(b.ReplayDir, 0o755); err != nil {
 			return b, setup{}, fmt.Errorf("replay folder: %w", err)
