@@ -100,7 +100,7 @@ func WriteComparison(dir string, c *sim.Comparison) error {
 		widest = max(widest, math.Abs(d.Low), math.Abs(d.High))
 	}
 	widest = math.Ceil(widest*20) / 20
-	p, err := intervalChart("Win rate under B minus under A (95% interval)", fmt.Sprintf("difference in share of games won (A: %s, B: %s)", c.A, c.B), rows, -widest, widest, 0, true)
+	p, err := intervalChart("Win rate under B minus under A (95% interval)", fmt.Sprintf("difference in percentage points of games won (A: %s, B: %s)", c.A, c.B), rows, -widest, widest, 0, true)
 	if err != nil {
 		return err
 	}
