@@ -127,7 +127,7 @@ func TestSimTextAndJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"300 games", "random", "heuristic", "95% CI", "no winner", "turns per game", "games/s"} {
+	for _, want := range []string{"300 games", "random", "heuristic", "95% CI", "how games ended", "turns per game", "games/s"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("sim output lacks %q:\n%s", want, out)
 		}
