@@ -211,7 +211,7 @@ func TestChallengeMetByHolder(t *testing.T) {
 	if tb.s.holder(res) != a || !tb.s.inHomebase(d) {
 		t.Errorf("after the challenge: holder %d, Hound in Homebase %v", tb.s.holder(res), tb.s.inHomebase(d))
 	}
-	tb.Logged("Battle: Ironhide, Security Chief against Hound, Scout.")
+	tb.Logged("Battle: Player 1's Ironhide against Player 2's Hound.")
 }
 
 // BATTLE, Strength Wins: the rulebook's example — 3 STR against 5 STR:
@@ -313,7 +313,7 @@ func TestStrengthSupportOrEffect(t *testing.T) {
 	if got := tb.s.strength(a) - before; got != 2 {
 		t.Errorf("the Strength Support added %d, want 2", got)
 	}
-	tb.NotLogged("takes 1 damage")
+	tb.NotLogged("damage marker")
 }
 
 // TransForm and Roll Out: a Supporting Robot joins only with a Speed at
@@ -340,7 +340,7 @@ func TestSupportingRobot(t *testing.T) {
 	if tb.s.obj(fast).Has(flSupporting) || !tb.s.inHomebase(fast) {
 		t.Error("the Supporting Robot did not return")
 	}
-	tb.Logged("Bumblebee, Spy joins the battle")
+	tb.Logged("Player 1's Bumblebee joins the battle")
 }
 
 // TransForm and Roll Out: "taking the hit" — a Robot that would be
@@ -382,7 +382,7 @@ func TestScrapped(t *testing.T) {
 	if tb.s.zoneKey(a) != zScrap {
 		t.Error("Laserbeak took 5 damage with Endurance 2 and is not scrapped")
 	}
-	tb.Logged("Laserbeak, Interrogator is scrapped.")
+	tb.Logged("Player 1's Laserbeak is scrapped.")
 }
 
 // Robots: transform modes may only be used once per turn, in either
@@ -420,7 +420,7 @@ func TestCombatSkill(t *testing.T) {
 		tb.s.dice.Script(tc.rolls...)
 		tb.challenge(a, res)
 		tb.passAll()
-		tb.Logged("Ironhide, Security Chief's Enhanced Strength is " + itoa(uint32(6+tc.want)))
+		tb.Logged("Player 1's Ironhide's Enhanced Strength is " + itoa(uint32(6+tc.want)))
 	}
 }
 
