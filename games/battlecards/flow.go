@@ -19,6 +19,8 @@ const (
 	decHit             // a Robot would be scrapped: a Supporting Robot may take the hit
 	decScience         // Supply phase: the Science skill of one Robot in Homebase, or none
 	decTarget          // the target of an Advantage or Power Effect
+	decWith            // the Robot that claims or challenges the Resource picked (State.pick)
+	decMove            // where the Robot picked to move off its Resource goes (State.pick)
 )
 
 // decision is the question being asked, and of whom.
@@ -371,6 +373,20 @@ var deciders = [...]decider{
 	decHit:     {(*State).hitOptions, (*State).hitAnswer},
 	decScience: {(*State).scienceOptions, (*State).scienceAnswer},
 	decTarget:  {(*State).targetOptions, (*State).targetAnswer},
+	decWith:    {(*State).withOptions, (*State).withAnswer},
+	decMove: {func(s *State, p int, out []kit.Option) []kit.Option { return s.moveOptions(p, s.pick.card, out) },
+		(*State).deployAnswer},
+}
+
+// pick is the first half of a choice made in two steps, so that no
+// question lists every pair: the Resource to claim or challenge, then the
+// Robot (decWith); the Robot to move off its Resource, then where
+// (decMove).
+type pick struct {
+	// verb is vClaim, vChallenge or vMove; card the Resource or the
+	// Robot.
+	verb uint8
+	card kit.ObjID
 }
 
 // options are the options of the current decision, cached until the

@@ -90,7 +90,7 @@ func TestOutcomeReason(t *testing.T) {
 	for tb.s.deckSize(0) > 0 {
 		tb.s.t.Place(tb.s.t.Top(zone(0, zDeck)), zone(0, zScrap), -1, kit.FaceUp)
 	}
-	for !tb.s.over && tb.DoIf(0, "end") {
+	for !tb.s.over && tb.DoIf(0, "pass") {
 	}
 	if o := tb.s.Outcome(); !o.Over || o.Reason != "Supply Deck ran out" {
 		t.Errorf("an empty Supply Deck: over %v, reason %q", o.Over, o.Reason)

@@ -103,6 +103,9 @@ type State struct {
 	claim  claim
 	battle battle
 	play   play
+	// pick is the first half of a choice made in two steps: the Resource
+	// to claim or challenge, or the Robot to move off its Resource.
+	pick pick
 
 	// opts caches the options of the current decision; optsOK says it is
 	// up to date. Copies never share it.
