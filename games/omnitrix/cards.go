@@ -145,8 +145,8 @@ func (cs *CardSet) Kind(id int) Kind { return cs.kind[id] }
 func (cs *CardSet) Count(k Kind) int { return len(cs.ofKind[k]) }
 
 // Catalog lists every card of the set, in set order, for people to look up
-// (engine.Catalog): its id is its code, and its stats line its type and
-// power.
+// (engine.Catalog): its id is its code, and its stats line its power,
+// as the table shows it (its type is beside it).
 func (g *Game) Catalog() []engine.CardInfo {
 	cs := g.cards
 	out := make([]engine.CardInfo, cs.Len())
@@ -156,7 +156,7 @@ func (g *Game) Catalog() []engine.CardInfo {
 			ID:    cs.code[id],
 			Name:  c.Name,
 			Type:  k.String(),
-			Stats: fmt.Sprintf("%s · power %d", k, c.Power),
+			Stats: fmt.Sprintf("power %d", c.Power),
 			Text:  cardText(k, c.Power),
 		}
 	}
