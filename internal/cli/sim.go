@@ -8,10 +8,8 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -135,7 +133,6 @@ func (e *env) simCmd() *cobra.Command {
 	cmd.Flags().StringVar(&cardsB, "cards-b", "", "card file to compare with the game's cards (or with --cards) on the same games")
 	cmd.Flags().StringVar(&shard, "shard", "", "K/N: play only the K-th of N equal parts of the games (merge the --json reports with 'omnideck sim merge')")
 	cmd.AddCommand(e.simMergeCmd())
-	cmd.SetFlagErrorFunc(numberFlagError)
 	return cmd
 }
 
@@ -169,35 +166,6 @@ func checkCounts(games, workers, keep int) error {
 	}
 	return errors.Join(errs...)
 }
-
-// numberFlagError says in words what is wrong with a number given to a
-// flag, where the flag parser would quote strconv.
-func numberFlagError(cmd *cobra.Command, err error) error {
-	var bad interface{ GetValue() string }
-	var num *strconv.NumError
-	m := flagNamed.FindStringSubmatch(err.Error())
-	if !errors.As(err, &bad) || !errors.As(err, &num) || m == nil {
-		return err
-	}
-	f := cmd.Flags().Lookup(m[1])
-	if f == nil {
-		return err
-	}
-	kind := "a whole number"
-	switch f.Value.Type() {
-	case "uint", "uint8", "uint16", "uint32", "uint64":
-		kind = "a whole number of 0 or more"
-	case "float32", "float64":
-		kind = "a number"
-	}
-	if errors.Is(num.Err, strconv.ErrRange) {
-		return fmt.Errorf("--%s %s: that number is too large (--%s is the %s)", f.Name, bad.GetValue(), f.Name, f.Usage)
-	}
-	return fmt.Errorf("--%s %q: write %s in digits (--%s is the %s)", f.Name, bad.GetValue(), kind, f.Name, f.Usage)
-}
-
-// flagNamed finds the flag's name in the flag parser's message.
-var flagNamed = regexp.MustCompile(`for "(?:-\w, )?--([\w-]+)" flag`)
 
 // simCompare plays batch b twice, under two values of an option or with
 // two card files, and reports the differences.

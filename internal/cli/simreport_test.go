@@ -111,10 +111,10 @@ func TestSimRefusesBadNumbersInWords(t *testing.T) {
 		"--workers -2":                        "--workers -2: at least 1 worker",
 		"--games 0":                           "--games 0: a batch plays at least 1 game",
 		"--keep -1":                           "--keep -1",
-		"--players 99999999999999999999":      "--players 99999999999999999999: that number is too large",
-		"--games ten":                         `--games "ten": write a whole number in digits`,
-		"--seed -1":                           `--seed "-1": write a whole number of 0 or more in digits`,
-		"--iterations 1e9999 --agents ismcts": `--iterations "1e9999": write a whole number in digits`,
+		"--players 99999999999999999999":      "--players: 99999999999999999999 is not a number of players; the game takes 2 to 4",
+		"--games ten":                         `--games: "ten" is not a whole number`,
+		"--seed -1":                           `--seed: "-1" is not a whole number from 0 up`,
+		"--iterations 1e9999 --agents ismcts": `--iterations: "1e9999" is not a whole number`,
 	} {
 		code, _, errOut := run(t, "", append([]string{"sim", "omnitrix"}, strings.Fields(args)...)...)
 		if code == 0 || !strings.Contains(errOut, want) || strings.Contains(errOut, "strconv") {
