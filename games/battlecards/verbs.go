@@ -71,7 +71,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "boost", Doc: "raise or lower power values of Robots: {to: selector, strength: N, endurance: N, speed: N, until: end_of_battle | end_of_turn | ...}",
 		Check: func(k *kit.Check, w string, p *boostParams) {
 			k.Selector(w, &p.To, true)
-			k.Duration(w, p.Until)
+			k.Duration(w, &p.Until)
 			if p.Strength == 0 && p.Endurance == 0 && p.Speed == 0 {
 				k.Failf(w, "boost changes strength, endurance or speed")
 			}
@@ -201,7 +201,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Check: func(k *kit.Check, w string, p *markersParams) {
 			k.Selector(w, &p.To, true)
 			if p.N < 1 {
-				k.Failf(w, "damage places 1 marker or more: n: N")
+				k.FailAt(&p.N, w, "damage places 1 marker or more: n: N")
 			}
 		},
 		Target: func(p *markersParams) *kit.Selector { return &p.To },
@@ -266,7 +266,7 @@ func newVerbs() *kit.Verbs[*State] {
 	must(kit.Define(r, kit.VerbSpec[*State, ruleParams]{
 		Name: "rule", Doc: "change a rule for you until the end of the turn: {grant: uncontested | no_combat | any_speed}",
 		Check: func(k *kit.Check, w string, p *ruleParams) {
-			k.OneOf(w, "grant", p.Grant, []string{"any_speed", "no_combat", "uncontested"})
+			k.OneOf(w, "grant", &p.Grant, []string{"any_speed", "no_combat", "uncontested"})
 		},
 		Resolve: func(s *State, j *kit.Job, p *ruleParams) bool {
 			s.granted[j.Ctrl] |= grantWords[p.Grant]

@@ -59,7 +59,7 @@ func (r *Replace) check(k *kit.Check, where string) {
 		k.Selector(where+": redirect", r.Redirect, false)
 	}
 	if r.Most == nil && r.Becomes == nil && r.Redirect == nil {
-		k.Failf(where, "a replacement caps (most: N), sets (becomes: N) or redirects (redirect: bearer) the damage")
+		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N) or redirects (redirect: bearer) the damage")
 	}
 }
 

@@ -118,7 +118,7 @@ func checkTo(k *kit.Check, w string, sel *kit.Selector) { k.Selector(w, sel, tru
 func checkN(k *kit.Check, w string, a *kit.Amount) {
 	k.Amount(w, a)
 	if a.Of == "" && a.Per == nil && a.N <= 0 {
-		k.Failf(w, "n is 1 or more, not %d", a.N)
+		k.FailAt(a, w, "n is 1 or more, not %d", a.N)
 	}
 }
 
@@ -167,12 +167,12 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 		Name: "boost", Doc: "characters get +N Attack, Defense, Bold, Tough or Pierce: {to: selector, attack: N, defense: N, bold: N, tough: N, pierce: N, until: end_of_turn | this_attack}",
 		Check: func(k *kit.Check, w string, p *boostParams) {
 			checkTo(k, w, &p.To)
-			k.OneOf(w, "until", p.Until, []string{untilTurn, untilAttack})
+			k.OneOf(w, "until", &p.Until, []string{untilTurn, untilAttack})
 			if p.stats() == [numStats]int{} {
 				k.Failf(w, "boost changes attack, defense, bold, tough or pierce")
 			}
 			if p.Per != "" {
-				k.OneOf(w, "per", p.Per, append(append([]string{}, vocab.Values...), vocab.Numbers...))
+				k.OneOf(w, "per", &p.Per, append(append([]string{}, vocab.Values...), vocab.Numbers...))
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *boostParams) bool {

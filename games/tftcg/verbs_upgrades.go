@@ -134,7 +134,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *toParams) {
 			checkTo(k, w, &p.To)
 			if p.To.Want() != 2 || !p.To.Chosen() {
-				k.Failf(w, "swap_upgrades chooses 2 characters: {choose: character, count: 2}")
+				k.FailAt(&p.To, w, "swap_upgrades chooses 2 characters: {choose: character, count: 2}")
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
@@ -190,7 +190,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 		Name: "equip_from_scrap", Doc: "for each character named that has no Upgrade of a kind, put one of that kind on it from your scrap pile: {to: selector, kind: armor}",
 		Check: func(k *kit.Check, w string, p *equipParams) {
 			checkTo(k, w, &p.To)
-			k.OneOf(w, "kind", p.Kind, upgradeKinds[:])
+			k.OneOf(w, "kind", &p.Kind, upgradeKinds[:])
 		},
 		Resolve: func(s *State, j *kit.Job, p *equipParams) bool {
 			me := int(j.Ctrl)
@@ -243,7 +243,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, moveParams]{
 		Name: "move_damage", Doc: "move N damage from each character named to another: {n: N, from: selector, to: chosen}",
 		Check: func(k *kit.Check, w string, p *moveParams) {
-			checkCount(k, w, p.N)
+			checkCount(k, w, &p.N)
 			checkTo(k, w, &p.From)
 			checkTo(k, w, &p.To)
 		},
