@@ -58,15 +58,24 @@ func (s *State) askLabel(o kit.Option) string {
 	return "not an option"
 }
 
-// cardText names card id for people, with where it is: a character with
-// its standing, an Upgrade with the character it is on.
+// cardText names card id for people, with where it is: a character,
+// yours or an enemy, with its figures now; an Upgrade with the character
+// it is on (and the slot it takes when not its own kind's, so that two
+// Weapons on one character are told apart).
 func (s *State) cardText(id kit.ObjID) string {
-	c := s.card(id)
+	c, me := s.card(id), s.decider()
 	switch {
 	case c.isCharacter() && s.onField(id):
-		return fmt.Sprintf("%s (%s)", c.FullName(), s.standing(id))
+		return fmt.Sprintf("%s %s (%s)", whose(me, int(s.obj(id).Owner)), c.FullName(), s.standing(id))
+	case c.isCharacter():
+		return fmt.Sprintf("%s %s in the KO area", whose(me, int(s.obj(id).Owner)), c.FullName())
 	case c.isUpgrade() && s.on(id) != kit.NoObj:
-		return fmt.Sprintf("%s on %s", c.FullName(), s.card(s.on(id)).FullName())
+		on := s.on(id)
+		slot := ""
+		if n := s.obj(id).Counters[cSlot]; n > 0 {
+			slot = fmt.Sprintf(" in its %s slot", upgradeKinds[n-1])
+		}
+		return fmt.Sprintf("%s on %s %s%s", c.FullName(), whose(me, int(s.obj(on).Owner)), s.card(on).FullName(), slot)
 	case s.obj(id).Zone%numZones == zHand && int(s.obj(id).Owner) != s.decider():
 		return fmt.Sprintf("%s from your opponent's hand (%s)", c.FullName(), c.iconText())
 	case s.obj(id).Zone%numZones == zHand:

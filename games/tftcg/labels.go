@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/carddata"
 	"omnideck/engine"
@@ -34,7 +35,8 @@ func (s *State) cardCode(h uint32) string {
 	return fmt.Sprintf("%d:%s", h, carddata.Code(s.card(id).Name))
 }
 
-// label is option o for people.
+// label is option o for people, with the figures of the characters it
+// names as they stand now.
 func (s *State) label(o kit.Option) string {
 	id := s.byHandle(o.A)
 	switch o.Verb {
@@ -44,7 +46,7 @@ func (s *State) label(o kit.Option) string {
 		if !s.onField(id) {
 			where = " in your KO area"
 		}
-		return fmt.Sprintf("Flip %s%s to %s (%s)", c.FullName(), where, c.modeName(next), c.statsOf(next))
+		return fmt.Sprintf("Flip %s%s to %s (%s)", c.FullName(), where, c.modeName(next), s.after(id, next))
 	case vNoFlip:
 		return "Flip no character: go on to the attack"
 	case vAttacker:
@@ -56,7 +58,8 @@ func (s *State) label(o kit.Option) string {
 	case vSecret:
 		return fmt.Sprintf("Play the Secret Action %s face down (%s)", s.card(id).FullName(), s.card(id).iconText())
 	case vUpgrade:
-		return fmt.Sprintf("Put %s (%s) on %s", s.card(id).FullName(), s.card(id).battleStats(), s.card(s.byHandle(o.B)).FullName())
+		on := s.byHandle(o.B)
+		return fmt.Sprintf("Put %s (%s) on %s (%s)", s.card(id).FullName(), s.card(id).battleStats(), s.card(on).FullName(), s.upgradeChange(id, on))
 	case vEnd:
 		return "End your turn"
 	case vSwap:
@@ -69,11 +72,66 @@ func (s *State) label(o kit.Option) string {
 	return "not an option"
 }
 
-// standing is character id now for people: "bot mode, ATK 3 DEF 2, 4
-// damage of 10 Health".
+// detail is what a person needs beside option o's label to choose, where
+// the stat lines of its cards would not say it (engine.TableOption): the
+// text of the mode a flip turns to, of an attacker's or defender's mode,
+// of a card to play; "" when there is none.
+func (s *State) detail(o kit.Option) string {
+	id := s.byHandle(o.A)
+	if id == kit.NoObj {
+		return ""
+	}
+	c := s.card(id)
+	switch o.Verb {
+	case vFlip:
+		return c.Modes[s.nextMode(id)].Text
+	case vAttacker, vDefender:
+		return s.mode(id).Text
+	case vAction, vSecret, vUpgrade:
+		return c.Text
+	case vPick, vPay:
+		if !c.isCharacter() && s.t.Identifies(s.decider(), id) {
+			return c.Text
+		}
+	}
+	return ""
+}
+
+// upgradeChange is what putting Upgrade u on character on does to its
+// figures, by the Upgrades' printed bonuses ("ATK 4 → 6"), and the
+// Upgrades it replaces ("replacing Handheld Blaster"); the figures as
+// they stand ("ATK 4 DEF 2") when the bonuses change nothing.
+func (s *State) upgradeChange(u, on kit.ObjID) string {
+	f := s.now(on)
+	var room [4]kit.ObjID
+	_, out := s.ousted(u, on, room[:0])
+	atk, def := f.atk+s.card(u).AttackBonus, f.def+s.card(u).DefenseBonus
+	names := make([]string, len(out))
+	for i, x := range out {
+		atk, def = atk-s.card(x).AttackBonus, def-s.card(x).DefenseBonus
+		names[i] = s.card(x).FullName()
+	}
+	var changes []string
+	if atk != f.atk {
+		changes = append(changes, fmt.Sprintf("ATK %d → %d", f.atk, atk))
+	}
+	if def != f.def {
+		changes = append(changes, fmt.Sprintf("DEF %d → %d", f.def, def))
+	}
+	text := f.fight()
+	if len(changes) > 0 {
+		text = strings.Join(changes, ", ")
+	}
+	if len(names) > 0 {
+		text += ", replacing " + strings.Join(names, " and ")
+	}
+	return text
+}
+
+// standing is character id now for people: "bot mode, ATK 6 DEF 2 Health
+// 4".
 func (s *State) standing(id kit.ObjID) string {
-	c, i := s.card(id), int(s.obj(id).Counters[cMode])
-	return fmt.Sprintf("%s, %s, %d damage of %d Health", c.modeName(i), c.statsOf(i), s.damage(id), c.Health)
+	return fmt.Sprintf("%s, %s", s.card(id).modeName(int(s.obj(id).Counters[cMode])), s.now(id))
 }
 
 // ActionCode is player p's option a as a stable code.

@@ -50,7 +50,7 @@ func (s *State) Table(p int) engine.Table {
 	if p >= 0 && s.Actors().Has(p) {
 		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
-			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Cards: []int{}, Zones: []string{}}
+			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Detail: s.detail(o), Cards: []int{}, Zones: []string{}}
 			for _, h := range [2]uint32{o.A, o.B} {
 				if h != 0 {
 					to.Cards = append(to.Cards, int(h))
@@ -81,7 +81,10 @@ func (s *State) attachUpgrades(p, q int, tp *engine.TablePlayer) {
 	}
 }
 
-// describe is card id as the table shows a card its viewer identifies.
+// describe is card id as the table shows a card its viewer identifies:
+// a character with its figures now (its printed ones beside them when
+// they differ), its mode and the traits card text asks about, tapped or
+// KO'd, and its damage counters when it has any.
 func (s *State) describe(id kit.ObjID) engine.TableCard {
 	c := s.card(id)
 	tc := engine.TableCard{ID: c.ID, Name: c.FullName(), Type: c.Type, Status: []string{}, Counters: []engine.Counter{}}
@@ -89,16 +92,20 @@ func (s *State) describe(id kit.ObjID) engine.TableCard {
 		tc.Stats = c.battleStats()
 		return tc
 	}
-	i := int(s.obj(id).Counters[cMode])
-	tc.Stats = fmt.Sprintf("%s: %s, Health %d", c.modeName(i), c.statsOf(i), c.Health)
-	tc.Status = append(tc.Status, c.Modes[i].Mode)
+	tc.Stats, tc.Printed = s.stats(id)
+	tc.Status = append(tc.Status, c.modeName(int(s.obj(id).Counters[cMode])))
+	if t := s.traits(id); t != "" {
+		tc.Status = append(tc.Status, t)
+	}
 	if s.tapped(id) {
 		tc.Status = append(tc.Status, "tapped")
 	}
 	if !s.onField(id) {
 		tc.Status = append(tc.Status, "KO'd")
 	}
-	tc.Counters = append(tc.Counters, engine.Counter{Name: "damage", Value: s.damage(id)})
+	if d := s.damage(id); d > 0 {
+		tc.Counters = append(tc.Counters, engine.Counter{Name: "damage", Value: d})
+	}
 	return tc
 }
 

@@ -1,0 +1,108 @@
+package tftcg
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"omnideck/engine"
+)
+
+// What people read of the game (issue 19, "players can read every
+// game"): the figures of a card as they stand, owners in the log, no
+// internal numbers, short questions.
+
+// tableCard is the character of player q named name (its full name) on
+// the table as viewer sees it, Upgrades attached.
+func tableCard(t *testing.T, s *State, viewer, q int, name string) engine.TableCard {
+	t.Helper()
+	for _, z := range s.Table(viewer).Players[q].Zones {
+		for _, c := range z.Cards {
+			if c.Name == name {
+				return c
+			}
+		}
+	}
+	t.Fatalf("no %s on player %d's side of the table", name, q+1)
+	return engine.TableCard{}
+}
+
+// labels are the labels of the deciding player's options.
+func labels(s *State) []string {
+	p := s.Actors().First()
+	var out []string
+	for _, a := range s.Legal(p, nil) {
+		out = append(out, s.ActionLabel(p, a))
+	}
+	return out
+}
+
+// log is the log as player p sees it, one line an entry.
+func logText(s *State, p int) string {
+	entries, _ := s.Events(p, 0)
+	var b strings.Builder
+	for _, e := range entries {
+		b.WriteString(e.Text + "\n")
+	}
+	return b.String()
+}
+
+// The issue's example: Red Alert, Security Chief (bot mode ATK 5 DEF 0)
+// with a +2 Weapon (Primary Laser) was shown as ATK 5 and attacked for 8.
+// The table, the attacker's label and the view give ATK 7, the printed
+// figures beside it; the traits card text asks about are shown by mode.
+func TestCurrentFiguresOfAnUpgradedCharacter(t *testing.T) {
+	redAlert := "Red Alert, Security Chief"
+	s := stdGame(t, map[string]string{OptAttack: "may"}, []string{redAlert, "Ironhide, Veteran Autobot"}, ironhide,
+		deckOf("Primary Laser"), blank)
+	if c := tableCard(t, s, 0, 0, redAlert); !slices.Contains(c.Status, "Car, Ranged") || c.Printed != "" {
+		t.Errorf("Red Alert in alt mode, as printed: status %v, printed %q; want the traits Car, Ranged and no printed line", c.Status, c.Printed)
+	}
+	play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Red Alert")))
+	upgradeOn(t, s, "Primary Laser", "Red Alert")
+	c := tableCard(t, s, 0, 0, redAlert)
+	if c.Stats != "ATK 7 DEF 0 Health 10" || c.Printed != "ATK 5 DEF 0 Health 10" {
+		t.Errorf("Red Alert with Primary Laser: stats %q, printed %q; want ATK 7 DEF 0 Health 10 beside the printed ATK 5", c.Stats, c.Printed)
+	}
+	if !slices.Contains(c.Status, "bot mode") || !slices.Contains(c.Status, "Ranged; Car in alt mode") {
+		t.Errorf("Red Alert in bot mode: status %v; want bot mode and its traits, Car as the alt mode's", c.Status)
+	}
+	found := false
+	for _, l := range labels(s) {
+		if strings.HasPrefix(l, "Attack with Red Alert") {
+			found = true
+			if !strings.Contains(l, "ATK 7 DEF 0") {
+				t.Errorf("the attacker's label %q does not give its Attack now, 7", l)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no attack with Red Alert: %v", labels(s))
+	}
+	v := s.View(0).(*View)
+	if rc := v.Players[0].Characters[0]; rc.AttackNow != 7 || rc.Attack != 5 {
+		t.Errorf("the view gives Red Alert attack %d now, %d printed; want 7 and 5", rc.AttackNow, rc.Attack)
+	}
+	if text := v.Text(); !strings.Contains(text, "bot ATK 7 DEF 0 (printed ATK 5 DEF 0)") {
+		t.Errorf("the view's text does not give the figures now beside the printed ones:\n%s", text)
+	}
+}
+
+// A damaged character's Health left is its stat line's, its full Health
+// the printed line's; the damage counters are shown only when there are
+// some.
+func TestCurrentFiguresOfADamagedCharacter(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, blank, blank)
+	op := char(t, s, 0, "Optimus Prime")
+	if c := tableCard(t, s, 0, 0, "Optimus Prime, Autobot Leader"); len(c.Counters) != 0 {
+		t.Errorf("an undamaged character shows counters %v", c.Counters)
+	}
+	s.doDamage(op, 4)
+	c := tableCard(t, s, 0, 0, "Optimus Prime, Autobot Leader")
+	if c.Stats != "ATK 3 DEF 2 Health 6" || c.Printed != "ATK 3 DEF 2 Health 10" {
+		t.Errorf("Optimus Prime with 4 damage: stats %q, printed %q", c.Stats, c.Printed)
+	}
+	if len(c.Counters) != 1 || c.Counters[0] != (engine.Counter{Name: "damage", Value: 4}) {
+		t.Errorf("Optimus Prime with 4 damage shows counters %v", c.Counters)
+	}
+}
