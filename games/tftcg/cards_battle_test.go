@@ -562,7 +562,7 @@ func TestCardBlastShieldGrenadeLauncher(t *testing.T) {
 	attach(t, s, 0, "Grenade Launcher", "Optimus Prime")
 	attack(t, s, "Optimus Prime", "Ironhide")
 	// Attack 3 + 4 against Defense 3 + 2.
-	if !logHas(s, "Attack 7 against Defense 5") {
+	if !hasTotals(s, 7, 5) {
 		t.Error("the Upgrades' bonuses did not count in the attack")
 	}
 	if upgradesOn(s, char(t, s, 0, "Optimus Prime")) != 0 || upgradesOn(s, char(t, s, 1, "Ironhide")) != 0 {
@@ -749,13 +749,13 @@ func TestCardCybertoniumBow(t *testing.T) {
 	attach(t, s, 0, "Cybertonium Bow", "Optimus Prime")
 	attack(t, s, "Optimus Prime", "Ironhide")
 	// 3 + 1 (the Bow) + 1 orange + 1 blue.
-	if !logHas(s, "Attack 6 against Defense 3") {
+	if !hasTotals(s, 6, 3) {
 		t.Error("the blue icon did not add to the Attack")
 	}
 	s = stdGame(t, nil, optimus, ironhide, deckOf("Cybertonium Bow", "Medic!", "Medic!", "Medic!", "Armored Plating", "Armored Plating"), blank)
 	attach(t, s, 0, "Cybertonium Bow", "Optimus Prime")
 	attack(t, s, "Optimus Prime", "Ironhide")
-	if !logHas(s, "Attack 4 against Defense 3") {
+	if !hasTotals(s, 4, 3) {
 		t.Error("blue icons added with no orange ones")
 	}
 }
@@ -767,7 +767,7 @@ func TestCardShockAbsorbers(t *testing.T) {
 	s := stdGame(t, nil, optimus, ironhide, blank, []string{"Medic!", "Medic!", "Medic!", "Body Armor", "Armored Plating", "Shock Absorbers", "Medic!", "Medic!"})
 	attach(t, s, 1, "Shock Absorbers", "Ironhide")
 	attack(t, s, "Optimus Prime", "Ironhide")
-	if !logHas(s, "Attack 3 against Defense 5") {
+	if !hasTotals(s, 3, 5) {
 		t.Error("the orange icon did not add to the Defense")
 	}
 }

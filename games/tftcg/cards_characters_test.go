@@ -418,7 +418,7 @@ func TestCardBumblebeeLegendaryWarriorAlt(t *testing.T) {
 		t.Fatalf("Bumblebee may not attack the untapped Ironhide beside the tapped Red Alert: %v", codes(s))
 	}
 	play(t, s, "defender:"+handleCode(s, ih))
-	if !logHas(s, "Legendary Warrior attacks Ironhide") {
+	if !logHas(s, "Legendary Warrior attacks Player 2's Ironhide") {
 		t.Error("Bumblebee did not attack Ironhide")
 	}
 	if s.active != 1 || s.obj(char(t, s, 0, "Bumblebee")).Has(flReach) {
@@ -430,7 +430,7 @@ func TestCardBumblebeeLegendaryWarriorAlt(t *testing.T) {
 	s.obj(char(t, s, 1, "Red Alert")).Set(flTapped, true)
 	s.optsOK = false
 	play(t, s, "attacker:"+handleCode(s, char(t, s, 0, "Bumblebee")))
-	if logHas(s, "attacks Ironhide") {
+	if logHas(s, "attacks Player 2's Ironhide") {
 		t.Error("Bumblebee attacked the untapped Ironhide without flipping")
 	}
 }

@@ -279,7 +279,9 @@ func (s *State) flipMode(id kit.ObjID) {
 	next := s.nextMode(id)
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
-	s.logf(evFlipMode, int(o.Owner), s.ref(id), int32(next))
+	if !s.quiet {
+		s.logf(evFlipMode, int(o.Owner), s.ref(id), packMode(next, s.attackOf(id), s.defenseOf(id)))
+	}
 }
 
 // nextMode is the index of the mode a flip turns character id to.

@@ -106,3 +106,65 @@ func TestCurrentFiguresOfADamagedCharacter(t *testing.T) {
 		t.Errorf("Optimus Prime with 4 damage shows counters %v", c.Counters)
 	}
 }
+
+// The issue's example: in a mirror match the log said "Red Alert, Security
+// Chief attacks Red Alert, Security Chief". It says whose each character
+// is, as each player reads it; flipped battle cards say whose and for
+// which side; damage says to whose and what Health is left.
+func TestLogNamesOwners(t *testing.T) {
+	redAlert := []string{"Red Alert, Security Chief"}
+	s := stdGame(t, nil, redAlert, redAlert, noIcons(14), many(14, "Primary Laser"))
+	play(t, s, "flip:") // bot mode, ATK 5
+	attack(t, s, "Red Alert", "Red Alert")
+	mine, theirs := logText(s, 0), logText(s, 1)
+	for _, want := range []string{
+		"Your Red Alert, Security Chief attacks Player 2's Red Alert, Security Chief.",
+		"You flip Plasma Burst for your attack (no icons).",
+		"Player 2 flips Primary Laser for their defense (blue).",
+		"Attack 5 against Defense 4 (DEF 2 + 2 blue).",
+		"Player 2's Red Alert, Security Chief takes 1 damage (Health 9 left).",
+	} {
+		if !strings.Contains(mine, want) {
+			t.Errorf("player 1's log lacks %q:\n%s", want, mine)
+		}
+	}
+	for _, want := range []string{
+		"Player 1's Red Alert, Security Chief attacks your Red Alert, Security Chief.",
+		"Player 1 flips Plasma Burst for their attack (no icons).",
+		"You flip Primary Laser for your defense (blue).",
+		"Your Red Alert, Security Chief takes 1 damage (Health 9 left).",
+	} {
+		if !strings.Contains(theirs, want) {
+			t.Errorf("player 2's log lacks %q:\n%s", want, theirs)
+		}
+	}
+	entries, _ := s.Events(engine.Spectator, 0)
+	for _, e := range entries {
+		if e.Kind == "attack" { // player 1's, the first
+			if a, d := e.Data["attacker"].(map[string]any), e.Data["defender"].(map[string]any); a["owner"] != 0 || d["owner"] != 1 {
+				t.Errorf("the attack's data gives owners %v and %v, want 0 and 1", a["owner"], d["owner"])
+			}
+			break
+		}
+	}
+}
+
+// A boost says by how much and for how long, and a flip to another mode
+// the figures the character has then.
+func TestLogSaysWhatChanges(t *testing.T) {
+	s := stdGame(t, map[string]string{OptAttack: "may"}, twoBots, ironhide, deckOf("Leap Into Battle", "Primary Laser"), blank)
+	upgradeOn(t, s, "Primary Laser", "Red Alert")
+	s.upgraded = false
+	s.optsOK = false
+	play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Red Alert")))
+	if text := logText(s, 1); !strings.Contains(text, "Player 1's Red Alert, Security Chief flips to bot mode (ATK 7 DEF 0).") {
+		t.Errorf("the flip of an upgraded Red Alert does not give its figures then:\n%s", text)
+	}
+	playAction(t, s, "Leap Into Battle")
+	if s.ask != 0 {
+		play(t, s, "pick:"+handleCode(s, char(t, s, 0, "Ironhide")))
+	}
+	if text := logText(s, 0); !strings.Contains(text, "Your Ironhide, Veteran Autobot gets +3 Attack until the end of the turn.") {
+		t.Errorf("the boost does not say what it gives:\n%s", text)
+	}
+}
