@@ -15,19 +15,40 @@ import (
 
 // upgradeOn has the player whose turn it is put Upgrade name, from their
 // hand (taken from their deck first when it is not there), on their
-// character ch, by the turn's option.
+// character ch, by the turn's options: the card, then the character when
+// it may go on more than one.
 func upgradeOn(t *testing.T, s *State, name, ch string) {
 	t.Helper()
 	p := s.active
 	ensure(t, s, p, name)
 	laterTurn(s)
 	for _, c := range codes(s) {
-		if strings.HasPrefix(c, "upgrade:") && strings.Contains(c, ":"+carddata.Code(name)+":") && strings.HasSuffix(c, ":"+carddata.Code(ch)) {
+		if !strings.HasPrefix(c, "upgrade:") || !strings.Contains(c+":", ":"+carddata.Code(name)+":") {
+			continue
+		}
+		if strings.HasSuffix(c, ":"+carddata.Code(name)) {
+			play(t, s, c) // the card: the character next
+			c = pickUpgradeOn(t, s, ch)
+		}
+		if strings.HasSuffix(c, ":"+carddata.Code(ch)) {
 			play(t, s, c)
 			return
 		}
 	}
 	t.Fatalf("no option to put %s on %s: %v", name, ch, codes(s))
+}
+
+// pickUpgradeOn is the code of the option that puts the Upgrade being
+// played on character ch.
+func pickUpgradeOn(t *testing.T, s *State, ch string) string {
+	t.Helper()
+	for _, c := range codes(s) {
+		if strings.HasPrefix(c, "upgrade:") && strings.HasSuffix(c, ":"+carddata.Code(ch)) {
+			return c
+		}
+	}
+	t.Fatalf("no option to put the Upgrade being played on %s: %v", ch, codes(s))
+	return ""
 }
 
 // playAction has the player whose turn it is play the Action name from
@@ -652,7 +673,7 @@ func TestCardDataPad(t *testing.T) {
 	attach(t, s, 0, "Data Pad", "Optimus Prime")
 	hand := handSize(s, 0)
 	attack(t, s, "Optimus Prime", "Ironhide")
-	if !has(s, "none") || !has(s, "pick:") {
+	if !has(s, "pass") || !has(s, "pick:") {
 		t.Fatalf("no choice to put a card back or not: %v", codes(s))
 	}
 	play(t, s, "pick:")
@@ -663,7 +684,7 @@ func TestCardDataPad(t *testing.T) {
 	attach(t, s, 0, "Data Pad", "Optimus Prime")
 	hand = handSize(s, 0)
 	attack(t, s, "Optimus Prime", "Ironhide")
-	play(t, s, "none")
+	play(t, s, "pass")
 	if n := handSize(s, 0); n != hand+1 {
 		t.Errorf("the hand has %d cards, want %d", n, hand+1)
 	}
@@ -785,7 +806,7 @@ func TestCardAerialRecon(t *testing.T) {
 	attach(t, s, 0, "Aerial Recon", "Jetfire")
 	top := s.t.Top(zone(0, zDeck))
 	attack(t, s, "Jetfire", "Ironhide")
-	if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)+"zap") || !has(s, "none") {
+	if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)+"zap") || !has(s, "pass") {
 		t.Fatalf("no choice to scrap the top card: %v", codes(s))
 	}
 	if !s.t.Identifies(0, top) || s.t.Identifies(1, top) {
@@ -821,7 +842,7 @@ func TestCardBrainstorm(t *testing.T) {
 	s := stdGame(t, nil, optimus, ironhide, deckOf("Brainstorm", "Zap", "Repair Bay"), blank)
 	ih := char(t, s, 1, "Ironhide")
 	playAction(t, s, "Brainstorm")
-	if !has(s, "none") {
+	if !has(s, "pass") {
 		t.Fatalf("playing an Action is not optional: %v", codes(s))
 	}
 	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Zap")))
@@ -831,7 +852,7 @@ func TestCardBrainstorm(t *testing.T) {
 	if s.ask != askPick || s.pickKind != pickPlay {
 		t.Fatalf("no second play offered: %q", s.question())
 	}
-	play(t, s, "none")
+	play(t, s, "pass")
 	if !s.played || inHand(s, 0, "Zap") {
 		t.Error("Brainstorm is not the turn's Action, or Zap is still in hand")
 	}
@@ -1045,7 +1066,7 @@ func TestCardOneShallStand(t *testing.T) {
 func TestCardPeaceThroughTyranny(t *testing.T) {
 	s := stdGame(t, nil, []string{"Arcee, Skilled Fighter", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Peace Through Tyranny"), blank)
 	playAction(t, s, "Peace Through Tyranny")
-	if !has(s, "decline") {
+	if !has(s, "pass") {
 		t.Fatalf("the KO is not optional: %v", codes(s))
 	}
 	if has(s, "pay:"+handleCode(s, char(t, s, 0, "Arcee"))) {

@@ -9,10 +9,12 @@ import (
 	"omnideck/kit"
 )
 
-// verbCodes start each option's code.
-var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "no-flip", vAttacker: "attacker", vDefender: "defender",
-	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "no-swap",
-	vYes: "yes", vNo: "no", vPay: "pay", vDecline: "decline", vPick: "pick", vNone: "none"}
+// verbCodes start each option's code. An option that declines to act
+// (flip no character, swap none, do not use an ability, pay nothing,
+// choose nothing) is "pass", as in every game.
+var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "pass", vAttacker: "attacker", vDefender: "defender",
+	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "pass",
+	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back"}
 
 // code is option o's stable code: its verb, then the handle and name of
 // each card it names ("attacker:3:optimus-prime", "upgrade:41:handheld-blaster:3:optimus-prime").
@@ -59,7 +61,15 @@ func (s *State) label(o kit.Option) string {
 		return fmt.Sprintf("Play the Secret Action %s face down (%s)", s.card(id).FullName(), s.card(id).iconText())
 	case vUpgrade:
 		on := s.byHandle(o.B)
+		if on == kit.NoObj {
+			return fmt.Sprintf("Put %s (%s) on one of your characters", s.card(id).FullName(), s.card(id).battleStats())
+		}
+		if s.step == stepUpgradeOn {
+			return fmt.Sprintf("Put %s on %s (%s)", s.card(id).FullName(), s.card(on).FullName(), s.upgradeChange(id, on))
+		}
 		return fmt.Sprintf("Put %s (%s) on %s (%s)", s.card(id).FullName(), s.card(id).battleStats(), s.card(on).FullName(), s.upgradeChange(id, on))
+	case vBack:
+		return fmt.Sprintf("Choose another card (%s goes back to your hand)", s.card(s.playing).FullName())
 	case vEnd:
 		return "End your turn"
 	case vSwap:
@@ -75,7 +85,8 @@ func (s *State) label(o kit.Option) string {
 // detail is what a person needs beside option o's label to choose, where
 // the stat lines of its cards would not say it (engine.TableOption): the
 // text of the mode a flip turns to, of an attacker's or defender's mode,
-// of a card to play; "" when there is none.
+// of a card to play; the character an Upgrade being played would go on;
+// "" when there is none.
 func (s *State) detail(o kit.Option) string {
 	id := s.byHandle(o.A)
 	if id == kit.NoObj {
@@ -87,7 +98,12 @@ func (s *State) detail(o kit.Option) string {
 		return c.Modes[s.nextMode(id)].Text
 	case vAttacker, vDefender:
 		return s.mode(id).Text
-	case vAction, vSecret, vUpgrade:
+	case vUpgrade:
+		if on := s.byHandle(o.B); on != kit.NoObj && s.step == stepUpgradeOn {
+			return s.charLine(on) // the card's text was the question before
+		}
+		return c.Text
+	case vAction, vSecret:
 		return c.Text
 	case vPick, vPay:
 		if !c.isCharacter() && s.t.Identifies(s.decider(), id) {
@@ -168,7 +184,7 @@ func (s *State) question() string {
 	switch s.step {
 	case stepMain:
 		if !s.rules.basic {
-			return "Flip a character, play an Action or an Upgrade, attack, or end your turn."
+			return s.mainPrompt()
 		}
 		return "You may flip one of your characters to its other mode."
 	case stepSwap:
@@ -177,9 +193,40 @@ func (s *State) question() string {
 		return "Choose your attacker."
 	case stepDefender:
 		return fmt.Sprintf("Choose the character %s attacks.", s.card(s.attacker).FullName())
+	case stepUpgradeOn:
+		c := s.card(s.playing)
+		return fmt.Sprintf("Put %s (%s) on which of your characters?", c.FullName(), c.battleStats())
 	}
 	return ""
 }
 
+// mainPrompt is the main question of the standard game's turn, as its
+// options make it: "Flip a character, play a card, attack or end your
+// turn."
+func (s *State) mainPrompt() string {
+	var has [numVerbs]bool
+	for _, o := range s.options() {
+		has[o.Verb] = true
+	}
+	var parts []string
+	for _, p := range [...]struct {
+		on   bool
+		text string
+	}{{has[vFlip], "flip a character"}, {has[vAction] || has[vSecret] || has[vUpgrade], "play a card"},
+		{has[vAttacker], "attack"}, {has[vEnd], "end your turn"}} {
+		if p.on {
+			parts = append(parts, p.text)
+		}
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return upperFirst(parts[0]) + "."
+	}
+	return upperFirst(strings.Join(parts[:len(parts)-1], ", ")+" or "+parts[len(parts)-1]) + "."
+}
+
 // phaseNames name the steps for the table view.
-var phaseNames = [...]string{stepMain: "main", stepAttacker: "attacker", stepDefender: "defender", stepSwap: "swap", stepOver: "over"}
+var phaseNames = [...]string{stepMain: "main", stepAttacker: "attacker", stepDefender: "defender", stepSwap: "swap", stepOver: "over",
+	stepUpgradeOn: "upgrade"}

@@ -168,3 +168,91 @@ func TestLogSaysWhatChanges(t *testing.T) {
 		t.Errorf("the boost does not say what it gives:\n%s", text)
 	}
 }
+
+// The example: a turn offered 24 Upgrade placements at once (4
+// Upgrades on 4 characters). An Upgrade is one option, then a question of
+// its own: the character it goes on, or another card. The card chosen is
+// shown (it is set aside where both players see it), the question is state
+// like any other (copies, sampled worlds), and taking the card back
+// leaves it in hand, known to the opponent who saw it.
+func TestUpgradeIsPlayedInTwoSteps(t *testing.T) {
+	team := []string{"Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot", "Optimus Prime, Autobot Leader", "Red Alert, Security Chief"}
+	s := stdGame(t, map[string]string{OptAttack: "may"}, team, ironhide,
+		deckOf("Primary Laser", "Armored Plating", "Data Pad", "Piercing Blaster"), blank)
+	laterTurn(s)
+	upgrades := 0
+	for _, c := range codes(s) {
+		if strings.HasPrefix(c, "upgrade:") {
+			upgrades++
+			if strings.Count(c, ":") != 2 {
+				t.Errorf("the main question names the character of %q", c)
+			}
+		}
+	}
+	if upgrades != 4 || len(codes(s)) != 4+4+4+1 {
+		t.Fatalf("the main question has %d Upgrade options of %d: %v; want one per Upgrade, 13 in all", upgrades, len(codes(s)), codes(s))
+	}
+	laser := handCard(t, s, 0, "Primary Laser")
+	play(t, s, "upgrade:"+handleCode(s, laser))
+	if s.step != stepUpgradeOn || len(codes(s)) != 5 || codes(s)[4] != "back" {
+		t.Fatalf("after choosing Primary Laser: step %v, options %v; want the 4 characters and back", s.step, codes(s))
+	}
+	for _, l := range labels(s)[:4] {
+		if !strings.HasPrefix(l, "Put Primary Laser on ") || !strings.Contains(l, "ATK 3 → 5") && !strings.Contains(l, "ATK 4 → 6") {
+			t.Errorf("a placement reads %q: want the character and what the Laser adds", l)
+		}
+	}
+	opp := s.Table(1)
+	if z := opp.Zones[len(opp.Zones)-1]; z.ID != "playing" || len(z.Cards) != 1 || z.Cards[0].Name != "Primary Laser" {
+		t.Errorf("the opponent does not see the Upgrade being played: %+v", z)
+	}
+	// A copy and a world sampled for the opponent keep the question.
+	c := s.Clone().(*State)
+	rng := engine.NewRNG(1)
+	w := s.Determinize(1, &rng).(*State)
+	for _, x := range []*State{c, w} {
+		if got := codes(x); strings.Join(got, " ") != strings.Join(codes(s), " ") {
+			t.Errorf("a copy or a sampled world asks %v, the game %v", got, codes(s))
+		}
+	}
+	play(t, c, "upgrade:") // the copy plays on alone
+	if s.step != stepUpgradeOn || c.step != stepMain || c.t.Count(zone(0, zUpgrade)) != 1 || s.t.Count(zone(0, zUpgrade)) != 0 {
+		t.Errorf("the copy's answer changed the game: steps %v and %v", s.step, c.step)
+	}
+	play(t, s, "back")
+	if s.step != stepMain || !inHand(s, 0, "Primary Laser") || !s.t.Identifies(1, laser) || s.upgraded {
+		t.Errorf("back: step %v, in hand %v, known to the opponent %v, Upgrade played %v", s.step, inHand(s, 0, "Primary Laser"), s.t.Identifies(1, laser), s.upgraded)
+	}
+	if len(codes(s)) != 13 {
+		t.Errorf("back in the main question with %d options, want 13 again: %v", len(codes(s)), codes(s))
+	}
+
+	// With one character to go on, the Upgrade names it and goes at once.
+	s = stdGame(t, map[string]string{OptAttack: "may"}, ironhide, ironhide, deckOf("Primary Laser"), blank)
+	laterTurn(s)
+	code := ""
+	for _, c := range codes(s) {
+		if strings.HasPrefix(c, "upgrade:") {
+			code = c
+		}
+	}
+	if !strings.HasSuffix(code, ":primary-laser:"+handleCode(s, char(t, s, 0, "Ironhide"))+"ironhide") {
+		t.Fatalf("the lone placement's code is %q: want the Laser on Ironhide", code)
+	}
+	play(t, s, code)
+	if s.step != stepMain || s.upgrades(char(t, s, 0, "Ironhide")) != 1 {
+		t.Errorf("the lone placement did not put the Laser on Ironhide at once")
+	}
+}
+
+// In a mirror match two characters of the same name are told apart by
+// whose they are: a card's choice of a character reads "your" or "enemy".
+func TestMirrorChoicesSayWhose(t *testing.T) {
+	redAlert := []string{"Red Alert, Security Chief"}
+	s := stdGame(t, nil, redAlert, redAlert, deckOf("Disarm"), blank)
+	playAction(t, s, "Disarm")
+	got := labels(s)
+	if len(got) != 2 || !strings.HasPrefix(got[0], "Choose your Red Alert, Security Chief (") || !strings.HasPrefix(got[1], "Choose enemy Red Alert, Security Chief (") {
+		t.Errorf("Disarm's choice reads %q", got)
+	}
+}

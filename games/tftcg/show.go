@@ -112,6 +112,20 @@ func (s *State) traits(id kit.ObjID) string {
 	return strings.Join(own, ", ") + "; " + vehicle + " in alt mode"
 }
 
+// charLine is character id at a glance, for a choice between
+// characters: "ATK 3 DEF 2 Health 9 · alt mode · Car, Melee, Leader ·
+// tapped".
+func (s *State) charLine(id kit.ObjID) string {
+	parts := []string{s.now(id).String(), s.card(id).modeName(int(s.obj(id).Counters[cMode]))}
+	if t := s.traits(id); t != "" {
+		parts = append(parts, t)
+	}
+	if s.tapped(id) {
+		parts = append(parts, "tapped")
+	}
+	return strings.Join(parts, " · ")
+}
+
 // whose is a character of player q as player p names it: "your" or
 // "enemy".
 func whose(p, q int) string {

@@ -12,7 +12,9 @@ import (
 // the battle deck, hand, scrap pile, battlefield, KO area, the cards
 // flipped this turn and the Actions played — each character with its
 // mode and stats, damage as a counter, tapped as a status and its
-// Upgrades attached; in the basic version, the shared deck and scrap pile.
+// Upgrades attached; in the basic version, the shared deck and scrap pile,
+// and in the standard game the Upgrade being played while its player
+// chooses where it goes.
 
 // tableZones are the zones each player shows, in order, in each rule set.
 var (
@@ -46,6 +48,8 @@ func (s *State) Table(p int) engine.Table {
 	}
 	if s.rules.basic {
 		t.Zones = append(t.Zones, s.t.TableZone(p, zSharedDeck, s.describe), s.t.TableZone(p, zSharedScrap, s.describe))
+	} else {
+		t.Zones = append(t.Zones, s.t.TableZone(p, zPlaying, s.describe))
 	}
 	if p >= 0 && s.Actors().Has(p) {
 		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}

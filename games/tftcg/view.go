@@ -79,15 +79,18 @@ type View struct {
 	Players  []PlayerView `json:"players"`
 	// SharedDeck and SharedScrap are the basic version's shared battle
 	// deck (its count) and scrap pile.
-	SharedDeck  int            `json:"shared_deck"`
-	SharedScrap []CardView     `json:"shared_scrap"`
-	Outcome     engine.Outcome `json:"outcome"`
+	SharedDeck  int        `json:"shared_deck"`
+	SharedScrap []CardView `json:"shared_scrap"`
+	// Playing is the Upgrade the active player is playing while they
+	// choose the character it goes on ([] at other times).
+	Playing []CardView     `json:"playing"`
+	Outcome engine.Outcome `json:"outcome"`
 }
 
 // View is what player p (or the Spectator) may see now.
 func (s *State) View(p int) engine.View {
 	v := &View{Viewer: p, Rules: RulesStandard, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step],
-		Players: []PlayerView{}, SharedScrap: []CardView{}, Outcome: s.Outcome()}
+		Players: []PlayerView{}, SharedScrap: []CardView{}, Playing: []CardView{}, Outcome: s.Outcome()}
 	if s.rules.basic {
 		v.Rules = RulesBasic
 	}
@@ -115,6 +118,7 @@ func (s *State) View(p int) engine.View {
 	}
 	v.SharedDeck = s.t.Count(zSharedDeck)
 	v.SharedScrap = s.cards(zSharedScrap)
+	v.Playing = s.cards(zPlaying)
 	return v
 }
 
@@ -181,6 +185,9 @@ func (v *View) Text() string {
 	}
 	if v.Rules == RulesBasic {
 		fmt.Fprintf(&b, "Shared deck %d, scrap %d\n", v.SharedDeck, len(v.SharedScrap))
+	}
+	if len(v.Playing) > 0 {
+		b.WriteString("being played: " + cardList(v.Playing) + "\n")
 	}
 	if v.Outcome.Over {
 		b.WriteString(v.Outcome.Summary + "\n")
