@@ -218,10 +218,12 @@ func (s *State) mainPrompt() string {
 			parts = append(parts, p.text)
 		}
 	}
-	switch len(parts) {
-	case 0:
+	switch {
+	case len(parts) == 0:
 		return ""
-	case 1:
+	case len(parts) == 1 && has[vAttacker]:
+		return "Choose your attacker."
+	case len(parts) == 1:
 		return upperFirst(parts[0]) + "."
 	}
 	return upperFirst(strings.Join(parts[:len(parts)-1], ", ")+" or "+parts[len(parts)-1]) + "."

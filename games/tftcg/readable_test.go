@@ -256,3 +256,57 @@ func TestMirrorChoicesSayWhose(t *testing.T) {
 		t.Errorf("Disarm's choice reads %q", got)
 	}
 }
+
+// The issue: the standard game played a mirror match of the Autobot
+// Starter Set by default. It plays the two sides of the Wave 2 starter
+// set, the Autobots in seat 1.
+func TestDefaultDecksAreTheWave2StarterSides(t *testing.T) {
+	st, err := mustGame(t).New(engine.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	var names [2][]string
+	for p := range 2 {
+		for _, id := range s.team[p] {
+			names[p] = append(names[p], s.card(id).FullName())
+		}
+	}
+	want := [2][]string{{"Bumblebee, Least Likely, Most Dangerous", "Windblade, Defender Of Truth"},
+		{"Megatron, Cybertronian Tyrant", "Starscream, Decepticon Lieutenant"}}
+	for p := range 2 {
+		if strings.Join(names[p], "; ") != strings.Join(want[p], "; ") {
+			t.Errorf("seat %d plays %v, want %v", p+1, names[p], want[p])
+		}
+	}
+	if n := s.t.Count(zone(0, zDeck)) + s.t.Count(zone(0, zHand)); n != 40 {
+		t.Errorf("seat 1 has %d battle cards, want the deck's 40", n)
+	}
+}
+
+// The table says how the game is won; a finished game says how it ended
+// in the words every game that ended so shares; the legend of the battle
+// icons is said during the viewer's first turn, not on every screen
+// after it.
+func TestGoalReasonAndLegend(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, noIcons(14), noIcons(14))
+	if g := s.Table(0).Goal; !strings.HasPrefix(g, "KO every enemy character to win.") {
+		t.Errorf("the goal reads %q", g)
+	}
+	if s.Table(0).Legend == "" || s.Table(1).Legend == "" {
+		t.Error("no legend of the battle icons on the first turn")
+	}
+	for !s.over && s.turn < 2 {
+		play(t, s, codes(s)[0])
+	}
+	if l := s.Table(0).Legend; l != "" {
+		t.Errorf("player 1, whose first turn is over, still reads the legend %q", l)
+	}
+	if s.Table(1).Legend == "" {
+		t.Error("player 2, in their first turn, no longer reads the legend")
+	}
+	s.doDamage(char(t, s, 1, "Ironhide"), 20)
+	if o := s.Outcome(); !o.Over || o.Reason != "every character KO'd" || len(o.Winners) != 1 || o.Winners[0] != 0 {
+		t.Errorf("the outcome is %+v, want player 1's win with the reason \"every character KO'd\"", o)
+	}
+}

@@ -203,8 +203,15 @@ func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{Winners: []int{}, Returns: []float64{0, 0}}
 	}
-	return engine.NewOutcome(2, s.winners, s.result)
+	o := engine.NewOutcome(2, s.winners, s.result)
+	o.Reason = reasonKO
+	return o
 }
+
+// reasonKO is how every game of the Transformers TCG ends: one side's
+// characters are all KO'd (engine.Outcome.Reason). The game ends the
+// moment the last is, so both sides are never KO'd at once.
+const reasonKO = "every character KO'd"
 
 // Clone returns a deep copy. Card definitions and teams are shared: they
 // never change.

@@ -26,7 +26,7 @@ var (
 func (s *State) Table(p int) engine.Table {
 	t := engine.Table{Viewer: p, Turn: s.turn, Phase: phaseNames[s.step], Active: s.active,
 		Players: []engine.TablePlayer{}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(),
-		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Legend: legend}
+		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Legend: s.legend(p), Goal: goal}
 	zones := tableZones
 	if s.rules.basic {
 		zones = basicTableZones
@@ -66,9 +66,32 @@ func (s *State) Table(p int) engine.Table {
 	return t
 }
 
-// legend explains the battle icons.
-const legend = "Battle icons: orange adds 1 to the attacker's Attack, blue 1 to the defender's Defense, " +
-	"white flips 2 more cards once, black gives the attacker Pierce 1, green lets its player swap it for a card from hand after the attack."
+// goal is how the game is won (rules 1.0, line 8; the basic version,
+// line 58), for a person who has never played it.
+const goal = "KO every enemy character to win. A character is KO'd when the damage on it reaches its Health; " +
+	"attacks do damage, Attack against Defense, each side adding the icons of battle cards flipped from its deck."
+
+// The battle icons explained, in each rule set.
+const (
+	legendStandard = "Battle icons: orange +1 Attack for an attacker, blue +1 Defense for a defender, " +
+		"white 2 more cards flipped (once), black Pierce 1 for an attacker, green a swap for a card in hand after the attack."
+	legendBasic = "Battle icons: orange +1 Attack for an attacker, blue +1 Defense for a defender; the others do nothing in the basic version."
+)
+
+// legend explains the battle icons to viewer p until p's first turn is
+// over, and to a spectator for the first two turns: after that the log's
+// totals say which icons counted (docs/rules/tftcg.md).
+func (s *State) legend(p int) string {
+	switch {
+	case p < 0 && s.turn > 2:
+		return ""
+	case p >= 0 && (s.turns[p] > 1 || s.turns[p] == 1 && s.active != p):
+		return ""
+	case s.rules.basic:
+		return legendBasic
+	}
+	return legendStandard
+}
 
 // attachUpgrades puts each of player q's Upgrades under its character in
 // the battlefield zone of tp.
