@@ -34,7 +34,7 @@ func (s *State) askLabel(o kit.Option) string {
 	j := s.jobs.Top()
 	src := "the ability"
 	if j != nil {
-		src = s.card(j.Src).FullName() + "'s ability"
+		src = owns(s.card(j.Src).FullName()) + " ability"
 	}
 	id := s.byHandle(o.A)
 	switch o.Verb {

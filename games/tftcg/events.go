@@ -322,7 +322,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evPierce:
 		return fmt.Sprintf("The attacker has Pierce %d.", e.A)
 	case evAbility:
-		return fmt.Sprintf("%s's ability: %s", Their(e.A), s.abilityText(s.refs.Card(e.A), int(e.B)))
+		return fmt.Sprintf("%s ability: %s", owns(Their(e.A)), s.abilityText(s.refs.Card(e.A), int(e.B)))
 	case evRepair:
 		return fmt.Sprintf("%s repairs %d damage.", Their(e.A), e.B)
 	case evBoost:
@@ -346,7 +346,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evTake:
 		return fmt.Sprintf("%s %s %s into hand.", who(), verb("put", "puts"), n(e.A))
 	case evDeclined:
-		return fmt.Sprintf("%s %s %s's ability.", who(), verb("decline", "declines"), onTheir(e.A))
+		return fmt.Sprintf("%s %s %s ability.", who(), verb("decline", "declines"), owns(onTheir(e.A)))
 	case evRevive:
 		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", Their(e.A))
 	}

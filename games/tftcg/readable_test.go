@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // What people read of the game (issue 19, "players can read every
@@ -104,6 +105,28 @@ func TestCurrentFiguresOfADamagedCharacter(t *testing.T) {
 	}
 	if len(c.Counters) != 1 || c.Counters[0] != (engine.Counter{Name: "damage", Value: 4}) {
 		t.Errorf("Optimus Prime with 4 damage shows counters %v", c.Counters)
+	}
+	// KO'd, nothing touches it: its printed figures, as a flip in the KO
+	// area gives them.
+	s.doDamage(op, 6)
+	c = tableCard(t, s, 0, 0, "Optimus Prime, Autobot Leader")
+	if c.Stats != "ATK 3 DEF 2 Health 10" || c.Printed != "" || len(c.Counters) != 0 || !slices.Contains(c.Status, "KO'd") {
+		t.Errorf("Optimus Prime KO'd: stats %q, printed %q, counters %v, status %v", c.Stats, c.Printed, c.Counters, c.Status)
+	}
+}
+
+// Card names in the possessive and selectors with an article read as
+// English: "Drill Arms' ability", "an enemy Upgrade".
+func TestTextReadsAsEnglish(t *testing.T) {
+	if got := owns("Drill Arms"); got != "Drill Arms'" {
+		t.Errorf("owns(Drill Arms) = %q", got)
+	}
+	if got := owns("Optimus Prime"); got != "Optimus Prime's" {
+		t.Errorf("owns(Optimus Prime) = %q", got)
+	}
+	sel := kit.Selector{Choose: "upgrade", Filter: kit.Filter{Controller: "opponent"}}
+	if got := selText(&sel); got != "an enemy Upgrade" {
+		t.Errorf("a chosen enemy Upgrade reads %q", got)
 	}
 }
 

@@ -47,8 +47,12 @@ func (f figures) String() string {
 func (f figures) fight() string { return fmt.Sprintf("ATK %d DEF %d", f.atk, f.def) }
 
 // now are character id's figures now: in the basic version, its mode's
-// printed Attack and Defense (card text and Upgrades are not in force).
+// printed Attack and Defense (card text and Upgrades are not in force);
+// in the KO area, where nothing touches it, its printed ones.
 func (s *State) now(id kit.ObjID) figures {
+	if !s.onField(id) {
+		return s.printed(s.card(id), int(s.obj(id).Counters[cMode]))
+	}
 	m := s.mode(id)
 	f := figures{atk: s.attackOf(id), def: s.defenseOf(id), health: max(s.card(id).Health-s.damage(id), 0)}
 	if !s.rules.basic {
@@ -124,6 +128,15 @@ func (s *State) charLine(id kit.ObjID) string {
 		parts = append(parts, "tapped")
 	}
 	return strings.Join(parts, " · ")
+}
+
+// owns is the possessive of a card's name: "Optimus Prime's", "Drill
+// Arms'".
+func owns(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }
 
 // whose is a character of player q as player p names it: "your" or

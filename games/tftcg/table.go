@@ -111,7 +111,8 @@ func (s *State) attachUpgrades(p, q int, tp *engine.TablePlayer) {
 // describe is card id as the table shows a card its viewer identifies:
 // a character with its figures now (its printed ones beside them when
 // they differ), its mode and the traits card text asks about, tapped or
-// KO'd, and its damage counters when it has any.
+// KO'd, and its damage counters when it has any on the battlefield (a
+// KO'd character shows its printed figures).
 func (s *State) describe(id kit.ObjID) engine.TableCard {
 	c := s.card(id)
 	tc := engine.TableCard{ID: c.ID, Name: c.FullName(), Type: c.Type, Status: []string{}, Counters: []engine.Counter{}}
@@ -130,7 +131,7 @@ func (s *State) describe(id kit.ObjID) engine.TableCard {
 	if !s.onField(id) {
 		tc.Status = append(tc.Status, "KO'd")
 	}
-	if d := s.damage(id); d > 0 {
+	if d := s.damage(id); d > 0 && s.onField(id) {
 		tc.Counters = append(tc.Counters, engine.Counter{Name: "damage", Value: d})
 	}
 	return tc

@@ -422,6 +422,9 @@ func selText(sel *kit.Selector) string {
 		if whose == "your " {
 			return "one of your " + noun + "s" + where
 		}
+		if a := whose + noun; strings.ContainsRune("aeiouAEIOU", rune(a[0])) {
+			return "an " + a + where
+		}
 		return "a " + whose + noun + where
 	}
 	return "each " + whose + noun + where
