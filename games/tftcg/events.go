@@ -67,13 +67,21 @@ func unpack(n int32) (lo, hi int) {
 	return int(n)&packMask - packBias, int(n)>>packBits&packMask - packBias
 }
 
-// packMode is a flip to mode i at Attack atk and Defense def.
-func packMode(i, atk, def int) int32 { return int32(i) | pack(atk, def)<<2 }
+// packMode is a flip to mode i at Attack atk and Defense def, in the KO
+// area when ko.
+func packMode(i, atk, def int, ko bool) int32 {
+	b := int32(i) | pack(atk, def)<<2
+	if ko {
+		b |= 1 << 30
+	}
+	return b
+}
 
-// unpackMode takes out the mode's index, Attack and Defense.
-func unpackMode(b int32) (i, atk, def int) {
-	atk, def = unpack(b >> 2)
-	return int(b & 3), atk, def
+// unpackMode takes out the mode's index, Attack and Defense, and whether
+// the character was in the KO area.
+func unpackMode(b int32) (i, atk, def int, ko bool) {
+	atk, def = unpack(b >> 2 & (1<<(2*packBits) - 1))
+	return int(b & 3), atk, def, b&(1<<30) != 0
 }
 
 // packBoost is a boost of n to stat, for the attack (until) or the turn.
@@ -137,7 +145,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	case evTurn:
 		d["turn"] = e.A
 	case evFlipMode:
-		i, atk, def := unpackMode(e.B)
+		i, atk, def, _ := unpackMode(e.B)
 		d["card"] = card(e.A)
 		d["mode"] = s.defs[s.refs.Card(e.A)].Modes[i].Mode
 		d["attack"], d["defense"] = atk, def
@@ -270,8 +278,11 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, engine.PlayerName(int(e.Player)))
 	case evFlipMode:
-		i, atk, def := unpackMode(e.B)
+		i, atk, def, ko := unpackMode(e.B)
 		c := s.defs[s.refs.Card(e.A)]
+		if ko {
+			return fmt.Sprintf("%s flips to %s in the KO area.", Their(e.A), c.modeName(i))
+		}
 		return fmt.Sprintf("%s flips to %s (ATK %d DEF %d).", Their(e.A), c.modeName(i), atk, def)
 	case evAttack:
 		return fmt.Sprintf("%s attacks %s.", Their(e.A), their(e.B))

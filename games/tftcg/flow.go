@@ -294,7 +294,8 @@ func (s *State) flipMode(id kit.ObjID) {
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
 	if !s.quiet {
-		s.logf(evFlipMode, int(o.Owner), s.ref(id), packMode(next, s.attackOf(id), s.defenseOf(id)))
+		f := s.now(id)
+		s.logf(evFlipMode, int(o.Owner), s.ref(id), packMode(next, f.atk, f.def, !s.onField(id)))
 	}
 }
 

@@ -128,6 +128,10 @@ func TestTextReadsAsEnglish(t *testing.T) {
 	if got := selText(&sel); got != "an enemy Upgrade" {
 		t.Errorf("a chosen enemy Upgrade reads %q", got)
 	}
+	sel = kit.Selector{All: "character", Filter: kit.Filter{Controller: "you", Trait: "Plane"}}
+	if got := selText(&sel); got != "each of your Planes" {
+		t.Errorf("each of your Planes reads %q", got)
+	}
 }
 
 // The issue's example: in a mirror match the log said "Red Alert, Security
@@ -189,6 +193,12 @@ func TestLogSaysWhatChanges(t *testing.T) {
 	}
 	if text := logText(s, 0); !strings.Contains(text, "Your Ironhide, Veteran Autobot gets +3 Attack until the end of the turn.") {
 		t.Errorf("the boost does not say what it gives:\n%s", text)
+	}
+	// A flip in the KO area says so: nothing there has figures that count.
+	s.ko(char(t, s, 0, "Ironhide"))
+	s.flipTo(char(t, s, 0, "Ironhide"))
+	if text := logText(s, 1); !strings.Contains(text, "Player 1's Ironhide, Veteran Autobot flips to bot mode in the KO area.") {
+		t.Errorf("the flip in the KO area does not say so:\n%s", text)
 	}
 }
 

@@ -427,6 +427,9 @@ func selText(sel *kit.Selector) string {
 		}
 		return "a " + whose + noun + where
 	}
+	if whose == "your " {
+		return "each of your " + noun + "s" + where
+	}
 	return "each " + whose + noun + where
 }
 
