@@ -75,7 +75,7 @@ func (s *State) cardText(id kit.ObjID) string {
 		if n := s.obj(id).Counters[cSlot]; n > 0 {
 			slot = fmt.Sprintf(" in its %s slot", upgradeKinds[n-1])
 		}
-		return fmt.Sprintf("%s on %s %s%s", c.FullName(), whose(me, int(s.obj(on).Owner)), s.card(on).FullName(), slot)
+		return fmt.Sprintf("%s on %s %s%s%s", c.FullName(), whose(me, int(s.obj(on).Owner)), s.card(on).FullName(), slot, s.copyOrder(id))
 	case s.obj(id).Zone%numZones == zHand && int(s.obj(id).Owner) != s.decider():
 		return fmt.Sprintf("%s from your opponent's hand (%s)", c.FullName(), c.iconText())
 	case s.obj(id).Zone%numZones == zHand:
@@ -86,6 +86,25 @@ func (s *State) cardText(id kit.ObjID) string {
 		return fmt.Sprintf("%s from your scrap pile", c.FullName())
 	}
 	return c.FullName()
+}
+
+// copyOrder tells Upgrade id from copies of it on the same character
+// (Cargo Trailers fit three together): " (put on second)"; "" when it
+// has none there.
+func (s *State) copyOrder(id kit.ObjID) string {
+	on, n, at := s.on(id), 0, 0
+	for _, u := range s.t.Zones[s.obj(id).Zone].Cards {
+		if s.on(u) == on && s.t.Objs[u].Card == s.t.Objs[id].Card {
+			n++
+			if u == id {
+				at = n
+			}
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return fmt.Sprintf(" (put on %s)", [...]string{"first", "second", "third", "fourth"}[min(at, 4)-1])
 }
 
 // askQuestion is the question an ability asks, for people.

@@ -343,3 +343,16 @@ func TestGoalReasonAndLegend(t *testing.T) {
 		t.Errorf("the outcome is %+v, want player 1's win with the reason \"every character KO'd\"", o)
 	}
 }
+
+// Copies of an Upgrade on one character (Cargo Trailers fit three
+// together) are told apart in a choice by the order they were put on, so
+// that the labels of a choice between them differ.
+func TestCopiesOfAnUpgradeAreToldApart(t *testing.T) {
+	s := stdGame(t, nil, ironhide, ironhide, many(14, "Cargo Trailer"), filler)
+	first := attach(t, s, 0, "Cargo Trailer", "Ironhide")
+	second := attach(t, s, 0, "Cargo Trailer", "Ironhide")
+	a, b := s.cardText(first), s.cardText(second)
+	if a != "Cargo Trailer on your Ironhide, Veteran Autobot (put on first)" || b != "Cargo Trailer on your Ironhide, Veteran Autobot (put on second)" {
+		t.Errorf("two Cargo Trailers read %q and %q", a, b)
+	}
+}
