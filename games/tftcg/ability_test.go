@@ -122,7 +122,7 @@ cards:
 	if d := s.damage(char(t, s, 1, "Red Alert")); d != 1 {
 		t.Errorf("Red Alert has %d damage, want 1", d)
 	}
-	if !logHas(s, "Attack 5 against Defense 4") {
+	if !hasTotals(s, 5, 4) {
 		t.Error("the attack's totals do not count the boost of this attack")
 	}
 	if n := s.stat(char(t, s, 0, "Ironhide"), statAttack); n != 3 {

@@ -148,7 +148,11 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	case r.Most != nil:
 		e.N = int32(min(int(e.N), *r.Most))
 	}
-	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), 0)
+	to := int32(0)
+	if r.Redirect == nil {
+		to = e.N + 1
+	}
+	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), to)
 	if r.Scrap {
 		s.scrap(src)
 	}

@@ -189,9 +189,9 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 					if n *= mult; n != 0 {
 						s.mods.Add(kit.Modifier{Obj: id, Source: j.Src, Ctrl: j.Ctrl, Turn: int32(s.turn), Until: until,
 							Stat: uint8(stat), N: int32(n)})
+						s.logf(evBoost, int(j.Ctrl), s.ref(id), packBoost(uint8(stat), n, p.Until == untilAttack))
 					}
 				}
-				s.logf(evBoost, int(j.Ctrl), s.ref(id), 0)
 			})
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *boostParams) float64 {
@@ -422,7 +422,13 @@ func selText(sel *kit.Selector) string {
 		if whose == "your " {
 			return "one of your " + noun + "s" + where
 		}
+		if a := whose + noun; strings.ContainsRune("aeiouAEIOU", rune(a[0])) {
+			return "an " + a + where
+		}
 		return "a " + whose + noun + where
+	}
+	if whose == "your " {
+		return "each of your " + noun + "s" + where
 	}
 	return "each " + whose + noun + where
 }
