@@ -85,7 +85,7 @@ func newPerson(t *testing.T, browser context.Context, name string) *person {
 func (p *person) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	p.ready()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		p.t.Fatalf("%s: %s: %v", p.name, what, err)
@@ -108,7 +108,7 @@ func (p *person) ready() {
 func (p *person) eval(script string) string {
 	p.t.Helper()
 	p.ready()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
 	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](script))
 	if err != nil {
@@ -121,9 +121,9 @@ func (p *person) eval(script string) string {
 func (p *person) waitFor(what, script string) {
 	p.t.Helper()
 	p.ready()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](script, chromedp.WithPollingTimeout(25*time.Second))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](script, chromedp.WithPollingTimeout(80*time.Second))); err != nil {
 		p.t.Fatalf("%s: wait for %s: %v", p.name, what, err)
 	}
 }
@@ -183,12 +183,12 @@ func play(t *testing.T, n int, people ...*person) bool {
 			}
 		}
 		if !progressed {
-			if time.Since(idle) > 20*time.Second {
+			if time.Since(idle) > 60*time.Second {
 				var texts []string
 				for _, p := range people {
 					texts = append(texts, p.name+": "+p.eval(`document.querySelector('.question-box').innerText + ' | ' + (document.querySelector('.conn').innerText)`))
 				}
-				t.Fatalf("no one could click for 20 s after %d clicks: %s", clicks, strings.Join(texts, "; "))
+				t.Fatalf("no one could click for 60 s after %d clicks: %s", clicks, strings.Join(texts, "; "))
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
