@@ -297,6 +297,10 @@ func TestBrowserTwoPeoplePlayEveryGame(t *testing.T) {
 				bo.run("reload", chromedp.Reload())
 				bo.waitFor("the table again", `!!document.querySelector('.player.mine')`)
 				ann.screenshot("table-" + game)
+				// The same table on a phone.
+				bo.run("a phone's screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+				bo.screenshot("phone-" + game)
+				bo.run("back to a desktop", chromedp.EmulateReset())
 				over = play(t, clicks/2, ann, bo)
 			}
 			if game == "omnitrix" && !over {
