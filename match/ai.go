@@ -23,6 +23,7 @@ func (m *Match) kickLocked() {
 	if m.closed || m.status != "playing" || m.state.Terminal() {
 		return
 	}
+	m.startClocks()
 	for p := range m.state.Actors().All() {
 		if m.thinking[p] || !m.agentPlays(p) {
 			continue
@@ -47,7 +48,60 @@ func (m *Match) kickLocked() {
 
 // agentPlays reports whether an agent chooses for seat p now.
 func (m *Match) agentPlays(p int) bool {
-	return m.agents[p] != nil && (m.seats[p].Kind == AI || m.standIn[p])
+	return m.agents[p] != nil && (m.seats[p].Kind == AI || m.standIn[p] || m.late[p])
+}
+
+// point is a point of the game: an epoch and a version.
+type point struct{ epoch, version int }
+
+// startClocks starts, at a table with a turn timer, the clock of each
+// person asked a new question; when it runs out with the question still
+// theirs, the stand-in answers it.
+func (m *Match) startClocks() {
+	if m.settings.TurnSeconds == 0 {
+		return
+	}
+	now := point{m.epoch, len(m.moves)}
+	for p := range m.seats {
+		asked := m.state.Actors().Has(p) && m.seats[p].Kind == Human && !m.standIn[p]
+		if !asked {
+			m.deadline[p] = time.Time{}
+			continue
+		}
+		// A seat asked since an earlier version keeps its clock while
+		// others decide.
+		if !m.deadline[p].IsZero() && m.clock[p].epoch == now.epoch && m.stillAsked(p, m.clock[p].version) {
+			continue
+		}
+		m.clock[p], m.deadline[p] = now, time.Now().Add(m.settings.turn())
+		at := now
+		time.AfterFunc(m.settings.turn(), func() { m.timeUp(p, at) })
+	}
+}
+
+// stillAsked reports whether seat p has been asked, without deciding,
+// since version.
+func (m *Match) stillAsked(p, version int) bool {
+	for v := version; v < len(m.moves); v++ {
+		if m.moves[v].Player == p || !m.asked[v].Has(p) {
+			return false
+		}
+	}
+	return m.state.Actors().Has(p)
+}
+
+// timeUp lets the stand-in answer for seat p when the question its clock
+// was started for is still unanswered.
+func (m *Match) timeUp(p int, at point) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed || m.clock[p] != at || at.epoch != m.epoch || !m.stillAsked(p, at.version) || m.late[p] || m.agents[p] == nil {
+		return
+	}
+	m.late[p] = true
+	m.deadline[p] = time.Time{}
+	m.noteLocked(-1, "", m.seatName(p)+"'s time ran out: the AI answers this question for them.")
+	m.kickLocked()
 }
 
 func (m *Match) anyThinking() bool {

@@ -75,7 +75,14 @@ type Match struct {
 	left    []time.Time
 	// standIn marks the human seats the stand-in agent is playing.
 	standIn []bool
-	agents  []agent.Agent
+	// late marks the human seats whose time for the question asked ran
+	// out: the stand-in answers it; deadline is when each seat's time
+	// runs out (zero when no clock runs), and clock the point of the game
+	// its timer is for.
+	late     []bool
+	deadline []time.Time
+	clock    []point
+	agents   []agent.Agent
 	// thinking marks the seats whose agent is choosing now.
 	thinking []bool
 	watchers map[*Watcher]struct{}
@@ -241,6 +248,7 @@ func newMatch(id string, st *store.Store, log *slog.Logger, hk Hooks, g engine.G
 		ID: id, st: st, log: log.With("match", id), hk: hk,
 		game: g, header: header, settings: settings, status: status, created: time.Now(),
 		seats: seats, present: make([]int, n), left: make([]time.Time, n), standIn: make([]bool, n),
+		late: make([]bool, n), deadline: make([]time.Time, n), clock: make([]point, n),
 		agents: make([]agent.Agent, n), thinking: make([]bool, n),
 		watchers: map[*Watcher]struct{}{},
 		sights:   make([]sight, n), revealed: make([]int, n),
@@ -253,7 +261,7 @@ func (m *Match) makeAgents() error {
 	for i, seat := range m.seats {
 		spec := seat.Agent
 		if seat.Kind != AI {
-			if m.settings.AwaySeconds == 0 {
+			if m.settings.AwaySeconds == 0 && m.settings.TurnSeconds == 0 {
 				continue
 			}
 			spec = m.settings.standIn()

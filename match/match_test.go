@@ -381,3 +381,34 @@ func patchedFrame(t testing.TB, prev, f match.Frame) match.Frame {
 	}
 	return f
 }
+
+// At a table with a turn timer, a person who does not answer in time has
+// the question answered by the stand-in, and the notes say so; the clock
+// is shown to every watcher.
+func TestTurnTimer(t *testing.T) {
+	reg, st := registry(t), openStore(t)
+	m := create(t, st, reg, "tt", "superbenji", match.Settings{TurnSeconds: 1}, match.Human, match.Human)
+	m.Join(ctx, 0, "Ann", "a")
+	m.Join(ctx, 1, "Bo", "b")
+	c := watch(t, m, engine.Spectator)
+	f := c.waitFor(func(match.Frame) bool { return true })
+	asked := f.Table.Waiting[0]
+	if f.Seats[asked].Deadline == 0 {
+		t.Fatalf("seat %d is asked, but no clock shows", asked)
+	}
+	g := c.waitFor(func(g match.Frame) bool { return g.Version > f.Version })
+	moves, _ := st.Moves(ctx, "tt")
+	if len(moves) == 0 || moves[0].Seat != asked {
+		t.Fatalf("after the time ran out: %+v", moves)
+	}
+	found := false
+	for _, n := range c.last.Notes {
+		found = found || strings.Contains(n.Text, "time ran out")
+	}
+	for _, n := range g.Notes {
+		found = found || strings.Contains(n.Text, "time ran out")
+	}
+	if !found {
+		t.Fatal("the notes do not say the time ran out")
+	}
+}

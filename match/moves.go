@@ -90,6 +90,7 @@ func (m *Match) moveLocked(ctx context.Context, seat int, code string, start tim
 		return err
 	}
 	m.moves = append(m.moves, d)
+	m.late[seat] = false
 	m.track(len(m.moves))
 	if m.undo != nil {
 		m.undo = nil

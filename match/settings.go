@@ -17,8 +17,12 @@ type Settings struct {
 	// who has had no connection to the table for that long, until they
 	// are back.
 	AwaySeconds int `json:"away_seconds,omitempty"`
-	// StandIn is the agent that plays for an away human ("heuristic" when
-	// empty).
+	// TurnSeconds, when above 0, is how long a person may take over one
+	// question: when it runs out, the stand-in answers it for them, and
+	// the table's notes say so.
+	TurnSeconds int `json:"turn_seconds,omitempty"`
+	// StandIn is the agent that plays for an away or late human
+	// ("heuristic" when empty).
 	StandIn string `json:"stand_in,omitempty"`
 	// PaceMillis is how long an AI seat waits before it answers, so that a
 	// person can follow its play; 0 answers at once.
@@ -32,9 +36,13 @@ func (s Settings) Check() error {
 		return fmt.Errorf("away_seconds: %d is not from 0 to %d", s.AwaySeconds, 24*3600)
 	case s.PaceMillis < 0 || s.PaceMillis > 10000:
 		return fmt.Errorf("pace_ms: %d is not from 0 to 10000", s.PaceMillis)
+	case s.TurnSeconds < 0 || s.TurnSeconds > 3600:
+		return fmt.Errorf("turn_seconds: %d is not from 0 to 3600", s.TurnSeconds)
 	}
 	return nil
 }
+
+func (s Settings) turn() time.Duration { return time.Duration(s.TurnSeconds) * time.Second }
 
 func (s Settings) away() time.Duration { return time.Duration(s.AwaySeconds) * time.Second }
 

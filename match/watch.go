@@ -59,6 +59,10 @@ type SeatView struct {
 	// StandIn is true while the AI plays for its away player.
 	StandIn  bool `json:"stand_in"`
 	Thinking bool `json:"thinking"`
+	// Deadline is when the seat's time for the question it is asked runs
+	// out, in milliseconds since 1970, at a table with a turn timer; 0
+	// when no clock runs.
+	Deadline int64 `json:"deadline,omitempty"`
 }
 
 // Watcher is one connection to a match: a seat's or a spectator's.
@@ -234,6 +238,9 @@ func (m *Match) seatViews() []SeatView {
 			Free:    s.Kind == Human && s.TokenHash == "" && s.Account == "",
 			Present: s.Kind == AI || m.present[i] > 0,
 			StandIn: m.standIn[i], Thinking: m.thinking[i]}
+		if d := m.deadline[i]; !d.IsZero() {
+			out[i].Deadline = d.UnixMilli()
+		}
 	}
 	return out
 }

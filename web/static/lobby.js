@@ -65,12 +65,15 @@ function setUp(box, g, agents) {
     return { o, sel };
   });
   const casual = h('input', { type: 'checkbox', name: 'casual', checked: true });
+  const timer = h('select', { name: 'turn_seconds', 'aria-label': 'Turn timer' },
+    h('option', { value: 0 }, 'no turn timer'),
+    [30, 60, 120, 300].map(n => h('option', { value: n }, n < 60 ? `${n} seconds a question` : `${n / 60} minute${n > 60 ? 's' : ''} a question`)));
   const errors = h('div.form-errors');
   const create = h('button.primary', { type: 'submit' }, 'Create the table');
   const form = h('form.setup', { onsubmit: async e => {
     e.preventDefault();
     localStorage.setItem('omnideck.name', name.value);
-    const req = { game: g.id, name: name.value, sit: seats.findIndex(s => s.who === 'you'), seats: [], options: {}, settings: { casual: casual.checked } };
+    const req = { game: g.id, name: name.value, sit: seats.findIndex(s => s.who === 'you'), seats: [], options: {}, settings: { casual: casual.checked, turn_seconds: Number(timer.value) } };
     for (const s of seats) {
       const seat = s.who.startsWith('ai:') ? { kind: 'ai', agent: s.who.slice(3) } : { kind: 'human' };
       const deck = s.deck === 'paste' ? s.paste : s.deck;
@@ -94,6 +97,7 @@ function setUp(box, g, agents) {
   options.length ? h('fieldset.options', null, h('legend', null, 'Rule options'),
     options.map(({ o, sel }) => h('label.opt-field', null, h('span.option-name', null, o.name), sel, h('small', null, o.summary)))) : null,
   h('label.check', null, casual, ' Casual: a player may take back a choice (undo) when the others agree'),
+  h('label.field', null, 'Turn timer ', timer, h('small', null, ' when time runs out, the AI answers for the player')),
   errors,
   create);
   mount(box, form);

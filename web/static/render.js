@@ -62,8 +62,15 @@ function drawPlayer(p, t, marks, mine) {
       s && s.stand_in ? h('span.badge', null, 'AI playing for them') : null,
       active ? h('span.badge.turn', null, 'their turn') : null,
       waiting ? h('span.badge.deciding', { title: 'deciding now' }, s && s.thinking ? 'thinking…' : 'to decide') : null,
+      s && s.deadline ? h('span.badge.clock', { 'data-deadline': s.deadline, title: 'time left for this question' }, clockText(s.deadline)) : null,
       h('span.counters', null, (p.counters || []).map(c => h('span.counter', null, h('span.counter-name', null, c.name), ' ', h('b', null, c.value))))),
     h('div.zones', null, (p.zones || []).map(z => drawZone(z, marks))));
+}
+
+// clockText is the time left until deadline (ms since 1970).
+export function clockText(deadline) {
+  const left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+  return left >= 60 ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left` : `${left} s left`;
 }
 
 function drawZone(z, marks) {

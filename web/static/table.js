@@ -4,7 +4,7 @@
 // was.
 
 import { h, mount, api, errorBox, navigate, link } from './dom.js';
-import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named, applyPatch } from './render.js';
+import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named, applyPatch, clockText } from './render.js';
 import { games, cardBook } from './games.js';
 
 export async function tablePage(main, id) {
@@ -45,11 +45,15 @@ class TablePage {
     document.body.dataset.game = this.info.game;
     this.build();
     document.addEventListener('keydown', this.onKey);
+    this.clockTimer = setInterval(() => {
+      for (const el of this.main.querySelectorAll('[data-deadline]')) el.textContent = clockText(Number(el.dataset.deadline));
+    }, 1000);
     this.connect();
   }
 
   stop() {
     this.stopped = true;
+    clearInterval(this.clockTimer);
     document.removeEventListener('keydown', this.onKey);
     delete document.body.dataset.game;
     if (this.ws) this.ws.close(1000, 'left the page');
