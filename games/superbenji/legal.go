@@ -228,9 +228,10 @@ func (s *State) preferred(a, b ObjID) bool {
 }
 
 // alike reports whether objects a and b are the same to every player: the
-// same printed card in the same place and, in play, in the same state,
-// with the same changes on it and nothing that names one but not the
-// other. Choosing either leads to the same game.
+// same printed card in the same place and, in play, in the same state
+// (whether it entered play this turn only for a card that is or may
+// become a character), with the same changes on it and nothing that names
+// one but not the other. Choosing either leads to the same game.
 func (s *State) alike(a, b ObjID) bool {
 	if a == b {
 		return true
@@ -245,6 +246,11 @@ func (s *State) alike(a, b ObjID) bool {
 	oa, ob := &s.objs[a], &s.objs[b]
 	x, y := *oa, *ob
 	x.enteredTurn, y.enteredTurn = boolInt(oa.enteredTurn == int32(s.turn)), boolInt(ob.enteredTurn == int32(s.turn))
+	if d := s.def(a); !d.character && d.Pilot == 0 {
+		// When a card entered play matters only to a character's
+		// attack (6.1.2): two Food tokens are alike whenever made.
+		x.enteredTurn, y.enteredTurn = 0, 0
+	}
 	if x != y || x.blocking >= 0 || x.blockedBy >= 0 {
 		return false
 	}
@@ -419,14 +425,15 @@ func (s *State) answer(o option) {
 			s.afterWindowAction(d)
 		}
 	case decAttack:
-		if o.verb == vDone {
+		switch o.verb {
+		case vDone:
 			s.step = stepBlock
 			if !s.anyAttacking() {
 				s.step = stepEnd
 			}
-			return
+		default:
+			s.declareAttacker(o.a)
 		}
-		s.declareAttacker(o.a)
 	case decBlock:
 		if o.verb == vDone {
 			s.step, s.priority, s.passes = stepWindow, s.active, 0
@@ -466,7 +473,7 @@ func (s *State) answer(o option) {
 	case decUnique:
 		for _, id := range d.group {
 			if id != o.a {
-				s.destroy(id)
+				s.destroyFor(id, whyUnique)
 			}
 		}
 	case decSearch:
