@@ -22,8 +22,12 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case decMain, decPriority:
 		return s.hintPlay(p, o)
 	case decAttack:
-		if o.verb == vDone {
+		switch o.verb {
+		case vDone:
 			return 0
+		case vAttackAll:
+			// Each attacker is judged apart.
+			return -1
 		}
 		return s.hintAttack(o.a)
 	case decBlock:

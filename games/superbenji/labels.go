@@ -350,6 +350,15 @@ func (s *State) label(o option, extra []string, places bool) string {
 		return "Go to combat"
 	case vAttack:
 		return "Attack with " + card(0, o.a, never)
+	case vAttackAll:
+		var names []string
+		for _, id := range s.ableAttackers(chooser) {
+			names = append(names, s.name(id))
+		}
+		if s.anyAttacking() {
+			return "Attack with all the others: " + andList(names)
+		}
+		return "Attack with all: " + andList(names)
 	case vDone:
 		switch s.dec.kind {
 		case decAttack:

@@ -55,10 +55,15 @@ func (s *State) listOptions(out []option) []option {
 			add(vCombat, -1, 0)
 		}
 	case decAttack:
+		able := 0
 		for _, id := range s.field() {
 			if int(s.t.Objs[id].Ctrl) == p && s.canAttack(id) {
 				add(vAttack, id, 0)
+				able++
 			}
+		}
+		if able > 1 {
+			add(vAttackAll, -1, 0)
 		}
 		add(vDone, -1, 0)
 	case decBlock:
@@ -431,6 +436,14 @@ func (s *State) answer(o option) {
 			if !s.anyAttacking() {
 				s.step = stepEnd
 			}
+		case vAttackAll:
+			// Every character able to attack attacks, in the order they
+			// are in play; their attack triggers then wait in line
+			// together (9.4.4), and the declaration is over.
+			for _, id := range s.ableAttackers(p) {
+				s.declareAttacker(id)
+			}
+			s.step = stepBlock
 		default:
 			s.declareAttacker(o.a)
 		}

@@ -101,7 +101,7 @@ func (tb *table) attackCodes() []string {
 	tb.toCombat()
 	var out []string
 	for _, c := range tb.codes() {
-		if strings.HasPrefix(c, "attack:") {
+		if strings.HasPrefix(c, "attack:") && c != "attack:all" {
 			out = append(out, c)
 		}
 	}

@@ -216,6 +216,36 @@ func TestPassOptionsSayWhatTheyMean(t *testing.T) {
 	}
 }
 
+// Attack with all: one option declares every character that may attack,
+// offered beside the one-by-one declaration when two or more may.
+func TestAttackWithAll(t *testing.T) {
+	tb := newTable(t)
+	noah := tb.inPlay(0, "Noah, Calculator")
+	zach := tb.inPlay(0, "Zach, Rock Fighter")
+	fresh := tb.inPlay(0, "Benji City Citizen")
+	tb.s.objs[fresh].enteredTurn = 1 // cannot attack this turn (6.1.2)
+	tb.toCombat()
+	want := "attack:all: Attack with all: Noah, Calculator and Zach, Rock Fighter"
+	if got := tb.labelsOf(); !slices.Contains(got, want) || !slices.Contains(got, fmt.Sprintf("attack:%d:noah-calculator: Attack with Noah, Calculator", tb.h(noah))) {
+		t.Fatalf("attack options:\n%s", strings.Join(got, "\n"))
+	}
+	if d := tb.tableOption(0, "attack:all").Detail; d != "7 Attack in all" {
+		t.Errorf("attack:all's detail is %q", d)
+	}
+	tb.do(0, "attack:all")
+	if !tb.s.objs[noah].attacking || !tb.s.objs[zach].attacking || tb.s.objs[fresh].attacking || tb.s.dec.kind == decAttack {
+		t.Errorf("attack:all declared Noah %v, Zach %v, the new Citizen %v; decision %d",
+			tb.s.objs[noah].attacking, tb.s.objs[zach].attacking, tb.s.objs[fresh].attacking, tb.s.dec.kind)
+	}
+
+	tb = newTable(t)
+	tb.inPlay(0, "Noah, Calculator")
+	tb.toCombat()
+	if tb.offered("attack:all") {
+		t.Errorf("attack:all is offered with one attacker: %v", tb.codes())
+	}
+}
+
 // Two Food tokens made on different turns are the same choice: one option
 // uses one of them (when a card that is not a character entered play
 // matters to nothing).

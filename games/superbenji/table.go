@@ -179,6 +179,12 @@ func (s *State) detail(p int, o option) string {
 		return fmt.Sprintf("%s: %s goes back to the top of its owner's deck instead of resolving", statsLine(s.def(o.a)), what)
 	case vBlock:
 		return fmt.Sprintf("attacker %s, your blocker %s", s.fighting(o.b), s.fighting(o.a))
+	case vAttackAll:
+		total := 0
+		for _, id := range s.ableAttackers(p) {
+			total += max(s.statsOf(id).attack, 0)
+		}
+		return fmt.Sprintf("%d Attack in all", total)
 	case vOrder:
 		return s.jobText(&s.triggers[o.at])
 	case vYes, vNo:
