@@ -329,9 +329,9 @@ func (s *State) render(ev engine.Event, viewer int) string {
 	verb := func(you, they string) string { return ev.Verb(viewer, you, they) }
 	name := s.cardName
 	// whose names a card with whose it is where its name alone could be
-	// either player's; Whose starts a sentence with it.
+	// either player's; startWhose starts a sentence with it.
 	whose := func(i int32) string { return s.whoseName(i, viewer) }
-	Whose := func(i int32) string { return capital(whose(i)) }
+	startWhose := func(i int32) string { return capital(whose(i)) }
 	switch ev.Kind {
 	case evTurn:
 		if int(ev.Player) == viewer {
@@ -347,13 +347,13 @@ func (s *State) render(ev engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s %s's %s: %s", who(), verb("use", "uses"), name(ev.A), a.Name, quoted(effectsText(a.Effects)))
 	case evTrigger:
 		t := &s.refDef(ev.A).Triggers[ev.B]
-		what := Whose(ev.A)
+		what := startWhose(ev.A)
 		if t.Name != "" {
 			what += "'s " + t.Name
 		}
 		return fmt.Sprintf("%s triggers: %s", what, quoted(triggerWhen(*t)))
 	case evEnter:
-		return fmt.Sprintf("%s enters play.", Whose(ev.A))
+		return fmt.Sprintf("%s enters play.", startWhose(ev.A))
 	case evActions:
 		return fmt.Sprintf("%s %s %s from %s.", who(), verb("gain", "gains"), actionWords(ev.B), name(ev.A))
 	case evCountered:
@@ -361,19 +361,19 @@ func (s *State) render(ev engine.Event, viewer int) string {
 		if int(ev.Player) != viewer {
 			owner = playerName(int(ev.Player)) + "'s"
 		}
-		return fmt.Sprintf("%s goes back to the top of %s deck instead of resolving.", Whose(ev.A), owner)
+		return fmt.Sprintf("%s goes back to the top of %s deck instead of resolving.", startWhose(ev.A), owner)
 	case evDestroy:
 		switch ev.B {
 		case whyLethal:
-			return fmt.Sprintf("%s is destroyed by damage from a Lethal card.", Whose(ev.A))
+			return fmt.Sprintf("%s is destroyed by damage from a Lethal card.", startWhose(ev.A))
 		case whyUnique:
-			return fmt.Sprintf("%s is destroyed: a player keeps only one Unique %s in play.", Whose(ev.A), s.refDef(ev.A).basic)
+			return fmt.Sprintf("%s is destroyed: a player keeps only one Unique %s in play.", startWhose(ev.A), s.refDef(ev.A).basic)
 		case whyLocation:
-			return fmt.Sprintf("%s is destroyed: a player has only one Location in play.", Whose(ev.A))
+			return fmt.Sprintf("%s is destroyed: a player has only one Location in play.", startWhose(ev.A))
 		}
-		return fmt.Sprintf("%s is destroyed.", Whose(ev.A))
+		return fmt.Sprintf("%s is destroyed.", startWhose(ev.A))
 	case evDamage:
-		text := fmt.Sprintf("%s takes %d damage", Whose(ev.A), ev.B)
+		text := fmt.Sprintf("%s takes %d damage", startWhose(ev.A), ev.B)
 		if f := s.damageFrom(ev.A); f >= 0 && s.refs.Handle(f) == s.refs.Handle(ev.A) && s.refs.Card(f) == s.refs.Card(ev.A) {
 			text += " from itself"
 		} else if f >= 0 {
@@ -385,23 +385,23 @@ func (s *State) render(ev engine.Event, viewer int) string {
 	case evGainLife:
 		return fmt.Sprintf("%s %s %d Health.", who(), verb("gain", "gains"), ev.B)
 	case evCounters:
-		return fmt.Sprintf("%s gets a +%d/+%d counter.", Whose(ev.A), ev.B, ev.B)
+		return fmt.Sprintf("%s gets a +%d/+%d counter.", startWhose(ev.A), ev.B, ev.B)
 	case evModified:
 		c, ok := s.changeOf(ev.A)
 		if !ok {
-			return fmt.Sprintf("%s is changed by %s.", Whose(ev.A), whose(ev.B))
+			return fmt.Sprintf("%s is changed by %s.", startWhose(ev.A), whose(ev.B))
 		}
-		text := fmt.Sprintf("%s %s", Whose(ev.A), c.words(viewer))
+		text := fmt.Sprintf("%s %s", startWhose(ev.A), c.words(viewer))
 		if s.refs.Card(ev.A) != s.refs.Card(ev.B) || s.refs.Handle(ev.A) != s.refs.Handle(ev.B) {
 			text += " from " + whose(ev.B)
 		}
 		return text + "."
 	case evFight:
-		return fmt.Sprintf("%s fights %s.", Whose(ev.A), whose(ev.B))
+		return fmt.Sprintf("%s fights %s.", startWhose(ev.A), whose(ev.B))
 	case evAttack:
-		return fmt.Sprintf("%s attacks.", Whose(ev.A))
+		return fmt.Sprintf("%s attacks.", startWhose(ev.A))
 	case evBlock:
-		return fmt.Sprintf("%s blocks %s.", Whose(ev.A), whose(ev.B))
+		return fmt.Sprintf("%s blocks %s.", startWhose(ev.A), whose(ev.B))
 	case evSearch:
 		return fmt.Sprintf("%s %s %s from %s deck.", who(), verb("take", "takes"), s.seenName(ev.A, viewer), verb("your", "their"))
 	case evGameOver:
