@@ -31,6 +31,7 @@ import (
 //	spend:           the action type (0-5, H V + - ? W); the handle of the
 //	                 card that generated it when that card counts them, else 0
 //	pay:             a whole payment (payBits below)
+//	attack with all: nothing (the verb alone)
 //
 // Apply finds the current option with the same encoding, so an action that
 // is not one of them now is refused and changes nothing.
@@ -73,6 +74,7 @@ const (
 	vToHand
 	vToBottom
 	vToTop
+	vAttackAll
 	numVerbs
 )
 
@@ -82,6 +84,7 @@ var verbWords = [numVerbs]string{
 	vDone: "done", vMode: "mode", vTarget: "target", vTargetPlayer: "target", vX: "x", vSpend: "spend",
 	vPay: "pay", vDestroy: "destroy", vPilot: "pilot", vCounter: "counter", vYes: "yes", vNo: "no",
 	vOrder: "order", vKeep: "keep", vTake: "take", vTakeNone: "none", vToHand: "hand", vToBottom: "bottom", vToTop: "top",
+	vAttackAll: "attack:all",
 }
 
 // option is one answer to the current decision, as the state sees it: its

@@ -25,7 +25,7 @@ func TestCardTargetedNuke(t *testing.T) {
 	if len(tb.s.players[0].pool) != 0 || tb.s.zoneOf(nuke) != inDiscard {
 		t.Errorf("the cost was not paid or the Nuke was not discarded: pool %v", tb.s.players[0].pool)
 	}
-	tb.logged("Dr. Banana, Evil Mastermind takes 5 damage.")
+	tb.logged("Dr. Banana, Evil Mastermind takes 5 damage from Targeted Nuke.")
 }
 
 // BS26/1 Benji, Hero of Benji Island: {H}: Justice - Deal 1 damage to any
@@ -264,7 +264,7 @@ func TestCardJackLightningMage(t *testing.T) {
 	tb.target(0, jack)
 	tb.use(0, jack, 0)
 	tb.target(0, foe)
-	tb.logged("Dr. Zach and Jack, MD takes 5 damage.")
+	tb.logged("Dr. Zach and Jack, MD takes 5 damage from Jack, Lightning Mage.")
 	tb.wantZone(foe, inDiscard)
 	if !tb.s.objs[jack].exhausted {
 		t.Errorf("Zap did not exhaust Jack")
@@ -363,7 +363,7 @@ func TestCardScarletteTinyPrizefighter(t *testing.T) {
 			tb.toCombat()
 			tb.do(0, fmt.Sprintf("attack:%d:", tb.h(sc)))
 			tb.wantStats(sc, 5, 3)
-			tb.logged(name + "'s Fighting With Style triggers.")
+			tb.logged(name + `'s Fighting With Style triggers: "When this card attacks, put a +1/+1 counter on this card."`)
 			tb.done(0)
 			tb.done(1)
 			tb.passBoth()
@@ -1285,7 +1285,7 @@ func TestCardDelay(t *testing.T) {
 		if got := tb.poolSyms(0); got != "" {
 			t.Errorf("the answered Benji still generated %q", got)
 		}
-		tb.logged("Benji, Hero of Benji Island goes back to the top of its owner's deck instead of resolving.")
+		tb.logged("Benji, Hero of Benji Island goes back to the top of Player 1's deck instead of resolving.")
 	})
 	t.Run("a Delay answers a Delay", func(t *testing.T) {
 		tb := newTable(t)

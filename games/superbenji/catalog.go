@@ -33,8 +33,8 @@ func (g *Game) Catalog() []engine.CardInfo {
 }
 
 // OptionCards lists the ids of the cards player p's option a is about:
-// the card played or used, the attacker and the blocker, the target, the
-// card answered. Every one is a card p sees.
+// the card played or used, the attacker (and, for a block, then its
+// blocker), the target, the card answered. Every one is a card p sees.
 func (s *State) OptionCards(p int, a engine.Action) []string {
 	o, ok := s.find(p, a)
 	if !ok {
@@ -207,7 +207,43 @@ func (cs *CardSet) rulesText(d *Card) string {
 	return strings.Join(lines, "\n")
 }
 
+// playText is, on one line, what a card that is not a character does:
+// its statics, abilities, triggers and effects, as rulesText writes them;
+// "" when it has none.
+func (cs *CardSet) playText(d *Card) string {
+	var lines []string
+	for _, st := range d.Statics {
+		lines = append(lines, cs.staticText(st))
+	}
+	for _, a := range d.Abilities {
+		lines = append(lines, cs.abilityText(d, a))
+	}
+	for _, t := range d.Triggers {
+		lines = append(lines, cs.triggerText(t))
+	}
+	if d.Counter != nil {
+		lines = append(lines, "Play this card when an opponent plays a card from their hand: that card goes back to the top of its owner's deck instead of resolving.")
+	}
+	if len(d.Effects) > 0 {
+		lines = append(lines, effectsText(d.Effects))
+	}
+	return flat(strings.Join(lines, " "))
+}
+
 func (cs *CardSet) abilityText(d *Card, a Ability) string {
+	return fmt.Sprintf("%s: %s — %s", title(costWords(d, a)), a.Name, effectsText(a.Effects)) + perTurnText(a)
+}
+
+// abilityDetail is an ability's cost and effect, as an option on the
+// table gives it beside its label: "H: Deal 1 damage to any player or
+// character."
+func abilityDetail(d *Card, a Ability) string {
+	return fmt.Sprintf("%s: %s", title(costWords(d, a)), flat(effectsText(a.Effects))) + perTurnText(a)
+}
+
+// costWords is an ability's cost in words: "H H and exhaust this
+// character", "no cost".
+func costWords(d *Card, a Ability) string {
 	var cost []string
 	c := a.Cost
 	if a.Piloted {
@@ -231,20 +267,27 @@ func (cs *CardSet) abilityText(d *Card, a Ability) string {
 	if c.Exhaust {
 		cost = append(cost, "exhaust this character")
 	}
-	costText := "no cost"
-	if len(cost) > 0 {
-		costText = strings.Join(cost, " and ")
+	if len(cost) == 0 {
+		return "no cost"
 	}
-	l := fmt.Sprintf("%s: %s — %s", title(costText), a.Name, effectsText(a.Effects))
+	return strings.Join(cost, " and ")
+}
+
+// perTurnText is how often an ability may be used each turn, where the
+// card limits it: " (once per turn)".
+func perTurnText(a Ability) string {
 	switch a.PerTurn {
 	case 0:
+		return ""
 	case 1:
-		l += " (once per turn)"
-	default:
-		l += fmt.Sprintf(" (%d times per turn)", a.PerTurn)
+		return " (once per turn)"
 	}
-	return l
+	return fmt.Sprintf(" (%d times per turn)", a.PerTurn)
 }
+
+// flat joins the lines of a text into one: "Choose one: • Draw 2 cards •
+// Add V V V to your action pool".
+func flat(text string) string { return strings.Join(strings.Fields(text), " ") }
 
 // triggerWording is how card text says when a trigger happens; %s is
 // the card played, for card_played.
@@ -255,6 +298,15 @@ var triggerWording = map[string]string{
 }
 
 func (cs *CardSet) triggerText(t Trigger) string {
+	if t.Name != "" {
+		return t.Name + " — " + triggerWhen(t)
+	}
+	return triggerWhen(t)
+}
+
+// triggerWhen is a trigger's text without its name: "When this card
+// attacks, put a +1/+1 counter on this card."
+func triggerWhen(t Trigger) string {
 	when := "When " + t.On
 	if w, ok := triggerWording[t.On]; ok {
 		when = w
@@ -265,9 +317,6 @@ func (cs *CardSet) triggerText(t Trigger) string {
 			what = selText(*t.Filter, false)
 		}
 		when = fmt.Sprintf(when, what)
-	}
-	if t.Name != "" {
-		when = t.Name + " — " + when
 	}
 	effects := lowerFirst(effectsText(t.Effects))
 	if t.Optional {

@@ -23,6 +23,18 @@ func (s *State) canAttack(id ObjID) bool {
 	return !s.restricted(id, st, "attack")
 }
 
+// ableAttackers lists p's characters that may be declared as attackers
+// now, in the order they are in play.
+func (s *State) ableAttackers(p int) []ObjID {
+	var out []ObjID
+	for _, id := range s.field() {
+		if s.ctrl(id) == p && s.canAttack(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // canBlock reports whether blocker may block attacker (4.4.2, 8.1, 8.2).
 func (s *State) canBlock(blocker, attacker ObjID) bool {
 	b, a := &s.objs[blocker], &s.objs[attacker]

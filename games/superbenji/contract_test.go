@@ -150,8 +150,8 @@ func TestAlikeCardsAreOneOption(t *testing.T) {
 	tb.inPlay(1, "Benji City Citizen")
 	tb.attackWith(attacker)
 	want := []string{
-		fmt.Sprintf("block:%d:%d: Block Benji City Citizen with Benji City Citizen", tb.h(blocker), tb.h(attacker)),
-		"done: No more blockers",
+		fmt.Sprintf("block:%d:%d: Block Benji City Citizen (Player 1's) with Benji City Citizen (yours)", tb.h(blocker), tb.h(attacker)),
+		"done: Do not block",
 	}
 	if got := tb.labelsOf(); !slices.Equal(got, want) {
 		t.Errorf("block options:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -175,7 +175,8 @@ func TestAlikeCardsAreOneOption(t *testing.T) {
 }
 
 // Where copies differ, labels say how; only copies that differ in nothing
-// a label shows fall back to their handles.
+// a label shows fall back to their places in their zone, never to their
+// handles.
 func TestLabelsTellCopiesApart(t *testing.T) {
 	tb := newTable(t)
 	benji := tb.inPlay(0, "Benji, Hero of Benji Island")
@@ -209,10 +210,13 @@ func TestLabelsTellCopiesApart(t *testing.T) {
 	tb.pool(0, "H")
 	tb.use(0, benji, 0)
 	got = strings.Join(tb.labelsOf(), "\n")
-	for _, id := range []ObjID{h1, h2} {
-		if want := fmt.Sprintf("Target Human (Player 2's, #%d)", tb.h(id)); !strings.Contains(got, want) {
+	for k, id := range []ObjID{h1, h2} {
+		if want := fmt.Sprintf("target:%d:human: Target Human (Player 2's, %s of 2 in play)", tb.h(id), []string{"1st", "2nd"}[k]); !strings.Contains(got, want) {
 			t.Errorf("the labels do not say %q:\n%s", want, got)
 		}
+	}
+	if strings.Contains(got, "#") {
+		t.Errorf("a label shows a handle:\n%s", got)
 	}
 }
 
@@ -358,8 +362,8 @@ func TestOptionCards(t *testing.T) {
 		code := tb.s.ActionCode(1, x)
 		got := tb.s.OptionCards(1, x)
 		switch {
-		case strings.HasPrefix(code, "block:") && !slices.Equal(got, []string{"BS26/3", "BS26/28"}):
-			t.Errorf("%s is about %v, want Jordan and the Citizen", code, got)
+		case strings.HasPrefix(code, "block:") && !slices.Equal(got, []string{"BS26/28", "BS26/3"}):
+			t.Errorf("%s is about %v, want the attacking Citizen, then Jordan", code, got)
 		case code == "done" && len(got) != 0:
 			t.Errorf("done is about %v", got)
 		}

@@ -20,6 +20,7 @@ func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c.log = engine.NewLog(true)
 	c.quiet = true
 	c.refs = kit.NewRefs(true)
+	c.refx, c.changes = nil, nil
 	for _, id := range c.t.Redeal(p, rng) {
 		c.objs[id].def = c.game.set.defs[c.t.Objs[id].Card]
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // The kinds of logged event. A and B name cards as indexes into
@@ -19,7 +20,7 @@ const (
 	evEnter               // card A enters play under Player
 	evActions             // card A adds B actions to Player's pool
 	evCountered           // card A goes back to the top of its owner's deck
-	evDestroy             // card A is destroyed
+	evDestroy             // card A is destroyed, for reason B (whyEffect…)
 	evDamage              // card A takes B damage
 	evPlayerDamage        // Player takes B damage from card A
 	evGainLife            // Player gains B Health
@@ -45,13 +46,79 @@ var eventKinds = [...]string{
 	evGameOver: "game_over", evAnswer: "answer", evShuffle: "shuffle", evLook: "look", evPlace: "place",
 }
 
+// destroyReasons name why a card is destroyed (whyEffect…) for programs.
+var destroyReasons = [...]string{whyEffect: "effect", whyDamage: "damage", whyLethal: "lethal", whyUnique: "unique", whyLocation: "location"}
+
 var placeWords = [...]string{placeHand: "hand", placeBottom: "bottom", placeTop: "top"}
 
 // cardRef records object id as it is now for an event (which card it is,
-// its handle, and who could tell which card it was: kit.Refs) and returns
+// its handle, and who could tell which card it was: kit.Refs; whose it is,
+// and whether the other player has a card of its name: refInfo) and returns
 // its index, or -1 when nothing is logged. An event names the card only to
 // those who could tell.
-func (s *State) cardRef(id ObjID) int32 { return s.refs.Add(&s.t, id) }
+func (s *State) cardRef(id ObjID) int32 {
+	i := s.refs.Add(&s.t, id)
+	if i >= 0 {
+		s.refx = append(s.refx, refInfo{ctrl: s.t.Objs[id].Ctrl, shared: s.nameShared(id), from: -1, change: -1})
+	}
+	return i
+}
+
+// refInfo is what the log keeps of an event card beside kit.Refs: the seat
+// that controlled it; whether the other player had a card of the same name
+// then, so that the log says whose it is; and for a card that took damage
+// or was changed, the event card it took the damage from and the change
+// (an index into State.changes), or -1.
+type refInfo struct {
+	ctrl   int8
+	shared bool
+	from   int32
+	change int32
+}
+
+// change is what a modified event did to its card: Attack and Health
+// added, or set (become); keywords given; its text taken away; made a
+// character; and for how long, from the turn of player ctrl.
+type change struct {
+	attack, health int32
+	set, character bool
+	removeText     bool
+	grant          kwSet
+	until          kit.Duration
+	ctrl           int8
+}
+
+// nameShared reports whether a card of the other player (one they own, in
+// any zone) has the name of object id, so that naming it alone could
+// mean either player's. Deck lists are open (docs/rules/superbenji.md), so
+// this tells nobody anything hidden.
+func (s *State) nameShared(id ObjID) bool {
+	name, owner := s.printed(id).Name, s.t.Objs[id].Owner
+	for i := range s.t.Objs {
+		if o := &s.t.Objs[i]; o.Owner != owner && s.game.set.cards[o.Card].Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// noteDamage records that event card i took damage from object src.
+func (s *State) noteDamage(i int32, src ObjID) {
+	if i < 0 || src == kit.NoObj {
+		return
+	}
+	f := s.cardRef(src)
+	s.refx[i].from = f
+}
+
+// noteChange records change c of event card i.
+func (s *State) noteChange(i int32, c change) {
+	if i < 0 {
+		return
+	}
+	s.changes = append(s.changes, c)
+	s.refx[i].change = int32(len(s.changes) - 1)
+}
 
 // sees reports whether viewer could tell which card event card i was.
 func (s *State) sees(i int32, viewer int) bool { return s.refs.Seen(i, viewer) }
@@ -88,13 +155,27 @@ func (s *State) entry(ev engine.Event, viewer int) engine.Entry {
 		en.Data["turn"] = ev.A
 	case evShuffle:
 		en.Data["returned"] = ev.B
-	case evDraw, evPlay, evEnter, evCountered, evDestroy, evAttack, evSearch:
+	case evDraw, evPlay, evEnter, evCountered, evAttack, evSearch:
 		en.Data["card"] = card(ev.A)
+	case evDestroy:
+		en.Data["card"], en.Data["reason"] = card(ev.A), destroyReasons[ev.B]
 	case evAbility, evTrigger:
 		en.Data["card"], en.Data["index"] = card(ev.A), ev.B
 	case evActions:
-		en.Data["card"], en.Data["actions"] = card(ev.A), ev.B
-	case evDamage, evPlayerDamage:
+		n := unpackCounts(ev.B)
+		types := []string{}
+		for t, c := range n {
+			for range c {
+				types = append(types, Symbol(t).String())
+			}
+		}
+		en.Data["card"], en.Data["actions"], en.Data["types"] = card(ev.A), n.total(), types
+	case evDamage:
+		en.Data["card"], en.Data["amount"], en.Data["source"] = card(ev.A), ev.B, map[string]any{}
+		if f := s.damageFrom(ev.A); f >= 0 {
+			en.Data["source"] = card(f)
+		}
+	case evPlayerDamage:
 		en.Data["card"], en.Data["amount"] = card(ev.A), ev.B
 	case evGainLife:
 		en.Data["amount"] = ev.B
@@ -102,6 +183,9 @@ func (s *State) entry(ev engine.Event, viewer int) engine.Entry {
 		en.Data["card"], en.Data["amount"] = card(ev.A), ev.B
 	case evModified:
 		en.Data["card"], en.Data["source"] = card(ev.A), card(ev.B)
+		c, _ := s.changeOf(ev.A)
+		en.Data["attack"], en.Data["health"], en.Data["becomes"] = c.attack, c.health, c.set
+		en.Data["keywords"], en.Data["text_removed"], en.Data["until"] = keywordNames(c.grant), c.removeText, string(c.until)
 	case evFight:
 		en.Data["card"], en.Data["other"] = card(ev.A), card(ev.B)
 	case evBlock:
@@ -139,10 +223,115 @@ func (s *State) seenName(i int32, viewer int) string {
 	return s.cardName(i)
 }
 
+// whoseName is event card i's name for viewer, after whose it was when the
+// other player had a card of that name: "your Banana Soldier", "Player 2's
+// Banana Soldier".
+func (s *State) whoseName(i int32, viewer int) string {
+	name := s.cardName(i)
+	if i < 0 || int(i) >= len(s.refx) || !s.refx[i].shared {
+		return name
+	}
+	if c := int(s.refx[i].ctrl); c != viewer {
+		return playerName(c) + "'s " + name
+	}
+	return "your " + name
+}
+
+// damageFrom is the event card that event card i took damage from, or
+// -1.
+func (s *State) damageFrom(i int32) int32 {
+	if i < 0 || int(i) >= len(s.refx) {
+		return -1
+	}
+	return s.refx[i].from
+}
+
+// changeOf is event card i's change, if a modified event recorded one.
+func (s *State) changeOf(i int32) (change, bool) {
+	if i < 0 || int(i) >= len(s.refx) || s.refx[i].change < 0 {
+		return change{}, false
+	}
+	return s.changes[s.refx[i].change], true
+}
+
+// words says what change c does, for viewer: "gets +0/+3 until end of
+// turn", "gains Lethal", "loses its text until the start of Player 2's
+// next turn".
+func (c change) words(viewer int) string {
+	var parts []string
+	switch {
+	case c.set && c.character:
+		parts = append(parts, fmt.Sprintf("becomes a %d/%d character", c.attack, c.health))
+	case c.set:
+		parts = append(parts, fmt.Sprintf("becomes %d/%d", c.attack, c.health))
+	case c.attack != 0 || c.health != 0:
+		parts = append(parts, fmt.Sprintf("gets %+d/%+d", c.attack, c.health))
+	}
+	if c.grant != 0 {
+		parts = append(parts, "gains "+keywordList(keywordNames(c.grant)))
+	}
+	if c.removeText {
+		parts = append(parts, "loses its text")
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "is changed")
+	}
+	text := andList(parts)
+	switch c.until {
+	case kit.Permanent:
+	case kit.UntilStartOfYourNextTurn:
+		whose := "your"
+		if int(c.ctrl) != viewer {
+			whose = playerName(int(c.ctrl)) + "'s"
+		}
+		text += " until the start of " + whose + " next turn"
+	case kit.WhileSourceInPlay:
+		text += " while the card that gave it stays in play"
+	default:
+		text += " " + c.until.Words()
+	}
+	return text
+}
+
+// actionWords are the actions counted in b (an actions event's number):
+// "a Hero action", "2 Hero actions", "Villain, Villain and Misc actions".
+func actionWords(b int32) string {
+	n := unpackCounts(b)
+	var parts []string
+	for t, c := range n {
+		for range c {
+			parts = append(parts, Symbol(t).Name())
+		}
+	}
+	switch {
+	case len(parts) == 1:
+		return article(parts[0]) + " " + parts[0] + " action"
+	case parts[0] == parts[len(parts)-1]:
+		return fmt.Sprintf("%d %s actions", len(parts), parts[0])
+	}
+	return andList(parts) + " actions"
+}
+
+// quoted is card text quoted in a log line: "Deal 1 damage to any player
+// or character."
+func quoted(text string) string { return `"` + strings.TrimSpace(text) + `"` }
+
+// capital starts a sentence.
+func capital(w string) string {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
+		return w
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
 func (s *State) render(ev engine.Event, viewer int) string {
 	who := func() string { return ev.Subject(viewer) }
 	verb := func(you, they string) string { return ev.Verb(viewer, you, they) }
 	name := s.cardName
+	// whose names a card with whose it is where its name alone could be
+	// either player's; startWhose starts a sentence with it.
+	whose := func(i int32) string { return s.whoseName(i, viewer) }
+	startWhose := func(i int32) string { return capital(whose(i)) }
 	switch ev.Kind {
 	case evTurn:
 		if int(ev.Player) == viewer {
@@ -154,43 +343,71 @@ func (s *State) render(ev engine.Event, viewer int) string {
 	case evPlay:
 		return fmt.Sprintf("%s %s %s.", who(), verb("play", "plays"), name(ev.A))
 	case evAbility:
-		return fmt.Sprintf("%s %s %s's %s.", who(), verb("use", "uses"), name(ev.A), s.refDef(ev.A).Abilities[ev.B].Name)
+		a := &s.refDef(ev.A).Abilities[ev.B]
+		return fmt.Sprintf("%s %s %s's %s: %s", who(), verb("use", "uses"), name(ev.A), a.Name, quoted(effectsText(a.Effects)))
 	case evTrigger:
-		t := s.refDef(ev.A).Triggers[ev.B]
+		t := &s.refDef(ev.A).Triggers[ev.B]
+		what := startWhose(ev.A)
 		if t.Name != "" {
-			return fmt.Sprintf("%s's %s triggers.", name(ev.A), t.Name)
+			what += "'s " + t.Name
 		}
-		return fmt.Sprintf("%s triggers.", name(ev.A))
+		return fmt.Sprintf("%s triggers: %s", what, quoted(triggerWhen(*t)))
 	case evEnter:
-		return fmt.Sprintf("%s enters play.", name(ev.A))
+		return fmt.Sprintf("%s enters play.", startWhose(ev.A))
 	case evActions:
-		return fmt.Sprintf("%s %s %d action(s) from %s.", who(), verb("gain", "gains"), ev.B, name(ev.A))
+		return fmt.Sprintf("%s %s %s from %s.", who(), verb("gain", "gains"), actionWords(ev.B), name(ev.A))
 	case evCountered:
-		return fmt.Sprintf("%s goes back to the top of its owner's deck instead of resolving.", name(ev.A))
+		owner := "your"
+		if int(ev.Player) != viewer {
+			owner = playerName(int(ev.Player)) + "'s"
+		}
+		return fmt.Sprintf("%s goes back to the top of %s deck instead of resolving.", startWhose(ev.A), owner)
 	case evDestroy:
-		return fmt.Sprintf("%s is destroyed.", name(ev.A))
+		switch ev.B {
+		case whyLethal:
+			return fmt.Sprintf("%s is destroyed by damage from a Lethal card.", startWhose(ev.A))
+		case whyUnique:
+			return fmt.Sprintf("%s is destroyed: a player keeps only one Unique %s in play.", startWhose(ev.A), s.refDef(ev.A).basic)
+		case whyLocation:
+			return fmt.Sprintf("%s is destroyed: a player has only one Location in play.", startWhose(ev.A))
+		}
+		return fmt.Sprintf("%s is destroyed.", startWhose(ev.A))
 	case evDamage:
-		return fmt.Sprintf("%s takes %d damage.", name(ev.A), ev.B)
+		text := fmt.Sprintf("%s takes %d damage", startWhose(ev.A), ev.B)
+		if f := s.damageFrom(ev.A); f >= 0 && s.refs.Handle(f) == s.refs.Handle(ev.A) && s.refs.Card(f) == s.refs.Card(ev.A) {
+			text += " from itself"
+		} else if f >= 0 {
+			text += " from " + whose(f)
+		}
+		return text + "."
 	case evPlayerDamage:
-		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), ev.B, name(ev.A))
+		return fmt.Sprintf("%s %s %d damage from %s.", who(), verb("take", "takes"), ev.B, whose(ev.A))
 	case evGainLife:
 		return fmt.Sprintf("%s %s %d Health.", who(), verb("gain", "gains"), ev.B)
 	case evCounters:
-		return fmt.Sprintf("%s gets a +%d/+%d counter.", name(ev.A), ev.B, ev.B)
+		return fmt.Sprintf("%s gets a +%d/+%d counter.", startWhose(ev.A), ev.B, ev.B)
 	case evModified:
-		return fmt.Sprintf("%s is changed by %s.", name(ev.A), name(ev.B))
+		c, ok := s.changeOf(ev.A)
+		if !ok {
+			return fmt.Sprintf("%s is changed by %s.", startWhose(ev.A), whose(ev.B))
+		}
+		text := fmt.Sprintf("%s %s", startWhose(ev.A), c.words(viewer))
+		if s.refs.Card(ev.A) != s.refs.Card(ev.B) || s.refs.Handle(ev.A) != s.refs.Handle(ev.B) {
+			text += " from " + whose(ev.B)
+		}
+		return text + "."
 	case evFight:
-		return fmt.Sprintf("%s fights %s.", name(ev.A), name(ev.B))
+		return fmt.Sprintf("%s fights %s.", startWhose(ev.A), whose(ev.B))
 	case evAttack:
-		return fmt.Sprintf("%s attacks.", name(ev.A))
+		return fmt.Sprintf("%s attacks.", startWhose(ev.A))
 	case evBlock:
-		return fmt.Sprintf("%s blocks %s.", name(ev.A), name(ev.B))
+		return fmt.Sprintf("%s blocks %s.", startWhose(ev.A), whose(ev.B))
 	case evSearch:
 		return fmt.Sprintf("%s %s %s from %s deck.", who(), verb("take", "takes"), s.seenName(ev.A, viewer), verb("your", "their"))
 	case evGameOver:
 		return s.result
 	case evAnswer:
-		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), name(ev.B), name(ev.A))
+		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), whose(ev.B), name(ev.A))
 	case evShuffle:
 		if ev.B > 0 {
 			return fmt.Sprintf("%s %s the other %d card(s) back into %s deck.", who(), verb("shuffle", "shuffles"), ev.B, verb("your", "their"))

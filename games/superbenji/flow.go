@@ -40,11 +40,11 @@ func (s *State) advance() {
 			s.answer(s.options()[0])
 		}
 		if s.steps++; s.steps > loopLimit {
-			s.endGame(0, "The game is a draw: a mandatory loop cannot be stopped (9.8.1).")
+			s.endGame(0, reasonLoop, "The game is a draw: a mandatory loop cannot be stopped (9.8.1).")
 			return
 		}
 		if s.t.LastHandle() >= maxHandle {
-			s.endGame(0, "The game is a draw: it has named more cards than an action can carry.")
+			s.endGame(0, reasonTooLong, "The game is a draw: it has named more cards than an action can carry.")
 			return
 		}
 		if s.checkState() || s.runJobs() {
@@ -137,7 +137,7 @@ func (s *State) startPhase() {
 	s.turn++
 	s.log.Add(engine.Event{Kind: evTurn, Player: int8(s.active), A: int32(s.turn)})
 	if s.turn >= 1<<30 {
-		s.endGame(0, "The game is a draw: it has gone on for more turns than it can count.")
+		s.endGame(0, reasonTooLong, "The game is a draw: it has gone on for more turns than it can count.")
 		return
 	}
 	s.mods.StartTurn(s.active, int32(s.turn))
@@ -208,13 +208,25 @@ func (s *State) drawCard(p int) bool {
 
 // loseByDraw ends the game: p had to draw from an empty deck (1.3).
 func (s *State) loseByDraw(p int) {
-	s.endGame(engine.PlayerSet(0).With(opponent(p)), playerName(p)+" cannot draw a card and loses.")
+	s.endGame(engine.PlayerSet(0).With(opponent(p)), reasonDeck, playerName(p)+" cannot draw a card and loses.")
 }
 
-// endGame ends the game with winners (none for a draw).
-func (s *State) endGame(winners engine.PlayerSet, why string) {
+// How a game of Super Benji ends, in the words engine.Outcome.Reason
+// shares among games.
+const (
+	reasonHealth     = "Health brought to 0"
+	reasonBothHealth = "a draw: both players brought to 0 Health at once"
+	reasonDeck       = "deck ran out"
+	reasonLoop       = "a draw: a loop no player can stop"
+	reasonTooLong    = "a draw: the game ran past what it can count"
+)
+
+// endGame ends the game with winners (none for a draw), reason saying how
+// in few words (engine.Outcome.Reason) and why in a sentence.
+func (s *State) endGame(winners engine.PlayerSet, reason, why string) {
 	s.over = true
 	s.winners = winners
+	s.reason = reason
 	s.result = why
 	s.dec = decision{}
 	s.log.Add(engine.Event{Kind: evGameOver, Player: -1})
@@ -225,5 +237,7 @@ func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{Winners: []int{}, Returns: make([]float64, 2)}
 	}
-	return engine.NewOutcome(2, s.winners, s.result)
+	o := engine.NewOutcome(2, s.winners, s.result)
+	o.Reason = s.reason
+	return o
 }

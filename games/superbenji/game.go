@@ -36,7 +36,7 @@ const ID = "superbenji"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "2"
+const rulesVersion = "3"
 
 // Numbers from the rules.
 const (

@@ -2,6 +2,7 @@ package superbenji
 
 import (
 	"iter"
+	"slices"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -22,10 +23,18 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case decMain, decPriority:
 		return s.hintPlay(p, o)
 	case decAttack:
-		if o.verb == vDone {
+		switch o.verb {
+		case vDone:
 			return 0
+		case vAttackAll:
+			// Worth it as one choice when the attack wins the game now;
+			// otherwise each attacker is judged apart.
+			if s.lethalNow(p) {
+				return 100
+			}
+			return -1
 		}
-		return s.hintAttack(o.a)
+		return s.hintAttack(p, o.a)
 	case decBlock:
 		if o.verb == vDone {
 			return 0
@@ -235,9 +244,43 @@ func (s *State) kills(a, b ObjID) bool {
 	return sa.attack > 0 && (sa.keywords.has(kwLethal) || sa.attack >= sb.health-int(s.objs[b].damage))
 }
 
-// hintAttack judges attacking with id: good when no blocker can kill it
-// for free.
-func (s *State) hintAttack(id ObjID) float64 {
+// hintAttack judges attacking with p's character id: good when no
+// blocker can kill it for free, unless the crack-back costs more than the
+// attack gains. An attacker stays exhausted through the opponent's next
+// turn (unless it has Vigilance), so it cannot block their counter-attack:
+// the damage it would have stopped then, against p's Health, is weighed
+// against the damage it deals now, against the opponent's. An attack that
+// leaves p dead to a counter-attack it would have stopped is not made,
+// unless the attack wins now.
+func (s *State) hintAttack(p int, id ObjID) float64 {
+	v := s.attackValue(id)
+	if v <= 0 || s.statsOf(id).keywords.has(kwVigilance) {
+		return v
+	}
+	if s.lethalNow(p) {
+		return v + 10
+	}
+	life, oppLife := s.players[p].life, s.players[opponent(p)].life
+	home, away := s.crackBack(p, kit.NoObj), s.crackBack(p, id)
+	switch {
+	case away >= life && home < life:
+		return -2 // it must stay home to survive
+	case away >= life:
+		return v // nothing saves p but winning the race
+	}
+	gain := float64(max(s.statsOf(id).attack, 0))
+	if v < 4 {
+		gain /= 2 // it may well be blocked
+	}
+	if float64(away-home)/float64(max(life, 1)) > gain/float64(max(oppLife, 1)) {
+		return -1
+	}
+	return v
+}
+
+// attackValue judges an attack with id by the opponent's blockers alone:
+// good when no blocker can kill it for free.
+func (s *State) attackValue(id ObjID) float64 {
 	atk := float64(s.statsOf(id).attack)
 	blocked, worst := false, 4.0
 	for b := range s.blockersFor(id) {
@@ -257,6 +300,96 @@ func (s *State) hintAttack(id ObjID) float64 {
 		return 5 + atk
 	}
 	return worst
+}
+
+// lethalNow reports whether p, the attacking player, deals the opponent
+// all their Health this combat as the board stands: every character of
+// p's that is attacking or may still attack, less the strongest ones the
+// opponent's ready characters could block, one each.
+func (s *State) lethalNow(p int) bool {
+	var hits []int
+	for _, id := range s.field() {
+		if s.ctrl(id) == p && (s.objs[id].attacking || s.canAttack(id)) && s.objs[id].blockedBy < 0 {
+			hits = append(hits, max(s.statsOf(id).attack, 0))
+		}
+	}
+	blockers := 0
+	for _, id := range s.field() {
+		st := s.statsOf(id)
+		if s.ctrl(id) != p && st.character && !s.objs[id].exhausted && s.objs[id].blocking < 0 && !s.restricted(id, st, "block") {
+			blockers++
+		}
+	}
+	slices.Sort(hits)
+	total := 0
+	for _, h := range hits[:max(len(hits)-blockers, 0)] {
+		total += h
+	}
+	return total >= s.players[opponent(p)].life
+}
+
+// crackBack is the damage p's opponent could deal p by attacking on their
+// next turn as the board stands: every character of theirs that may
+// attack does (they ready by then), and p's characters that will still be
+// ready (not exhausted now, and not away, which is to attack now) block
+// the strongest attackers they can, one each, whatever it costs them.
+func (s *State) crackBack(p int, away ObjID) int {
+	var attackers, blockers []ObjID
+	for _, id := range s.field() {
+		st := s.statsOf(id)
+		switch {
+		case !st.character:
+		case s.ctrl(id) != p:
+			if st.attack > 0 && !s.restricted(id, st, "attack") {
+				attackers = append(attackers, id)
+			}
+		case id != away && !s.objs[id].exhausted && !s.restricted(id, st, "block"):
+			blockers = append(blockers, id)
+		}
+	}
+	// The flying first (fewer can block them), then the strongest.
+	slices.SortStableFunc(attackers, func(a, b ObjID) int {
+		fa, fb := s.statsOf(a).keywords.has(kwFlying), s.statsOf(b).keywords.has(kwFlying)
+		if fa != fb {
+			if fa {
+				return -1
+			}
+			return 1
+		}
+		return s.statsOf(b).attack - s.statsOf(a).attack
+	})
+	through := 0
+	for _, a := range attackers {
+		sa := s.statsOf(a)
+		best := -1
+		for k, b := range blockers {
+			if sa.keywords.has(kwFlying) && !s.statsOf(b).keywords.has(kwFlying|kwReach) {
+				continue
+			}
+			// The least able blocker: no Reach or Flying to spare, the
+			// smallest.
+			if best < 0 || blockerRank(s, b) < blockerRank(s, blockers[best]) {
+				best = k
+			}
+		}
+		if best < 0 {
+			through += sa.attack
+			continue
+		}
+		blockers = slices.Delete(blockers, best, best+1)
+	}
+	return through
+}
+
+// blockerRank orders blockers from the one to spend first: those that
+// cannot block flyers, then the smallest.
+func blockerRank(s *State, id ObjID) int {
+	st := s.statsOf(id)
+	r := st.attack + st.health
+	if st.keywords.has(kwFlying | kwReach) {
+		r += 100
+	}
+	return r
 }
 
 // hintBlock judges blocking attacker with blocker.

@@ -68,14 +68,11 @@ func (s *State) kindCode(a pooled) string {
 
 // kindName is a kind of action for people: "Wild from Scarlette's
 // Stand-up Comedy".
-func (s *State) kindName(a pooled, handles bool) string {
+func (s *State) kindName(a pooled) string {
 	if a.src < 0 {
 		return a.sym.Name()
 	}
-	if handles {
-		return fmt.Sprintf("%s from %s #%d", a.sym.Name(), s.name(a.src), s.handleOf(a.src))
-	}
-	return fmt.Sprintf("%s from %s", a.sym.Name(), s.name(a.src))
+	return fmt.Sprintf("%s from %s", a.sym.Name(), s.refName(int(s.dec.player), a.src))
 }
 
 // payCode is payment i as a code: its actions in type order ("V,V,W@12").
@@ -95,7 +92,7 @@ func (s *State) payCode(i int32) string {
 
 // payLabel is payment i for people: what it spends and what it leaves
 // ("Pay with 2 Villain and Wild (leaves Hero)").
-func (s *State) payLabel(i int32, handles bool) string {
+func (s *State) payLabel(i int32) string {
 	ps := &s.payList
 	var spent []string
 	left := map[pooled]int{}
@@ -107,12 +104,12 @@ func (s *State) payLabel(i int32, handles bool) string {
 			continue
 		}
 		left[ps.kinds[k]] -= int(n)
-		spent = append(spent, countOf(int(n), s.kindName(ps.kinds[k], handles)))
+		spent = append(spent, countOf(int(n), s.kindName(ps.kinds[k])))
 	}
 	var rest []string
 	for _, k := range ps.kinds {
 		if n := left[k]; n > 0 {
-			rest = append(rest, countOf(n, s.kindName(k, handles)))
+			rest = append(rest, countOf(n, s.kindName(k)))
 		}
 	}
 	leaves := "nothing"
@@ -140,11 +137,12 @@ func andList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// subjects are the cards option o is about, in its label's order.
+// subjects are the cards option o is about, in its label's order: a
+// block's attacker, then its blocker.
 func subjects(o option) []ObjID {
 	switch {
 	case o.verb == vBlock:
-		return []ObjID{o.a, o.b}
+		return []ObjID{o.b, o.a}
 	case o.a >= 0:
 		return []ObjID{o.a}
 	}
@@ -153,7 +151,9 @@ func subjects(o option) []ObjID {
 
 // labels are the labels of the current options, each distinct: where two
 // would read the same, their cards are told apart by what differs between
-// them (damage, exhausted, counters…), and only as a last resort by handle.
+// them (damage, exhausted, counters…), then by their places in their
+// zones, and only as a last resort by code (which no option list of the
+// rules needs).
 func (s *State) labels() []string {
 	opts := s.options()
 	out := make([]string, len(opts))
@@ -308,13 +308,17 @@ func (s *State) traits(id ObjID) [numTraits]string {
 }
 
 // label is option o for people. extra adds words about each card it names
-// (tellApart); handles adds each card's handle.
-func (s *State) label(o option, extra []string, handles bool) string {
+// (tellApart); places adds each card's place among the cards of its name
+// in its zone.
+func (s *State) label(o option, extra []string, places bool) string {
 	chooser := int(s.dec.player)
-	card := func(k int, id ObjID, owner bool) string {
+	// card names the k-th card of the option, saying whose it is when
+	// owner is always, or when it is shared and the other player has a
+	// card of its name.
+	card := func(k int, id ObjID, owner ownerWords) string {
 		name := s.name(id)
 		var words []string
-		if owner {
+		if owner == always || owner == shared && s.nameShared(id) {
 			if c := int(s.t.Objs[id].Ctrl); c == chooser {
 				words = append(words, "yours")
 			} else {
@@ -324,8 +328,8 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		if k < len(extra) && extra[k] != "" {
 			words = append(words, extra[k])
 		}
-		if handles {
-			words = append(words, fmt.Sprintf("#%d", s.handleOf(id)))
+		if places {
+			words = append(words, s.placeWords(id))
 		}
 		if len(words) > 0 {
 			name += " (" + strings.Join(words, ", ") + ")"
@@ -334,35 +338,52 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	}
 	switch o.verb {
 	case vPlay:
-		return "Play " + card(0, o.a, false)
+		return "Play " + card(0, o.a, never)
 	case vUse:
-		return fmt.Sprintf("Use %s: %s", card(0, o.a, false), s.def(o.a).Abilities[o.n].Name)
+		return fmt.Sprintf("Use %s: %s", card(0, o.a, never), s.def(o.a).Abilities[o.n].Name)
 	case vPass:
-		if s.dec.kind == decCounter && s.stack.Len() > 0 {
-			return "Let " + s.name(s.top().Src) + " resolve"
-		}
-		return "Pass"
+		return s.passLabel()
 	case vCombat:
+		if len(s.ableAttackers(chooser)) == 0 {
+			return "End your turn (none of your characters can attack)"
+		}
 		return "Go to combat"
 	case vAttack:
-		return "Attack with " + card(0, o.a, false)
+		return "Attack with " + card(0, o.a, never)
+	case vAttackAll:
+		var names []string
+		for _, id := range s.ableAttackers(chooser) {
+			names = append(names, s.name(id))
+		}
+		if s.anyAttacking() {
+			return "Attack with all the others: " + andList(names)
+		}
+		return "Attack with all: " + andList(names)
 	case vDone:
 		switch s.dec.kind {
 		case decAttack:
+			if !s.anyAttacking() {
+				return "Do not attack (end your turn)"
+			}
 			return "No more attackers"
 		case decBlock:
-			return "No more blockers"
+			for a := range s.attackers() {
+				if s.objs[a].blockedBy >= 0 {
+					return "No more blockers"
+				}
+			}
+			return "Do not block"
 		case decTarget:
 			return "No more targets"
 		}
 		return "Spend no more"
 	case vBlock:
-		return fmt.Sprintf("Block %s with %s", card(1, o.b, false), card(0, o.a, false))
+		return fmt.Sprintf("Block %s with %s", card(0, o.b, shared), card(1, o.a, shared))
 	case vMode:
 		_, modes := runner.Modal(s.top())
 		return modes[o.n].Label
 	case vTarget:
-		return "Target " + card(0, o.a, true)
+		return "Target " + card(0, o.a, always)
 	case vTargetPlayer:
 		if int(o.n) == chooser {
 			return "Target yourself (" + playerName(int(o.n)) + ")"
@@ -371,19 +392,19 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vX:
 		return fmt.Sprintf("Pay %s %d time(s)", s.cost(s.top()).Repeat, o.n)
 	case vSpend:
-		return "Spend a " + s.kindName(o.kind, handles) + " action"
+		return "Spend a " + s.kindName(o.kind) + " action"
 	case vPay:
-		return s.payLabel(o.pay, handles)
+		return s.payLabel(o.pay)
 	case vDestroy:
-		return "Destroy " + card(0, o.a, false) + " to pay"
+		return "Destroy " + card(0, o.a, never) + " to pay"
 	case vPilot:
-		return "Exhaust " + card(0, o.a, false) + " to pilot"
+		return "Exhaust " + card(0, o.a, never) + " to pilot"
 	case vCounter:
 		what := "it"
 		if s.stack.Len() > 0 {
-			what = s.name(s.top().Src)
+			what = s.whose(s.top().Src)
 		}
-		return fmt.Sprintf("Answer %s with %s", what, card(0, o.a, false))
+		return fmt.Sprintf("Answer %s with %s", what, card(0, o.a, never))
 	case vYes, vNo:
 		what := "the trigger"
 		if s.stack.Len() > 0 {
@@ -395,19 +416,19 @@ func (s *State) label(o option, extra []string, handles bool) string {
 		return "Do not use " + what
 	case vOrder:
 		l := "Resolve " + s.jobName(&s.triggers[o.at]) + " next"
-		if t := &s.triggers[o.at]; len(t.Vals) > 0 && (o.m > 0 || len(extra) > 0 || handles) {
+		if t := &s.triggers[o.at]; len(t.Vals) > 0 && (o.m > 0 || len(extra) > 0 || places) {
 			var syms []string
 			for _, v := range t.Vals {
 				syms = append(syms, unpackPooled(v).sym.String())
 			}
 			l += " (with " + strings.Join(syms, " ") + ")"
 		}
-		if handles {
-			l += fmt.Sprintf(" #%d", o.m+1)
+		if places {
+			l += fmt.Sprintf(" (the %s of them)", ordinal(int(o.m)+1))
 		}
 		return l
 	case vKeep:
-		return "Keep " + card(0, o.a, false) + " and destroy the other"
+		return "Keep " + card(0, o.a, never) + " and destroy the other"
 	case vTake:
 		c := s.game.set.cards[o.n]
 		if c.SameAs != "" {
@@ -417,13 +438,91 @@ func (s *State) label(o option, extra []string, handles bool) string {
 	case vTakeNone:
 		return "Take nothing"
 	case vToHand:
-		return "Put " + card(0, o.a, false) + " into your hand"
+		return "Put " + card(0, o.a, never) + " into your hand"
 	case vToBottom:
-		return "Put " + card(0, o.a, false) + " on the bottom of your deck"
+		return "Put " + card(0, o.a, never) + " on the bottom of your deck"
 	case vToTop:
-		return "Put " + card(0, o.a, false) + " on top of your deck"
+		return "Put " + card(0, o.a, never) + " on top of your deck"
 	}
 	return verbWords[o.verb]
+}
+
+// ownerWords says when a label says whose a card is.
+type ownerWords uint8
+
+const (
+	never  ownerWords = iota // the card is the chooser's, as the option says
+	shared                   // when the other player has a card of its name
+	always
+)
+
+// passLabel is the label of the option that declines to act, saying what
+// happens then: the card being played resolves, or priority passes on and
+// combat damage follows. Only its chooser reads it, so it may say what
+// they hold.
+func (s *State) passLabel() string {
+	chooser := int(s.dec.player)
+	switch {
+	case s.dec.kind == decCounter && s.stack.Len() > 0:
+		l := "Let " + s.whose(s.top().Src) + " resolve"
+		for _, id := range s.hand(chooser) {
+			if s.def(id).Counter != nil {
+				return l
+			}
+		}
+		return l + " (you hold no card that can answer it)"
+	case s.dec.kind == decPriority:
+		l := "Pass"
+		var why []string
+		if len(s.options()) == 1 {
+			why = append(why, "nothing you can play or use now")
+		}
+		if s.passes > 0 {
+			why = append(why, "combat damage is dealt next")
+		} else {
+			why = append(why, "combat damage follows if "+playerName(opponent(chooser))+" passes too")
+		}
+		return l + " (" + strings.Join(why, "; ") + ")"
+	}
+	return "Pass"
+}
+
+// whose names a card in play or on its way to the chooser, with whose it
+// is where the other player has a card of its name: "Zach, Rock Fighter
+// (Player 2's)".
+func (s *State) whose(id ObjID) string {
+	name := s.name(id)
+	if !s.nameShared(id) {
+		return name
+	}
+	if c := s.ctrl(id); c != int(s.dec.player) {
+		return name + " (" + playerName(c) + "'s)"
+	}
+	return name + " (yours)"
+}
+
+// placeWords says where object id is among the cards of its name in its zone,
+// in the zone's order: "2nd of 3 in play".
+func (s *State) placeWords(id ObjID) string {
+	z := s.t.Objs[id].Zone
+	if z == kit.NoZone {
+		return "out of play"
+	}
+	name, ctrl := s.name(id), s.t.Objs[id].Ctrl
+	nth, n := 0, 0
+	for _, x := range s.t.Zones[z].Cards {
+		if s.name(x) == name && s.t.Objs[x].Ctrl == ctrl {
+			n++
+			if x == id {
+				nth = n
+			}
+		}
+	}
+	where := map[zone]string{inPlay: "in play", onTheWay: "being played", inHand: "in hand", inLook: "looked at", inDiscard: "in the discard pile"}[s.zoneOf(id)]
+	if where == "" {
+		where = "here"
+	}
+	return fmt.Sprintf("%s of %d %s", ordinal(nth), n, where)
 }
 
 // jobName names a card, ability or trigger on its way: "Banana Soldier's

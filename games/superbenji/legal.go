@@ -55,10 +55,15 @@ func (s *State) listOptions(out []option) []option {
 			add(vCombat, -1, 0)
 		}
 	case decAttack:
+		able := 0
 		for _, id := range s.field() {
 			if int(s.t.Objs[id].Ctrl) == p && s.canAttack(id) {
 				add(vAttack, id, 0)
+				able++
 			}
+		}
+		if able > 1 {
+			add(vAttackAll, -1, 0)
 		}
 		add(vDone, -1, 0)
 	case decBlock:
@@ -228,9 +233,10 @@ func (s *State) preferred(a, b ObjID) bool {
 }
 
 // alike reports whether objects a and b are the same to every player: the
-// same printed card in the same place and, in play, in the same state,
-// with the same changes on it and nothing that names one but not the
-// other. Choosing either leads to the same game.
+// same printed card in the same place and, in play, in the same state
+// (whether it entered play this turn only for a card that is or may
+// become a character), with the same changes on it and nothing that names
+// one but not the other. Choosing either leads to the same game.
 func (s *State) alike(a, b ObjID) bool {
 	if a == b {
 		return true
@@ -245,6 +251,11 @@ func (s *State) alike(a, b ObjID) bool {
 	oa, ob := &s.objs[a], &s.objs[b]
 	x, y := *oa, *ob
 	x.enteredTurn, y.enteredTurn = boolInt(oa.enteredTurn == int32(s.turn)), boolInt(ob.enteredTurn == int32(s.turn))
+	if d := s.def(a); !d.character && d.Pilot == 0 {
+		// When a card entered play matters only to a character's
+		// attack (6.1.2): two Food tokens are alike whenever made.
+		x.enteredTurn, y.enteredTurn = 0, 0
+	}
 	if x != y || x.blocking >= 0 || x.blockedBy >= 0 {
 		return false
 	}
@@ -419,14 +430,23 @@ func (s *State) answer(o option) {
 			s.afterWindowAction(d)
 		}
 	case decAttack:
-		if o.verb == vDone {
+		switch o.verb {
+		case vDone:
 			s.step = stepBlock
 			if !s.anyAttacking() {
 				s.step = stepEnd
 			}
-			return
+		case vAttackAll:
+			// Every character able to attack attacks, in the order they
+			// are in play; their attack triggers then wait in line
+			// together (9.4.4), and the declaration is over.
+			for _, id := range s.ableAttackers(p) {
+				s.declareAttacker(id)
+			}
+			s.step = stepBlock
+		default:
+			s.declareAttacker(o.a)
 		}
-		s.declareAttacker(o.a)
 	case decBlock:
 		if o.verb == vDone {
 			s.step, s.priority, s.passes = stepWindow, s.active, 0
@@ -466,7 +486,7 @@ func (s *State) answer(o option) {
 	case decUnique:
 		for _, id := range d.group {
 			if id != o.a {
-				s.destroy(id)
+				s.destroyFor(id, whyUnique)
 			}
 		}
 	case decSearch:

@@ -13,10 +13,47 @@ func (s *State) addActions(p int, syms Symbols, src, from ObjID) {
 	if len(syms) == 0 {
 		return
 	}
-	for _, sym := range syms {
+	var n actionCounts
+	for k, sym := range syms {
 		s.players[p].pool = append(s.players[p].pool, pooled{sym: sym, src: src})
+		n[sym]++
+		if n[sym] == maxLogged || k == len(syms)-1 {
+			s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: s.cardRef(from), B: n.pack()})
+			n = actionCounts{}
+		}
 	}
-	s.log.Add(engine.Event{Kind: evActions, Player: int8(p), A: s.cardRef(from), B: int32(len(syms))})
+}
+
+// actionCounts counts actions by type, for the log: an actions event
+// packs them in its number, 5 bits a type (pack, unpackCounts).
+type actionCounts [numSymbols]int32
+
+// maxLogged is the most actions of one type one event can count.
+const maxLogged = 1<<5 - 1
+
+func (n actionCounts) pack() int32 {
+	var b int32
+	for t, c := range n {
+		b |= c << (5 * t)
+	}
+	return b
+}
+
+func unpackCounts(b int32) actionCounts {
+	var n actionCounts
+	for t := range n {
+		n[t] = b >> (5 * t) & maxLogged
+	}
+	return n
+}
+
+// total is how many actions n counts.
+func (n actionCounts) total() int32 {
+	t := int32(0)
+	for _, c := range n {
+		t += c
+	}
+	return t
 }
 
 // pack is the action as a job keeps it (kit.Job.Vals); unpackPooled

@@ -101,7 +101,7 @@ func (tb *table) attackCodes() []string {
 	tb.toCombat()
 	var out []string
 	for _, c := range tb.codes() {
-		if strings.HasPrefix(c, "attack:") {
+		if strings.HasPrefix(c, "attack:") && c != "attack:all" {
 			out = append(out, c)
 		}
 	}
@@ -204,7 +204,7 @@ func TestPositionStepStart(t *testing.T) {
 	if j := tb.seen(1, "Jordan, Fire Master"); !j.Exhausted || j.Damage != 2 {
 		t.Errorf("the other player's Jordan changed at seat 1's Start Phase: %+v", j)
 	}
-	tb.logged("— Turn 4: Player 2's turn.\nPlayer 2 gains 1 action(s) from Noah, Calculator.")
+	tb.logged("— Turn 4: Player 2's turn.\nPlayer 2 gains a Plus action from Noah, Calculator.")
 	tb.logged("Player 2 draws a card.")
 	// Turn 1 follows the first-draw option.
 	for opt, hand := range map[string]int{"on": 2, "off": 1} {

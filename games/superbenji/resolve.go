@@ -59,7 +59,7 @@ func (s *State) enterPlay(id ObjID, p int) {
 	if d.Type == "location" {
 		for _, other := range s.inPlayOf(p) {
 			if s.def(other).Type == "location" {
-				s.destroy(other)
+				s.destroyFor(other, whyLocation)
 			}
 		}
 	}
@@ -74,17 +74,30 @@ func (s *State) enterPlay(id ObjID, p int) {
 	s.fire(kit.NewEvent(bEnters, p, id))
 }
 
-// destroy takes a card out of play: tokens are removed from the game
-// (6.6.2), other cards go to their owner's discard pile. A character
-// destroyed is an event (bDestroyed) that a Takedown watches.
-func (s *State) destroy(id ObjID) {
+// Why a card is destroyed, as the log says it (evDestroy).
+const (
+	whyEffect   = iota // a cost or an effect destroys it
+	whyDamage          // its damage reached its Health, or it has none (6.1.4)
+	whyLethal          // damage from a Lethal source (8.5)
+	whyUnique          // its player keeps another Unique card of its Basic Name (6.2.3)
+	whyLocation        // a new Location replaced it (6.4.2)
+)
+
+// destroy takes a card out of play for a cost or an effect (destroyFor).
+func (s *State) destroy(id ObjID) { s.destroyFor(id, whyEffect) }
+
+// destroyFor takes a card out of play, for the reason why: tokens are
+// removed from the game (6.6.2), other cards go to their owner's discard
+// pile. A character destroyed is an event (bDestroyed) that a Takedown
+// watches.
+func (s *State) destroyFor(id ObjID, why int32) {
 	if s.zoneOf(id) != inPlay {
 		return
 	}
 	o := &s.objs[id]
 	wasChar := s.isCharacter(id)
 	ctrl := s.ctrl(id)
-	s.log.Add(engine.Event{Kind: evDestroy, Player: int8(ctrl), A: s.cardRef(id)})
+	s.log.Add(engine.Event{Kind: evDestroy, Player: int8(ctrl), A: s.cardRef(id), B: why})
 	if s.def(id).Token {
 		s.t.Remove(id)
 	} else {
@@ -115,11 +128,28 @@ func (s *State) addMod(j *kit.Job, t kit.Target, until Duration, mods ...kit.Mod
 	if t.IsPlayer() || s.zoneOf(t.Obj()) != inPlay {
 		return
 	}
+	c := change{until: until, ctrl: j.Ctrl}
 	for _, m := range mods {
 		m.Obj, m.Source, m.Ctrl, m.Turn, m.Until = t.Obj(), j.Src, j.Ctrl, int32(s.turn), until
 		s.mods.Add(m)
+		c.add(m)
 	}
-	s.log.Add(engine.Event{Kind: evModified, Player: j.Ctrl, A: s.cardRef(t.Obj()), B: s.cardRef(j.Src)})
+	i := s.cardRef(t.Obj())
+	s.log.Add(engine.Event{Kind: evModified, Player: j.Ctrl, A: i, B: s.cardRef(j.Src)})
+	s.noteChange(i, c)
+}
+
+// add counts modifier m into the change the log tells of.
+func (c *change) add(m kit.Modifier) {
+	n := &c.attack
+	if m.Stat == statHealth {
+		n = &c.health
+	}
+	*n += m.N
+	c.set = c.set || m.Layer == kit.LayerSet
+	c.character = c.character || m.Grant&abCharacter != 0
+	c.removeText = c.removeText || m.Remove&abText != 0
+	c.grant |= kwSet(m.Grant & abKeywords)
 }
 
 // resolveAddActions adds actions, remembering this card as their source.
@@ -166,7 +196,9 @@ func (s *State) dealDamage(src ObjID, to kit.Target, n int) {
 	if s.zoneOf(src) == inPlay && s.statsOf(src).keywords.has(kwLethal) {
 		o.lethalHit = true
 	}
-	s.log.Add(engine.Event{Kind: evDamage, Player: int8(s.ctrl(id)), A: s.cardRef(id), B: int32(n)})
+	i := s.cardRef(id)
+	s.log.Add(engine.Event{Kind: evDamage, Player: int8(s.ctrl(id)), A: i, B: int32(n)})
+	s.noteDamage(i, src)
 }
 
 // fight: two characters deal damage equal to their Attack to each other

@@ -581,7 +581,7 @@ func TestRule4_1_2GenerateActions(t *testing.T) {
 	if got := tb.poolText(0); got != "" {
 		t.Errorf("Player 1's pool is %q in Player 2's turn", got)
 	}
-	tb.logged("Player 2 gains 1 action(s) from Banana Gem.")
+	tb.logged("Player 2 gains a Wild action from Banana Gem.")
 	tb.endTurn()
 	if got := tb.poolText(0); got != "+" {
 		t.Errorf("Player 1's pool is %q, want +", got)
@@ -645,7 +645,7 @@ func TestRule4_1_5Heal(t *testing.T) {
 		f := tb.inPlay(1, "Test Flagellant") // start of your turn: 1 damage to itself
 		tb.endTurn()
 		tb.expect(decMain, 1)
-		tb.logged("Test Flagellant takes 1 damage.")
+		tb.logged("Test Flagellant takes 1 damage from itself.")
 		if d := tb.s.objs[f].damage; d != 0 {
 			t.Errorf("the damage of a start-of-turn effect was not healed: %d damage", d)
 		}
@@ -992,7 +992,7 @@ func TestRule4_4_4_3UnblockedAttackersHitThePlayer(t *testing.T) {
 		t.Errorf("unblocked Noah (4) left Player 2 at %d Health", tb.life(1))
 	}
 	// Jordan is healed at the start of Player 2's turn; the log keeps it.
-	tb.logged("Jordan, Fire Master takes 3 damage.")
+	tb.logged("Jordan, Fire Master takes 3 damage from Zach, Rock Fighter.")
 	if tb.s.objs[zach].damage != 3 || tb.life(0) != 20 {
 		t.Errorf("Zach took %d damage; Player 1 has %d Health", tb.s.objs[zach].damage, tb.life(0))
 	}
@@ -1534,7 +1534,7 @@ func TestRule6_4OneLocation(t *testing.T) {
 	if tb.zoneOf(hq) != inDiscard || tb.zoneOf(city) != inPlay || tb.zoneOf(theirs) != inPlay {
 		t.Errorf("zones: Benji HQ %d, Benji City %d, Player 2's Banana City %d", tb.zoneOf(hq), tb.zoneOf(city), tb.zoneOf(theirs))
 	}
-	tb.logged("Benji HQ is destroyed.")
+	tb.logged("Benji HQ is destroyed: a player has only one Location in play.")
 }
 
 // Rulebook 6.5.1: an action resolves once and is then discarded, to its
@@ -2011,7 +2011,7 @@ func TestRule9_3_1CardTextOverRules(t *testing.T) {
 	if got := tb.poolText(0); got != "+ H" {
 		t.Fatalf("at the start of Player 2's turn Player 1's pool is %q, want + H", got)
 	}
-	tb.logged("Player 1 gains 1 action(s) from The Photograpper, Evil Dude.")
+	tb.logged("Player 1 gains a Plus action from The Photograpper, Evil Dude.")
 	tb.attackWith(attacker)
 	tb.blocksDone()
 	tb.do(1, "pass")
@@ -2069,7 +2069,7 @@ func TestRule9_3_3DelayInstead(t *testing.T) {
 	if tb.zoneOf(delay) != inDiscard || !slices.Contains(tb.s.discard(1), delay) {
 		t.Error("the Delay is not in its owner's discard pile")
 	}
-	tb.logged("Targeted Nuke goes back to the top of its owner's deck instead of resolving.")
+	tb.logged("Targeted Nuke goes back to the top of Player 1's deck instead of resolving.")
 }
 
 // Rulebook 9.4.1: effects resolve one at a time in the order played or
@@ -2120,7 +2120,7 @@ func TestRule9_4_3InstructionsInOrder(t *testing.T) {
 	t.Run("in order", func(t *testing.T) {
 		tb := newTable(t)
 		tb.play(0, tb.inHand(0, "Risk Taking"))
-		hurt, gain := tb.logIndex("Player 1 takes 2 damage from Risk Taking."), tb.logIndex("Player 1 gains 3 action(s) from Risk Taking.")
+		hurt, gain := tb.logIndex("Player 1 takes 2 damage from Risk Taking."), tb.logIndex("Player 1 gains 3 Wild actions from Risk Taking.")
 		if hurt < 0 || gain < 0 || hurt > gain {
 			t.Errorf("Risk Taking's log:\n%s", tb.log())
 		}

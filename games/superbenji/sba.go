@@ -9,13 +9,13 @@ func (s *State) checkState() bool {
 	dead0, dead1 := s.players[0].life <= 0, s.players[1].life <= 0
 	switch {
 	case dead0 && dead1:
-		s.endGame(0, "Both players fall to 0 Health at once: the game is a draw.")
+		s.endGame(0, reasonBothHealth, "Both players fall to 0 Health at once: the game is a draw.")
 		return true
 	case dead0:
-		s.endGame(1<<1, "Player 1 falls to 0 Health: Player 2 wins.")
+		s.endGame(1<<1, reasonHealth, "Player 1 falls to 0 Health: Player 2 wins.")
 		return true
 	case dead1:
-		s.endGame(1<<0, "Player 2 falls to 0 Health: Player 1 wins.")
+		s.endGame(1<<0, reasonHealth, "Player 2 falls to 0 Health: Player 1 wins.")
 		return true
 	}
 	destroyed := false
@@ -38,7 +38,11 @@ func (s *State) checkState() bool {
 		}
 		st := s.figure(id, live)
 		if st.character && (st.health-int(o.damage) <= 0 || (o.lethalHit && o.damage > 0)) {
-			s.destroy(id) // leaves the field: the next card takes its place
+			why := int32(whyDamage)
+			if st.health-int(o.damage) > 0 {
+				why = whyLethal
+			}
+			s.destroyFor(id, why) // leaves the field: the next card takes its place
 			destroyed = true
 			i--
 			live, found = live[:0], false

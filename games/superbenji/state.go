@@ -133,6 +133,12 @@ type State struct {
 	// refs are the cards named by logged events, as each viewer could
 	// tell them then; events point into it. Copies share what is written.
 	refs kit.Refs
+	// refx keeps, beside each of refs, what the log says of the card
+	// besides which it is (whose it was, what changed it); changes are
+	// the changes that modified events describe. Copies share what is
+	// written, as with refs.
+	refx    []refInfo
+	changes []change
 	// statics lists the objects whose cards have static abilities: few, so
 	// characteristics are computed without looking at every card.
 	statics []ObjID
@@ -178,6 +184,9 @@ type State struct {
 	over    bool
 	winners engine.PlayerSet
 	result  string
+	// reason is how the game ended, in the words engine.Outcome.Reason
+	// shares among games.
+	reason string
 }
 
 // Game returns the game definition.
@@ -207,6 +216,7 @@ func (s *State) clone() *State {
 	c.objs = append([]object(nil), s.objs...)
 	c.statics = append([]ObjID(nil), s.statics...)
 	c.refs = s.refs.Copy()
+	c.refx, c.changes = s.refx[:len(s.refx):len(s.refx)], s.changes[:len(s.changes):len(s.changes)]
 	// A copy lists its own options, with the room this state's list has.
 	c.opts, c.payList, c.optsOK, c.syms = make([]option, 0, cap(s.opts)), payments{}, false, nil
 	for p := range c.players {

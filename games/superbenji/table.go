@@ -27,6 +27,7 @@ func (s *State) Table(p int) engine.Table {
 		Waiting:  s.Actors().Slice(),
 		Outcome:  s.Outcome(),
 		Legend:   legend,
+		Goal:     goal,
 	}
 	if s.over {
 		t.Phase = "game over"
@@ -43,7 +44,7 @@ func (s *State) Table(p int) engine.Table {
 // seen by q alone, while there are some. The table's zones say who sees
 // what (kit.Table.TableZone).
 func (s *State) tablePlayer(p, q int) engine.TablePlayer {
-	describe := s.tableCard
+	describe := s.describer(p)
 	zones := []engine.TableZone{
 		s.t.TableZone(p, seatZone(q, zDeck), describe),
 		s.t.TableZone(p, seatZone(q, zHand), describe),
@@ -53,13 +54,14 @@ func (s *State) tablePlayer(p, q int) engine.TablePlayer {
 	if len(s.looking(q)) > 0 {
 		zones = append(zones, s.t.TableZone(p, seatZone(q, zLook), describe))
 	}
-	return engine.TablePlayer{Seat: q, Name: playerName(q), Counters: s.poolCounters(q), Zones: zones}
+	return engine.TablePlayer{Seat: q, Name: playerName(q), Counters: s.poolCounters(p, q), Zones: zones}
 }
 
 // poolCounters are q's Health and, by type, the actions in q's pool
-// ("Villain actions 2"); actions a card counts as its own are counted
-// apart, naming it ("Wild actions from Scarlette #12").
-func (s *State) poolCounters(q int) []engine.Counter {
+// ("Villain actions 2"), as p sees them; actions a card counts as its own
+// are counted apart, naming it ("Wild actions from Scarlette's Stand-up
+// Comedy").
+func (s *State) poolCounters(p, q int) []engine.Counter {
 	out := []engine.Counter{{Name: "Health", Value: s.players[q].life}}
 	var kinds []pooled
 	count := map[pooled]int{}
@@ -77,7 +79,7 @@ func (s *State) poolCounters(q int) []engine.Counter {
 			}
 			name := sym.Name() + " actions"
 			if k.src >= 0 {
-				name += " from " + s.refName(k.src)
+				name += " from " + s.refName(p, k.src)
 			}
 			out = append(out, engine.Counter{Name: name, Value: count[k]})
 		}
@@ -90,7 +92,7 @@ func (s *State) poolCounters(q int) []engine.Counter {
 func (s *State) playingZone(p int) engine.TableZone {
 	z := engine.TableZone{ID: "playing", Name: "Being played", Layout: engine.LayoutRow, Cards: []engine.TableCard{}}
 	add := func(j *kit.Job, waiting bool) {
-		c := s.t.TableCard(p, j.Src, s.tableCard)
+		c := s.t.TableCard(p, j.Src, s.describer(p))
 		c.Status = append(c.Status[:0], whose(p, int(j.Ctrl)))
 		d := s.def(j.Src)
 		switch j.Kind {
@@ -146,9 +148,73 @@ func (s *State) tableQuestion(p int) engine.TableQuestion {
 		for _, id := range s.optionObjects(o) {
 			cards = append(cards, int(s.handleOf(id)))
 		}
-		q.Options = append(q.Options, engine.TableOption{Code: s.code(o), Label: labels[i], Cards: cards, Zones: []string{}})
+		q.Options = append(q.Options, engine.TableOption{Code: s.code(o), Label: labels[i], Detail: s.detail(p, o), Cards: cards, Zones: []string{}})
 	}
 	return q
+}
+
+// detail is what p needs beside option o's label where the stat line of
+// its first card would not say it (engine.TableOption.Detail): what an
+// ability costs and does, what a card other than a character does when
+// played, what a trigger does, both figures of a block, what an answer
+// does; "" where the label and that stat line say it all.
+func (s *State) detail(p int, o option) string {
+	switch o.verb {
+	case vUse:
+		d := s.def(o.a)
+		return abilityDetail(d, d.Abilities[o.n])
+	case vPlay:
+		d := s.def(o.a)
+		if d.Type == "character" {
+			return ""
+		}
+		if text := s.game.set.playText(d); text != "" {
+			return statsLine(d) + ": " + text
+		}
+	case vCounter:
+		what := "it"
+		if s.stack.Len() > 0 {
+			what = s.whose(s.top().Src)
+		}
+		return fmt.Sprintf("%s: %s goes back to the top of its owner's deck instead of resolving", statsLine(s.def(o.a)), what)
+	case vBlock:
+		return fmt.Sprintf("attacker %s, your blocker %s", s.fighting(o.b), s.fighting(o.a))
+	case vAttackAll:
+		total := 0
+		for _, id := range s.ableAttackers(p) {
+			total += max(s.statsOf(id).attack, 0)
+		}
+		return fmt.Sprintf("%d Attack in all", total)
+	case vOrder:
+		return s.jobText(&s.triggers[o.at])
+	case vYes, vNo:
+		if s.stack.Len() > 0 {
+			return s.jobText(s.top())
+		}
+	case vTake:
+		return statsLine(s.game.set.Definition(s.game.set.cards[o.n]))
+	}
+	return ""
+}
+
+// fighting is a character's figures for a fight: "5/4 with 2 damage".
+func (s *State) fighting(id ObjID) string {
+	st := s.statsOf(id)
+	line := figures(s.def(id).Type, st.character, st.attack, st.health, st.keywords)
+	if n := s.objs[id].damage; n > 0 {
+		line += fmt.Sprintf(" with %d damage", n)
+	}
+	return line
+}
+
+// jobText is what a trigger or delayed effect on its way does, as its
+// card says it.
+func (s *State) jobText(j *kit.Job) string {
+	d := s.def(j.Src)
+	if j.Kind == jobTrigger {
+		return flat(triggerWhen(d.Triggers[j.Ability]))
+	}
+	return flat(effectsText(j.Effects))
 }
 
 func zoneKey(key string, seat int) string { return fmt.Sprintf("%s.%d", key, seat) }
@@ -157,15 +223,25 @@ func zoneKey(key string, seat int) string { return fmt.Sprintf("%s.%d", key, sea
 func (s *State) tableCards(p int, ids []ObjID) []engine.TableCard {
 	out := make([]engine.TableCard, 0, len(ids))
 	for _, id := range ids {
-		out = append(out, s.t.TableCard(p, id, s.tableCard))
+		out = append(out, s.t.TableCard(p, id, s.describer(p)))
 	}
 	return out
 }
 
-// tableCard describes object id face up (kit.Describe): a card out of play
-// with its printed stat line, a card in play as it stands now, with its
-// damage, counters and state.
-func (s *State) tableCard(id ObjID) engine.TableCard {
+// goal is how the game is won (engine.Table.Goal).
+var goal = fmt.Sprintf("Each player starts with %d Health: bring your opponent's Health to 0 to win. "+
+	"A player who must draw a card from an empty deck loses.", startingLife)
+
+// describer describes cards face up for viewer p (kit.Describe).
+func (s *State) describer(p int) func(ObjID) engine.TableCard {
+	return func(id ObjID) engine.TableCard { return s.tableCard(p, id) }
+}
+
+// tableCard describes object id face up to viewer p: a card out of play
+// with its printed stat line, a card in play as it stands now (with its
+// printed figures beside them when they differ), its damage, counters and
+// state.
+func (s *State) tableCard(p int, id ObjID) engine.TableCard {
 	o := &s.objs[id]
 	d, pr := s.def(id), s.printed(id)
 	c := engine.TableCard{
@@ -180,19 +256,12 @@ func (s *State) tableCard(id ObjID) engine.TableCard {
 		return c
 	}
 	st := s.statsOf(id)
-	if st.character {
-		c.Stats = fmt.Sprintf("%d/%d", st.attack, st.health)
-		if kw := keywordNames(st.keywords); len(kw) > 0 {
-			for i, k := range kw {
-				kw[i] = title(k)
-			}
-			c.Stats += " · " + strings.Join(kw, " ")
-		}
-		if o.damage > 0 {
-			c.Counters = append(c.Counters, engine.Counter{Name: "damage", Value: int(o.damage)})
-		}
-	} else {
-		c.Stats = title(d.Type)
+	c.Stats = figures(d.Type, st.character, st.attack, st.health, st.keywords)
+	if printed := printedFigures(d); printed != c.Stats {
+		c.Printed = printed
+	}
+	if st.character && o.damage > 0 {
+		c.Counters = append(c.Counters, engine.Counter{Name: "damage", Value: int(o.damage)})
 	}
 	switch {
 	case o.counterA == o.counterH && o.counterA != 0:
@@ -212,11 +281,11 @@ func (s *State) tableCard(id ObjID) engine.TableCard {
 	}
 	switch {
 	case o.attacking && o.blockedBy >= 0:
-		c.Status = append(c.Status, "attacking, blocked by "+s.refName(o.blockedBy))
+		c.Status = append(c.Status, "attacking, blocked by "+s.refName(p, o.blockedBy))
 	case o.attacking:
 		c.Status = append(c.Status, "attacking")
 	case o.blocking >= 0:
-		c.Status = append(c.Status, "blocking "+s.refName(o.blocking))
+		c.Status = append(c.Status, "blocking "+s.refName(p, o.blocking))
 	}
 	if !st.text {
 		c.Status = append(c.Status, "text removed")
@@ -224,14 +293,84 @@ func (s *State) tableCard(id ObjID) engine.TableCard {
 	return c
 }
 
-// refName names card object id in another card's words: its name, and its
-// handle when another card in play has that name.
-func (s *State) refName(id ObjID) string {
+// figures is a card in play's stat line: a character's Attack/Health and
+// keywords ("3/3 · Flying Speed"), else its type ("Artifact").
+func figures(kind string, character bool, attack, health int, kw kwSet) string {
+	if !character {
+		return title(kind)
+	}
+	line := fmt.Sprintf("%d/%d", attack, health)
+	if names := keywordNames(kw); len(names) > 0 {
+		for i, k := range names {
+			names[i] = title(k)
+		}
+		line += " · " + strings.Join(names, " ")
+	}
+	return line
+}
+
+// printedFigures is a card's stat line in play as printed, in the form of
+// figures.
+func printedFigures(d *Card) string {
+	attack, health := 0, 0
+	if d.Attack != nil {
+		attack = *d.Attack
+	}
+	if d.Health != nil {
+		health = *d.Health
+	}
+	return figures(d.Type, d.character, attack, health, d.kw)
+}
+
+// refName names card object id to viewer p in another card's words: its
+// name, with whose it is when a card of the other player in its zone has
+// that name, and which of them (in the zone's order) when another of the
+// same player's has ("Player 2's 2nd Food").
+func (s *State) refName(p int, id ObjID) string {
 	name := s.printed(id).Name
-	for _, other := range s.field() {
-		if other != id && s.printed(other).Name == name {
-			return fmt.Sprintf("%s #%d", name, s.handleOf(id))
+	z := s.t.Objs[id].Zone
+	if z == kit.NoZone {
+		return name
+	}
+	ctrl := s.t.Objs[id].Ctrl
+	nth, same, other := 0, 0, false
+	for _, x := range s.t.Zones[z].Cards {
+		if s.printed(x).Name != name {
+			continue
+		}
+		switch {
+		case s.t.Objs[x].Ctrl != ctrl:
+			other = true
+		default:
+			same++
+			if x == id {
+				nth = same
+			}
 		}
 	}
-	return name
+	if same > 1 {
+		name = ordinal(nth) + " " + name
+	}
+	switch {
+	case !other && same < 2:
+		return name
+	case int(ctrl) == p:
+		return "your " + name
+	}
+	return playerName(int(ctrl)) + "'s " + name
+}
+
+// ordinal writes n as a place in a row: "1st", "2nd", "3rd", "4th".
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }
