@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"omnideck/engine"
@@ -94,12 +95,18 @@ func (b cardBook) lookup(text string) string {
 	return out.String()
 }
 
-// cardText shows one card: its name, id and stats, then its text.
+// cardText shows one card: its name, id, type and stats, then its text.
+// The type is left out where the stat line names it already ("support ·
+// support · power 1").
 func cardText(c engine.CardInfo) string {
 	var out strings.Builder
-	fmt.Fprintf(&out, "  %s (%s) · %s", c.Name, c.ID, c.Type)
-	if c.Stats != "" {
-		fmt.Fprintf(&out, " · %s", c.Stats)
+	kind := c.Type
+	if says(c.Stats, kind) {
+		kind = ""
+	}
+	fmt.Fprintf(&out, "  %s (%s)", c.Name, c.ID)
+	if line := join(kind, c.Stats); line != "" {
+		fmt.Fprintf(&out, " · %s", line)
 	}
 	out.WriteString("\n")
 	for _, line := range strings.Split(strings.TrimSpace(c.Text), "\n") {
@@ -108,4 +115,13 @@ func cardText(c engine.CardInfo) string {
 		}
 	}
 	return out.String()
+}
+
+// says reports whether a stat line names word as a word of its own, in
+// any case: "Autobot Robot" names "robot".
+func says(stats, word string) bool {
+	if word == "" {
+		return false
+	}
+	return regexp.MustCompile(`(?i)(^|\PL)` + regexp.QuoteMeta(word) + `($|\PL)`).MatchString(stats)
 }
