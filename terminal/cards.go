@@ -50,15 +50,39 @@ func (b cardBook) stats(s engine.State, p int, a engine.Action) string {
 	return ""
 }
 
-// optionText is the whole text of every card option a is about.
-func (b cardBook) optionText(s engine.State, p int, a engine.Action) string {
-	cards := b.optionCards(s, p, a)
-	if len(cards) == 0 {
-		return "That choice is about no card you can read.\n"
-	}
+// optionText is the whole text of every card option i of q is about,
+// each with its current figures when it is on the table and they say more
+// than its catalog line: first the cards the table names, in the order the
+// label names them, then any other the game says the option is about.
+func (b cardBook) optionText(s engine.State, p int, q question, i int) string {
 	var out strings.Builder
-	for _, c := range cards {
-		out.WriteString(cardText(c))
+	written := map[string]bool{}
+	for _, h := range q.options[i].Cards {
+		c, ok := q.cards[h]
+		if !ok || c.Name == "" {
+			continue
+		}
+		info, known := b.byID[c.ID]
+		switch {
+		case !known:
+			fmt.Fprintf(&out, "  %s\n", cardLine(c, 1))
+			continue
+		case !written[c.ID]:
+			out.WriteString(cardText(info))
+			written[c.ID] = true
+		}
+		if now := figures(c); now != "" && now != info.Stats {
+			fmt.Fprintf(&out, "    Now: %s\n", now)
+		}
+	}
+	for _, info := range b.optionCards(s, p, q.legal[i]) {
+		if !written[info.ID] {
+			out.WriteString(cardText(info))
+			written[info.ID] = true
+		}
+	}
+	if out.Len() == 0 {
+		return "That choice is about no card you can read.\n"
 	}
 	return out.String()
 }
