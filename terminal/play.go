@@ -10,6 +10,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"omnideck/agent"
 	"omnideck/engine"
@@ -28,6 +29,10 @@ type Session struct {
 	Agents []agent.Agent
 	// Replay, when set, records every decision.
 	Replay *engine.Replay
+	// ThinkingAfter is how long an agent may take to decide before the
+	// screen says it is thinking: 0 means DefaultThinkingAfter, and a
+	// negative value never.
+	ThinkingAfter time.Duration
 
 	logNext int
 	buf     []engine.Action
@@ -71,7 +76,7 @@ func (t *Session) Play(s engine.State) error {
 			if t.buf = s.Legal(p, t.buf[:0]); len(t.buf) == 0 {
 				continue
 			}
-			if err := t.apply(s, p, t.Agents[p].Choose(engine.Observe(s, p), t.buf)); err != nil {
+			if err := t.apply(s, p, t.choose(s, p, t.buf)); err != nil {
 				return fmt.Errorf("%s at seat %d: %w", t.Agents[p].Name(), p, err)
 			}
 		}

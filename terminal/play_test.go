@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"omnideck/agent"
 	"omnideck/engine"
@@ -127,11 +128,12 @@ func (first) Name() string                                                     {
 func (first) Choose(_ engine.Observation, legal []engine.Action) engine.Action { return legal[0] }
 
 // play plays g with the person at seat 0 typing input and an agent that
-// takes its first option at seat 1, and returns the screen.
+// takes its first option at seat 1 (never said to be thinking), and
+// returns the screen.
 func play(t *testing.T, g *script, input string) string {
 	t.Helper()
 	var out bytes.Buffer
-	session := &Session{In: bufio.NewReader(strings.NewReader(input)), Out: &out, Agents: []agent.Agent{nil, first{}}}
+	session := &Session{In: bufio.NewReader(strings.NewReader(input)), Out: &out, Agents: []agent.Agent{nil, first{}}, ThinkingAfter: -1}
 	if err := session.Play(&scriptState{g: g}); err != nil {
 		t.Fatalf("%v; the screen:\n%s", err, out.String())
 	}
@@ -257,4 +259,63 @@ func TestPassUntilSomethingHappens(t *testing.T) {
 		text := play(t, g, "p\np\n1\n1\n")
 		wants(t, text, "\n  two\n", "There is no pass among these choices: choose one.\n", "\n  three\n")
 	})
+}
+
+// slow is an agent that decides once its screen says it is thinking, and
+// notes whether it decided on the game or on a copy.
+type slow struct {
+	thinking chan struct{}
+	saw      string
+}
+
+func (*slow) Name() string { return "slow" }
+func (a *slow) Choose(o engine.Observation, legal []engine.Action) engine.Action {
+	a.saw = o.View().Text()
+	select {
+	case <-a.thinking:
+	case <-time.After(10 * time.Second):
+	}
+	return legal[0]
+}
+
+// watcher is a screen that tells a slow agent when it says "thinking".
+type watcher struct {
+	bytes.Buffer
+	agent *slow
+	told  bool
+}
+
+func (w *watcher) Write(p []byte) (int, error) {
+	n, err := w.Buffer.Write(p)
+	if !w.told && strings.Contains(w.String(), "thinking") {
+		close(w.agent.thinking)
+		w.told = true
+	}
+	return n, err
+}
+
+// An agent that takes more than a moment is said to be thinking (issue
+// 19: 'Say "thinking…" while an AI decides'); it decides on a copy of the
+// game, so that the game is never touched by two goroutines at once.
+func TestThinking(t *testing.T) {
+	g := &script{scenes: []scene{{seat: 1, options: []engine.TableOption{option("a", "A", ""), option("b", "B", "")}}}}
+	ag := &slow{thinking: make(chan struct{})}
+	out := &watcher{agent: ag}
+	session := &Session{In: bufio.NewReader(strings.NewReader("")), Out: out, Agents: []agent.Agent{nil, ag}, ThinkingAfter: time.Nanosecond}
+	if err := session.Play(&scriptState{g: g}); err != nil {
+		t.Fatal(err)
+	}
+	wants(t, out.String(), "Player 2 is thinking…\n")
+	if ag.saw != "a copy" {
+		t.Errorf("the agent decided on %s, not a copy", ag.saw)
+	}
+
+	var quick bytes.Buffer
+	session = &Session{In: bufio.NewReader(strings.NewReader("")), Out: &quick, Agents: []agent.Agent{nil, first{}}, ThinkingAfter: time.Hour}
+	if err := session.Play(&scriptState{g: g}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(quick.String(), "thinking") {
+		t.Errorf("a quick agent is said to be thinking:\n%s", quick.String())
+	}
 }
