@@ -10,102 +10,203 @@
 //	    type: alien
 //	    power: 8
 //
-// Decoding is strict: an unknown field, a duplicate key or a value of the
-// wrong kind is an error naming the file, line and column. Each game checks
-// its own cards afterwards and reports every problem at once with [Problems].
+// Reading is strict: an unknown field or a value of the wrong kind is a
+// problem at its line and column, and reading goes on with the rest of the
+// card and of the file. (Text that is not YAML, such as a key given twice
+// or a bracket never closed, is one problem where the YAML reader stops.)
+// Each game checks its own cards afterwards in the same [Problems], which
+// places each of its problems at the value it is about
+// ([Problems.Where]), and reports every problem of the file at once.
 package carddata
 
 import (
 	"errors"
-	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 )
 
-// File is a decoded card file whose cards are of type T.
+// File is a card file read: its game, its set and its cards.
 type File[T any] struct {
-	Game  string     `yaml:"game"`
-	Set   string     `yaml:"set"`
-	Cards []Entry[T] `yaml:"cards"`
+	Game  string
+	Set   string
+	Cards []Entry[T]
 }
 
-// Entry is one card with the line it starts on.
+// Entry is one card with the place it starts at.
 type Entry[T any] struct {
+	// Line is Pos.Line.
 	Line int
+	Pos  Pos
 	Card T
 }
 
-// UnmarshalYAML decodes the card strictly and remembers its line.
-func (e *Entry[T]) UnmarshalYAML(node ast.Node) error {
-	if tk := node.GetToken(); tk != nil && tk.Position != nil {
-		e.Line = tk.Position.Line
-	}
-	err := yaml.NodeToValue(node, &e.Card, yaml.Strict(), yaml.DisallowUnknownField())
-	var yerr yaml.Error
-	if err != nil && !errors.As(err, &yerr) {
-		// A card type's own decoder failed; say which card it was.
-		return &lineError{line: e.Line, err: err}
-	}
-	return err
+// UnmarshalCard reads the entry's value and remembers its place, for
+// data files other than card files that list entries (Unmarshal).
+func (e *Entry[T]) UnmarshalCard(v Value) {
+	e.Pos = v.Pos()
+	e.Line = e.Pos.Line
+	v.Decode(&e.Card)
 }
 
-// lineError is a decoding error of the card starting on line.
-type lineError struct {
-	line int
-	err  error
+// header is a card file's top level.
+type header struct {
+	Game  string   `yaml:"game"`
+	Set   string   `yaml:"set"`
+	Cards keptNode `yaml:"cards"`
 }
 
-func (e *lineError) Error() string { return fmt.Sprintf("line %d: %v", e.line, e.err) }
-func (e *lineError) Unwrap() error { return e.err }
+// keptNode keeps a node to read later.
+type keptNode struct{ node ast.Node }
 
-// Decode reads a card file for game from data; name is the file's name for
-// messages.
+// UnmarshalCard keeps the node.
+func (k *keptNode) UnmarshalCard(v Value) { k.node = v.Node() }
+
+// Read reads a card file for game: every card it can, each as far as it
+// can, and the file's problems so far, each at its line and column. A
+// game checks the cards it gets, recording its own problems in the same
+// Problems (Problems.Where places each at the value it is about), whose
+// Err then lists them all in file order. label names a card in problems
+// ("Heatblast: "); nil names none. name is the file's name for messages.
+//
+// The file is nil when there are no cards to check: the text is not YAML,
+// or the file is for another game (its cards would only add problems of
+// the wrong game's words).
+func Read[T any](name string, data []byte, game string, label func(*T) string) (*File[T], *Problems) {
+	p := &Problems{File: name}
+	body, ok := p.parse(data)
+	if !ok {
+		return nil, p
+	}
+	var h header
+	if body != nil {
+		if _, isMap := body.(ast.MapNode); !isMap {
+			p.AddAt(position(body), "a card file is a mapping with game, set and cards, not %s", nodeWords(body))
+			return nil, p
+		}
+		p.Decode(body, &h, "")
+	}
+	other := p.checkGame(h.Game, game, p.Where(&h.Game))
+	f := &File[T]{Game: h.Game, Set: h.Set}
+	d := decoder{p: p}
+	var items []ast.Node
+	if h.Cards.node != nil {
+		switch list := d.resolve(h.Cards.node, 0).(type) {
+		case *ast.SequenceNode:
+			items = list.Values
+		case *ast.NullNode, nil:
+		default:
+			d.fail(position(list), "expected a list of cards here, not %s", nodeWords(list))
+			return nil, p
+		}
+	}
+	if len(items) == 0 {
+		at := Pos{} // the file as a whole, without a cards field
+		if h.Cards.node != nil {
+			at = p.Where(&h.Cards)
+		}
+		p.AddAt(at, "the file lists no cards")
+	}
+	if other {
+		return nil, p
+	}
+	cards := make([]ast.Node, 0, len(items))
+	for _, item := range items {
+		switch n := d.resolve(item, 0).(type) {
+		case ast.MapNode:
+			cards = append(cards, item)
+		case nil:
+		default:
+			d.fail(position(item), "expected a card here, a mapping of names to values, not %s", nodeWords(n))
+		}
+	}
+	f.Cards = make([]Entry[T], len(cards))
+	for i, item := range cards {
+		e := &f.Cards[i]
+		e.Pos = position(item)
+		e.Line = e.Pos.Line
+		from := p.Len()
+		p.Decode(item, &e.Card, "")
+		if label != nil {
+			p.label(from, label(&e.Card))
+		}
+	}
+	return f, p
+}
+
+// Decode reads a card file for game, as Read does, and returns it when
+// it has no problem: for a reader whose cards need no further check.
 func Decode[T any](name string, data []byte, game string) (*File[T], error) {
-	var f File[T]
-	if err := Unmarshal(name, data, &f); err != nil {
-		return nil, err
-	}
-	p := Problems{File: name}
-	p.CheckGame(data, f.Game, game)
-	if len(f.Cards) == 0 {
-		p.Addf(KeyLine(data, "cards"), "the file lists no cards")
-	}
+	f, p := Read[T](name, data, game, nil)
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
-	return &f, nil
+	return f, nil
 }
 
-// Unmarshal decodes a whole YAML data file strictly into v: an unknown
-// field, a duplicate key or a value of the wrong kind is an error naming the
-// file, line and column in a designer's words. Any data file of the project
-// (cards, formats) is read through it.
-func Unmarshal(name string, data []byte, v any) (err error) {
-	// go-yaml v1.19.2 panics on some malformed input, such as a bare tag
-	// where a list is expected ("cards: !"; goccy/go-yaml#735): report it
-	// as a problem of the file instead.
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: the file is not valid YAML for Omnideck (the YAML reader failed: %v)", name, r)
-		}
-	}()
-	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return fmt.Errorf("%s:%s", name, yamlMessage(err))
+// Unmarshal reads a whole YAML data file strictly into v: every field v's
+// type lacks, and every value of the wrong kind, is a problem at its line
+// and column in a designer's words, all reported together. Any data file
+// of the project besides card files (formats) is read through it.
+func Unmarshal(name string, data []byte, v any) error {
+	p := &Problems{File: name}
+	p.Unmarshal(data, v)
+	return p.Err()
+}
+
+// Unmarshal reads a whole YAML text into v as Unmarshal does, recording
+// its problems with p, which then knows where each value was written. It
+// reports whether it read the text without a problem.
+func (p *Problems) Unmarshal(data []byte, v any) bool {
+	before := p.Len()
+	if body, ok := p.parse(data); ok && body != nil {
+		p.Decode(body, v, "")
 	}
-	return nil
+	return p.Len() == before
 }
 
-// CheckGame records a problem unless a file's game field names game.
+// CheckGame records a problem unless a file's game field, got, names
+// game; data is the file's text, to find the field's line.
 func (p *Problems) CheckGame(data []byte, got, game string) {
+	p.checkGame(got, game, Pos{Line: KeyLine(data, "game")})
+}
+
+// checkGame records a problem unless a file's game field, got (written at
+// pos), names game, and reports whether it names another game.
+func (p *Problems) checkGame(got, game string, pos Pos) (other bool) {
 	switch {
 	case got == "":
 		p.Addf(1, "the file does not say which game it is for: add \"game: %s\"", game)
 	case got != game:
-		p.Addf(KeyLine(data, "game"), "the file is for game %q, not %q", got, game)
+		if pos.Line == 0 {
+			pos.Line = 1
+		}
+		p.AddAt(pos, "the file is for game %q, not %q", got, game)
+		return true
 	}
+	return false
+}
+
+// GameOf is the game a card file says it is for (its "game:" field), or
+// "" when it says none or is not YAML.
+func GameOf(data []byte) string {
+	p := &Problems{}
+	body, ok := p.parse(data)
+	if !ok || body == nil {
+		return ""
+	}
+	m, ok := body.(ast.MapNode)
+	if !ok {
+		return ""
+	}
+	for it := m.MapRange(); it.Next(); {
+		if name, _ := scalarText(it.Key()); name == "game" {
+			game, _ := scalarText(it.Value())
+			return strings.TrimSpace(game)
+		}
+	}
+	return ""
 }
 
 // KeyLine is the line of the first top-level key called key, or 1.
@@ -118,82 +219,17 @@ func KeyLine(data []byte, key string) int {
 	return 1
 }
 
-// Message turns an error of decoding part of a card file (yaml.NodeToValue
-// on a node of the file) into "line:col: message" in a designer's words.
-func Message(err error) string { return strings.TrimSpace(yamlMessage(err)) }
-
-// yamlMessage turns a go-yaml error into "line:col: message".
-func yamlMessage(err error) string {
-	var lerr *lineError
-	if errors.As(err, &lerr) {
-		return fmt.Sprintf("%d: %s", lerr.line, lerr.err)
-	}
+// yamlError is the place and message of an error of the YAML reader.
+func yamlError(err error) (Pos, string) {
 	var yerr yaml.Error
 	if errors.As(err, &yerr) {
-		msg := plainTypeError(yerr.GetMessage())
+		pos := Pos{}
 		if tk := yerr.GetToken(); tk != nil && tk.Position != nil {
-			return fmt.Sprintf("%d:%d: %s", tk.Position.Line, tk.Position.Column, msg)
+			pos = Pos{tk.Position.Line, tk.Position.Column}
 		}
-		return " " + msg
+		return pos, yerr.GetMessage()
 	}
-	return " " + err.Error()
-}
-
-// typeError matches go-yaml's message for a value of the wrong kind, which
-// names Go types rather than what a card file holds.
-var (
-	typeError = regexp.MustCompile(`^cannot unmarshal (.+?) into Go .*type (\S+)$`)
-	nodeError = regexp.MustCompile(`^(\S+) was used where (\S+) is expected$`)
-)
-
-// plainTypeError rewrites a wrong-kind message in a designer's words.
-func plainTypeError(msg string) string {
-	m := typeError.FindStringSubmatch(msg)
-	if m == nil {
-		m = nodeError.FindStringSubmatch(msg)
-	}
-	if m == nil {
-		return msg
-	}
-	return fmt.Sprintf("expected %s here, not %s", kindWords(m[2]), kindWords(m[1]))
-}
-
-func kindWords(goType string) string {
-	switch {
-	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
-		return "a whole number"
-	case strings.HasPrefix(goType, "float"):
-		return "a number"
-	case goType == "string":
-		return "text"
-	case goType == "bool":
-		return "true or false"
-	case strings.HasPrefix(goType, "[]"), goType == "sequence":
-		return "a list"
-	case strings.HasPrefix(goType, "map"), goType == "mapping":
-		return "a mapping of names to values"
-	}
-	return "a value of another kind"
-}
-
-// Problems collects every problem found in one file so they can be reported
-// together.
-type Problems struct {
-	File  string
-	lines []string
-}
-
-// Addf records a problem on line.
-func (p *Problems) Addf(line int, format string, args ...any) {
-	p.lines = append(p.lines, fmt.Sprintf("%s:%d: %s", p.File, line, fmt.Sprintf(format, args...)))
-}
-
-// Err returns nil when there were no problems, or one error listing them all.
-func (p *Problems) Err() error {
-	if len(p.lines) == 0 {
-		return nil
-	}
-	return errors.New(strings.Join(p.lines, "\n"))
+	return Pos{}, err.Error()
 }
 
 // Code is a card name's stable code for files and protocols: lower case,

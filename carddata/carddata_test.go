@@ -30,9 +30,9 @@ func TestDecodeGood(t *testing.T) {
 		t.Fatalf("decoded %+v", f)
 	}
 	want := []Entry[testCard]{
-		{Line: 5, Card: testCard{"Alpha", 3}},
-		{Line: 7, Card: testCard{"Beta", 5}},
-		{Line: 9, Card: testCard{"Gamma", 0}},
+		{Line: 5, Pos: Pos{5, 5}, Card: testCard{"Alpha", 3}},
+		{Line: 7, Pos: Pos{7, 5}, Card: testCard{"Beta", 5}},
+		{Line: 9, Pos: Pos{9, 5}, Card: testCard{"Gamma", 0}},
 	}
 	for i, e := range f.Cards {
 		if e != want[i] {
@@ -50,11 +50,11 @@ func TestDecodeErrorPositions(t *testing.T) {
 		{"unknown top field", "game: demo\nversion: 2\ncards:\n  - name: A\n", "f.yaml:2:1: ", `unknown field "version"`},
 		{"wrong type", "game: demo\ncards:\n  - name: A\n    power: lots\n", "f.yaml:4:12: ", "expected a whole number here, not text"},
 		{"duplicate key", "game: demo\ncards:\n  - name: A\n    power: 1\n    power: 2\n", "f.yaml:5:5: ", `mapping key "power" already defined at [4:5]`},
-		{"list for a card", "game: demo\ncards:\n  - [A, 1]\n", "f.yaml:3:5: ", "expected a mapping of names to values here, not a list"},
-		{"number for the list", "game: demo\ncards: 3\n", "f.yaml:2:8: ", "expected a list here, not a whole number"},
+		{"list for a card", "game: demo\ncards:\n  - [A, 1]\n", "f.yaml:3:5: ", "expected a card here, a mapping of names to values, not a list"},
+		{"number for the list", "game: demo\ncards: 3\n", "f.yaml:2:8: ", "expected a list of cards here, not a whole number"},
 		{"syntax", "game: [demo\n", "f.yaml:1:7: ", "']' not found"},
 		{"tab indent", "game: demo\ncards:\n\t- name: A\n", "f.yaml:3:1: ", "cannot start any token"},
-		{"overflow", "game: demo\ncards:\n  - {name: A, power: 99999999999999999999}\n", "f.yaml:3:22: ", "overflow"},
+		{"overflow", "game: demo\ncards:\n  - {name: A, power: 99999999999999999999}\n", "f.yaml:3:22: ", "99999999999999999999 is too large a number here"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, err := Decode[testCard]("f.yaml", []byte(tc.text), "demo")
@@ -77,12 +77,14 @@ func TestDecodeFileProblems(t *testing.T) {
 		name, text string
 		want       []string
 	}{
-		{"wrong game", "game: other\ncards:\n  - name: A\n", []string{`w.yaml:1: the file is for game "other", not "demo"`}},
+		{"wrong game", "game: other\ncards:\n  - name: A\n", []string{`w.yaml:1:7: the file is for game "other", not "demo"`}},
 		{"no game", "cards:\n  - name: A\n", []string{`w.yaml:1: the file does not say which game it is for: add "game: demo"`}},
-		{"empty list", "game: demo\ncards: []\n", []string{"w.yaml:2: the file lists no cards"}},
-		{"no list", "game: demo\n", []string{"w.yaml:1: the file lists no cards"}},
-		{"both at once", "game: other\n", []string{`w.yaml:1: the file is for game "other", not "demo"`, "w.yaml:1: the file lists no cards"}},
-		{"empty file", "", []string{`w.yaml:1: the file does not say which game it is for: add "game: demo"`, "w.yaml:1: the file lists no cards"}},
+		{"empty list", "game: demo\ncards: []\n", []string{"w.yaml:2:8: the file lists no cards"}},
+		{"no list", "game: demo\n", []string{"w.yaml: the file lists no cards"}},
+		{"both at once", "game: other\n", []string{`w.yaml:1:7: the file is for game "other", not "demo"`, "w.yaml: the file lists no cards"}},
+		{"empty file", "", []string{`w.yaml:1: the file does not say which game it is for: add "game: demo"`, "w.yaml: the file lists no cards"}},
+		{"not a mapping", "- name: A\n", []string{"w.yaml:1:1: a card file is a mapping with game, set and cards, not a list"}},
+		{"two documents", "game: demo\ncards: [{name: A}]\n---\ngame: demo\n", []string{"w.yaml:3:1: a card file is one YAML document: remove this second one"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Decode[testCard]("w.yaml", []byte(tc.text), "demo")
@@ -96,12 +98,12 @@ func TestDecodeFileProblems(t *testing.T) {
 	}
 }
 
-// Input that makes the YAML reader panic is reported as a bad file
+// Input that made the YAML reader panic is reported as a bad file
 // (goccy/go-yaml#735: a bare tag where a list is expected).
 func TestDecodeReaderPanic(t *testing.T) {
 	for _, text := range []string{"game: demo\ncards: ! ", "game: demo\ncards: !foo\n"} {
 		f, err := Decode[testCard]("p.yaml", []byte(text), "demo")
-		if err == nil || f != nil || !strings.HasPrefix(err.Error(), "p.yaml: ") {
+		if err == nil || f != nil || !strings.HasPrefix(err.Error(), "p.yaml:2:8: the tag !") {
 			t.Errorf("%q: file %v, error %v", text, f, err)
 		}
 	}

@@ -14,7 +14,7 @@ type Index[T any] struct {
 
 // NewIndex indexes the cards of f; key gives a card's id and name. A card
 // without an id (example shows one, such as "TFB/001"), or whose id or
-// name another card already has, is a problem at its line and is left
+// name another card already has, is a problem at its place and is left
 // out.
 func NewIndex[T any](f *File[T], p *Problems, key func(*T) (id, name string), example string) Index[T] {
 	x := Index[T]{Lines: map[*T]int{}, byID: map[string]*T{}, byName: map[string]*T{}}
@@ -25,13 +25,13 @@ func NewIndex[T any](f *File[T], p *Problems, key func(*T) (id, name string), ex
 		lower := strings.ToLower(name)
 		switch {
 		case id == "":
-			p.Addf(e.Line, "a card needs an id such as %s", example)
+			p.AddAt(e.Pos, "a card needs an id such as %s", example)
 			continue
 		case x.byID[id] != nil:
-			p.Addf(e.Line, "%s: the id is already used on line %d", id, x.Lines[x.byID[id]])
+			p.AddAt(e.Pos, "%s: the id is already used on line %d", id, x.Lines[x.byID[id]])
 			continue
 		case name != "" && x.byName[lower] != nil:
-			p.Addf(e.Line, "%s: the name %q is already used on line %d", id, name, x.Lines[x.byName[lower]])
+			p.AddAt(e.Pos, "%s: the name %q is already used on line %d", id, name, x.Lines[x.byName[lower]])
 			continue
 		}
 		x.byID[id] = c

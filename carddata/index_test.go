@@ -22,7 +22,7 @@ func TestIndex(t *testing.T) {
 		t.Fatalf("%d cards indexed, the second on line %d", len(x.Cards), x.Lines[x.Cards[len(x.Cards)-1]])
 	}
 	msg := p.Err().Error()
-	for _, want := range []string{"i.yaml:5: S/1: the id is already used on line 4", `i.yaml:6: S/3: the name "one" is already used on line 4`, "i.yaml:7: a card needs an id such as S/1"} {
+	for _, want := range []string{"i.yaml:5:5: S/1: the id is already used on line 4", `i.yaml:6:5: S/3: the name "one" is already used on line 4`, "i.yaml:7:5: a card needs an id such as S/1"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("the problems do not say %q:\n%s", want, msg)
 		}

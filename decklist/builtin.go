@@ -55,7 +55,9 @@ func Find(decks []*Deck, name string) (*Deck, error) {
 // Load finds the deck a player names: one of the starter decks by [Find],
 // or else the deck list in the file at path name, read with the cards of
 // cat. It returns the deck when it is legal under the rules and format f
-// (nil for the rules alone), or an error listing every problem.
+// (nil for the rules alone), or an error listing every problem: the lines
+// of the file it could not read and, in the same list, every way the rest
+// breaks the rules ([Read], [Deck.Check]).
 func Load(name string, starters []*Deck, cat *Catalog, f *Format) (*Deck, error) {
 	d, findErr := Find(starters, name)
 	if findErr != nil {
@@ -63,9 +65,7 @@ func Load(name string, starters []*Deck, cat *Catalog, f *Format) (*Deck, error)
 		if err != nil {
 			return nil, fmt.Errorf("%w; and no deck file %s: %w", findErr, name, err)
 		}
-		if d, err = Parse(name, data, cat); err != nil {
-			return nil, err
-		}
+		d, _ = Read(name, data, cat)
 	}
 	if problems := d.Check(f); len(problems) > 0 {
 		lines := make([]string, len(problems))

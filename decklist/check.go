@@ -16,7 +16,8 @@ type Problem struct {
 	File string
 	Line int
 	// Rule is what the deck breaks: the game's citation ("rule 2.1"), or
-	// "format ID" for a format's banned and restricted lists.
+	// "format ID" for a format's banned and restricted lists; "" for a
+	// line of the file that could not be read ([Read]).
 	Rule string
 	// Card is the card's full name (or the copy key that several cards
 	// share), or "" for the whole deck.
@@ -25,11 +26,15 @@ type Problem struct {
 	Message string
 }
 
-// String is "file:line: rule: message".
+// String is "file:line: rule: message", or "file:line: message" for a
+// line that could not be read.
 func (p Problem) String() string {
 	where := p.File
 	if p.Line > 0 {
 		where += ":" + strconv.Itoa(p.Line)
+	}
+	if p.Rule == "" {
+		return fmt.Sprintf("%s: %s", where, p.Message)
 	}
 	return fmt.Sprintf("%s: %s: %s", where, p.Rule, p.Message)
 }
@@ -38,15 +43,18 @@ func (p Problem) String() string {
 // each section, the budget, cards that never go in a deck, copy limits,
 // Unique cards) and, when f is not nil, the format's banned and restricted
 // lists. Copies are counted by full name, or by copy key for cards that
-// have one, so alternate arts count with their original. The problems come
-// in line order, whole-deck problems first; none means the deck is legal.
+// have one, so alternate arts count with their original. A deck that
+// [Read] could not read whole also lists the problems of the lines it
+// left out, which do not count in the rest (a size problem says which
+// lines those are). The problems come in line order, whole-deck problems
+// first; none means the deck is legal.
 func (d *Deck) Check(f *Format) []Problem {
 	cat := d.Catalog
 	if cat == nil {
-		return []Problem{{File: d.File, Rule: "deck rules", Message: "the deck has no card catalog to be checked with"}}
+		return append([]Problem{{File: d.File, Rule: "deck rules", Message: "the deck has no card catalog to be checked with"}}, d.unread...)
 	}
 	rules := &cat.rules
-	var problems []Problem
+	problems := slices.Clone(d.unread)
 	add := func(line int, rule, card, format string, args ...any) {
 		problems = append(problems, Problem{File: d.File, Line: line, Rule: rule, Card: card, Message: fmt.Sprintf(format, args...)})
 	}
@@ -109,7 +117,7 @@ func (d *Deck) Check(f *Format) []Problem {
 	}
 	for i, s := range rules.Sections {
 		if !s.fits(sizes[i]) {
-			add(0, s.SizeRule, "", "the %s has %s; a %s has %s", s.Name, plural(sizes[i], "card"), s.Name, s.sizeWords())
+			add(0, s.SizeRule, "", "the %s has %s%s; a %s has %s", s.Name, plural(sizes[i], "card"), d.uncounted(), s.Name, s.sizeWords())
 		}
 	}
 	if b := rules.Budget; b.Max > 0 && points > b.Max {
@@ -168,6 +176,22 @@ func (d *Deck) Check(f *Format) []Problem {
 	}
 	slices.SortStableFunc(problems, func(a, b Problem) int { return cmp.Compare(a.Line, b.Line) })
 	return problems
+}
+
+// uncounted says which lines of the file the deck's counts leave out, for
+// size problems: " (line 3 is not counted)", " (lines 3 and 7 are not
+// counted)", or "" when the deck was read whole.
+func (d *Deck) uncounted() string {
+	switch n := len(d.skipped); {
+	case n == 0:
+		return ""
+	case n == 1:
+		return fmt.Sprintf(" (line %d is not counted)", d.skipped[0])
+	case n <= 6:
+		return fmt.Sprintf(" (lines %s are not counted)", joinLines(d.skipped))
+	default:
+		return fmt.Sprintf(" (%d lines that could not be read are not counted)", n)
+	}
 }
 
 // joinLines writes 3, 9 and 12 as "3, 9 and 12".

@@ -22,6 +22,11 @@ type Deck struct {
 	// Catalog holds the cards the entries name, and the rules the deck is
 	// checked against.
 	Catalog *Catalog
+
+	// unread are the problems of the lines [Read] could not read, which
+	// Check lists; skipped are those lines, which the deck does not count.
+	unread  []Problem
+	skipped []int
 }
 
 // Entry is one line of a deck list: a number of copies of one card.

@@ -1,14 +1,13 @@
 package decklist
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"omnideck/carddata"
 )
 
 const (
@@ -26,7 +25,9 @@ const (
 // the file as "name:line: message" (past MaxParseProblems, the rest are
 // counted, not listed): lines that are not UTF-8 text, unknown cards, with
 // the closest names when some are close, and counts that are not positive
-// whole numbers. Whether the deck is legal is for [Deck.Check].
+// whole numbers. Whether the deck is legal is for [Deck.Check]; [Read]
+// reads what it can of a file with problems, for a check that lists both
+// kinds at once.
 //
 // Deck lists are plain UTF-8 text, one entry per line, in the forms the
 // community writes:
@@ -56,12 +57,63 @@ func Parse(name string, data []byte, cat *Catalog) (*Deck, error) {
 	if cat == nil {
 		return nil, fmt.Errorf("%s: no card catalog to read the deck with", name)
 	}
-	p := parser{
-		cat:      cat,
-		deck:     &Deck{File: name, Catalog: cat},
-		problems: carddata.Problems{File: name},
-		tooMany:  tooManyWords(cat.rules),
+	d, problems := Read(name, data, cat)
+	if len(problems) > 0 {
+		lines := make([]string, len(problems))
+		for i, p := range problems {
+			lines[i] = p.String()
+		}
+		return nil, errors.New(strings.Join(lines, "\n"))
 	}
+	return d, nil
+}
+
+// Read reads a deck list as [Parse] does, but goes on past the lines it
+// cannot read: it returns the deck of the lines it read, and the problems
+// of the others in line order (their Rule is ""). A line it cannot read
+// simply does not count in the deck, and the deck remembers it: its
+// [Deck.Check] lists these problems too, beside the size, copy and Unique
+// problems of the rest, so that one check says everything. A deck with
+// problems here is never legal.
+func Read(name string, data []byte, cat *Catalog) (*Deck, []Problem) {
+	if cat == nil {
+		return &Deck{File: name}, []Problem{{File: name, Message: "no card catalog to read the deck with"}}
+	}
+	p := newParser(name, cat)
+	p.read(data)
+	if p.unlisted > 0 {
+		p.add(p.firstUnlisted, fmt.Sprintf("and %d more problems from this line on (is %s a deck list?)", p.unlisted, name))
+	}
+	p.deck.unread, p.deck.skipped = slices.Clone(p.problems), p.skipped
+	return p.deck, slices.Clone(p.problems)
+}
+
+// Matches says which lines of a deck list name cards of a catalog.
+type Matches struct {
+	// Known are the lines that name a card of the catalog.
+	Known []int
+	// Unknown are the lines that look like entries but name none of its
+	// cards; Near are those of them close to a card's name or id, which
+	// the catalog would suggest.
+	Unknown, Near []int
+}
+
+// Match says which lines of a deck list name a card of cat, and which name
+// none. Blank lines, comments and the "Deck:" line are neither. Tools use
+// it to find the game whose cards a deck list names.
+func Match(data []byte, cat *Catalog) Matches {
+	p := newParser("", cat)
+	p.read(data)
+	return Matches{Known: p.known, Unknown: p.unknown, Near: p.near}
+}
+
+// newParser is a parser of the file name, for cards of cat.
+func newParser(name string, cat *Catalog) *parser {
+	return &parser{cat: cat, deck: &Deck{File: name, Catalog: cat}, tooMany: tooManyWords(cat.rules)}
+}
+
+// read reads every line of data.
+func (p *parser) read(data []byte) {
 	text := string(data)
 	offset := 0
 	if rest, ok := strings.CutPrefix(text, "\uFEFF"); ok {
@@ -71,13 +123,6 @@ func Parse(name string, data []byte, cat *Catalog) (*Deck, error) {
 		p.line(i+1, offset, line)
 		offset += len(line) + 1
 	}
-	if p.unlisted > 0 {
-		p.problems.Addf(p.firstUnlisted, "and %d more problems from this line on (is %s a deck list?)", p.unlisted, name)
-	}
-	if err := p.problems.Err(); err != nil {
-		return nil, err
-	}
-	return p.deck, nil
 }
 
 // tooManyWords ends the message for a count larger than MaxCount: with
@@ -94,8 +139,15 @@ type parser struct {
 	cat      *Catalog
 	deck     *Deck
 	nameLine int
-	problems carddata.Problems
+	problems []Problem
 	listed   int
+	// known and unknown are the entry lines that name a card of the
+	// catalog and those that name none, near those of the unknown lines
+	// that are close to a card's name or id; skipped are the lines that
+	// may list cards and were left out of the deck for their problems.
+	known, unknown, near, skipped []int
+	// close is set when the line being read is close to a card.
+	close bool
 	// unlisted counts the problems after the first MaxParseProblems.
 	unlisted, firstUnlisted int
 	// quiet turns suggestions off once the messages are only counted.
@@ -113,15 +165,22 @@ func (p *parser) fail(line int, format string, args ...any) {
 		return
 	}
 	p.listed++
-	p.problems.Addf(line, format, args...)
+	p.add(line, fmt.Sprintf(format, args...))
 	// Messages past the limit are only counted: stop looking for names
 	// to suggest in them.
 	p.quiet = p.listed >= MaxParseProblems
 }
 
+// add records the problem message on line.
+func (p *parser) add(line int, message string) {
+	p.problems = append(p.problems, Problem{File: p.deck.File, Line: line, Message: message})
+}
+
 // line reads line n of the file, which starts at byte offset of the file.
 func (p *parser) line(n, offset int, raw string) {
 	if bad := invalidUTF8(raw); bad >= 0 {
+		p.unknown = append(p.unknown, n)
+		p.skipped = append(p.skipped, n)
 		p.fail(n, "not UTF-8 text: the byte 0x%02X at byte offset %d of the file is not part of a UTF-8 character (save the deck list as UTF-8)", raw[bad], offset+bad)
 		return
 	}
@@ -133,6 +192,7 @@ func (p *parser) line(n, offset int, raw string) {
 		p.named(n, stripComment(strings.TrimSpace(value)))
 		return
 	}
+	p.close = false
 	e, problems := p.entry(s)
 	// A trailing comment ("3 x BS26/13  # Targeted Nuke") is read as part
 	// of the card only when that names a card.
@@ -142,9 +202,20 @@ func (p *parser) line(n, offset int, raw string) {
 	for _, msg := range problems {
 		p.fail(n, "%s", msg)
 	}
+	switch {
+	case e.Card != nil:
+		p.known = append(p.known, n)
+	case p.close:
+		p.near = append(p.near, n)
+		fallthrough
+	default:
+		p.unknown = append(p.unknown, n)
+	}
 	if len(problems) == 0 {
 		e.Line = n
 		p.deck.Entries = append(p.deck.Entries, e)
+	} else {
+		p.skipped = append(p.skipped, n)
 	}
 }
 
@@ -214,7 +285,7 @@ func (p *parser) entry(s string) (Entry, []string) {
 			return Entry{Count: count, Card: c, ByID: byID}, problems
 		}
 	}
-	return Entry{}, append(problems, p.cat.unknown(rests[0], p.quiet))
+	return Entry{}, append(problems, p.unknownCard(rests[0]))
 }
 
 // Lines that are neither a card nor a count and a card: say what was meant
@@ -253,7 +324,15 @@ func (p *parser) uncounted(s string) string {
 			}
 		}
 	}
-	return p.cat.unknown(s, p.quiet)
+	return p.unknownCard(s)
+}
+
+// unknownCard is the message for text that names no card, noting for
+// Match whether the catalog has a card close to it.
+func (p *parser) unknownCard(text string) string {
+	msg, close := p.cat.unknown(text, p.quiet)
+	p.close = p.close || close
+	return msg
 }
 
 // stripMark takes an x off either end of a word such as "x3" or "3x".

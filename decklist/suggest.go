@@ -13,19 +13,25 @@ import (
 // the closest names or id when some are close: `no card is called
 // "Targetted Nuke" (did you mean "Targeted Nuke"?)`. Games reading other
 // files that name cards (formats) use it to speak as deck lists do.
-func (cat *Catalog) Unknown(text string) string { return cat.unknown(text, false) }
+func (cat *Catalog) Unknown(text string) string {
+	msg, _ := cat.unknown(text, false)
+	return msg
+}
 
-// unknown is Unknown, without suggestions when quiet.
-func (cat *Catalog) unknown(text string, quiet bool) string {
+// unknown is Unknown, without suggestions when quiet; close says whether
+// it suggests a card.
+func (cat *Catalog) unknown(text string, quiet bool) (msg string, close bool) {
 	if looksLikeID(text) {
 		msg := fmt.Sprintf("no card has the id %s", quoteShort(text))
-		if c := cat.similarID(text, quiet); c != nil {
+		c := cat.similarID(text, quiet)
+		if c != nil {
 			msg += fmt.Sprintf(" (did you mean %s, which is %s?)", c.ID, c.Name)
 		}
-		return msg
+		return msg, c != nil
 	}
-	msg := fmt.Sprintf("no card is called %s", quoteShort(text))
-	if names := cat.suggest(text, quiet); len(names) > 0 {
+	msg = fmt.Sprintf("no card is called %s", quoteShort(text))
+	names := cat.suggest(text, quiet)
+	if len(names) > 0 {
 		quoted := make([]string, len(names))
 		for i, n := range names {
 			quoted[i] = strconv.Quote(n)
@@ -36,7 +42,7 @@ func (cat *Catalog) unknown(text string, quiet bool) string {
 		}
 		msg += " (did you mean " + alternatives + "?)"
 	}
-	return msg
+	return msg, len(names) > 0
 }
 
 // looksLikeID is true for text such as "BS26/99": no spaces, a slash.

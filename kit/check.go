@@ -9,39 +9,52 @@ import (
 )
 
 // Check is the load-time check of one card of a card file: it records
-// every problem with the card's line, in a designer's words, and checks
-// the kit's vocabulary (selectors, conditions, amounts, durations) against
-// the game's Vocab.
+// every problem in a designer's words, each at the place in the file of
+// the value it is about, and checks the kit's vocabulary (selectors,
+// conditions, amounts, durations) against the game's Vocab.
 type Check struct {
+	// Problems are the card file's: they know where each value read
+	// from it was written (carddata.Problems.Where).
 	Problems *carddata.Problems
-	// Line is the card's line in its file; Card names it in messages.
-	Line  int
+	// At is where the card starts in its file (the effect's place while
+	// Bind checks an effect): the place of a problem about no one value.
+	// Card names the card in messages.
+	At    carddata.Pos
 	Card  string
 	Vocab *Vocab
-	// AtCard reports every problem of the card at its first line, each
-	// effect named by its place alone ("effect 2"), for a game whose
-	// designers find cards by their first line.
-	AtCard bool
 	// Data is what the game's verb checks need besides the card: its
 	// card set, the card's definition.
 	Data any
 }
 
-// Failf records a problem of the card, at where ("effect 2", "trigger 1:
-// effect 1"; "" for the card itself).
+// Failf records a problem of the card as a whole, or of the effect being
+// checked, at where ("effect 2", "trigger 1: effect 1"; "" for the card
+// itself).
 func (k *Check) Failf(where, format string, args ...any) {
+	k.Problems.AddAt(k.At, "%s", k.message(where, format, args...))
+}
+
+// FailAt records a problem of the value v points to (a field of the card,
+// a word in a list), at its own line and column in the file; at the
+// card's place (At) when the file did not write it.
+func (k *Check) FailAt(v any, where, format string, args ...any) {
+	k.Problems.AddFor(v, k.At, "%s", k.message(where, format, args...))
+}
+
+// message is a problem's text: the card, where in it, and what.
+func (k *Check) message(where, format string, args ...any) string {
 	prefix := k.Card
 	if where != "" {
 		prefix += ": " + where
 	}
-	k.Problems.Addf(k.Line, "%s: %s", prefix, fmt.Sprintf(format, args...))
+	return prefix + ": " + fmt.Sprintf(format, args...)
 }
 
-// OneOf records a problem unless v is one of allowed (or empty and empty
-// is allowed).
-func (k *Check) OneOf(where, field, v string, allowed []string) {
-	if !slices.Contains(allowed, v) {
-		k.Failf(where, "%s %q is not one of %s", field, v, strings.Join(allowed, ", "))
+// OneOf records a problem, at v's place, unless *v is one of allowed (or
+// empty and empty is allowed).
+func (k *Check) OneOf(where, field string, v *string, allowed []string) {
+	if !slices.Contains(allowed, *v) {
+		k.FailAt(v, where, "%s %q is not one of %s", field, *v, strings.Join(allowed, ", "))
 	}
 }
 
@@ -53,7 +66,7 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 	if s.Word != "" {
 		named, ok := v.Words[s.Word]
 		if !ok {
-			k.Failf(where, "selector %q: not a word this game knows (words: %s)", s.Word, strings.Join(selectorWordList(v), ", "))
+			k.FailAt(s, where, "selector %q: not a word this game knows (words: %s)", s.Word, strings.Join(selectorWordList(v), ", "))
 			return
 		}
 		word := s.Word
@@ -68,39 +81,39 @@ func (k *Check) Selector(where string, s *Selector, chosen bool) {
 	}
 	switch {
 	case picks == 0:
-		k.Failf(where, "a selector needs one of target, choose, all, self, you, opponent, partner or event")
+		k.FailAt(s, where, "a selector needs one of target, choose, all, self, you, opponent, partner or event")
 	case picks > 1:
-		k.Failf(where, "a selector picks one way: target, choose, all, self, you, opponent, partner or event")
+		k.FailAt(s, where, "a selector picks one way: target, choose, all, self, you, opponent, partner or event")
 	}
 	nouns := append([]string{"player", "any"}, v.Nouns...)
 	if s.Target != "" {
 		if !chosen {
-			k.Failf(where, "target: nothing is chosen here; use all, self, you, opponent or event")
+			k.FailAt(&s.Target, where, "target: nothing is chosen here; use all, self, you, opponent or event")
 		}
-		k.OneOf(where, "target", s.Target, nouns)
+		k.OneOf(where, "target", &s.Target, nouns)
 	}
 	if s.Choose != "" {
 		if !chosen {
-			k.Failf(where, "choose: nothing is chosen here; use all, self, you, opponent or event")
+			k.FailAt(&s.Choose, where, "choose: nothing is chosen here; use all, self, you, opponent or event")
 		}
-		k.OneOf(where, "choose", s.Choose, nouns)
+		k.OneOf(where, "choose", &s.Choose, nouns)
 	}
 	if s.All != "" {
-		k.OneOf(where, "all", s.All, nouns)
+		k.OneOf(where, "all", &s.All, nouns)
 	}
 	if s.Event != "" {
-		k.OneOf(where, "event", s.Event, v.Events)
+		k.OneOf(where, "event", &s.Event, v.Events)
 	}
 	if role, ok := v.ZoneRoles[s.In]; ok && s.In != "" {
 		s.role = role + 1
 	} else if s.In != "" {
-		k.OneOf(where, "in", s.In, append(slices.Clone(v.Zones), sortedKeys(v.ZoneRoles)...))
+		k.OneOf(where, "in", &s.In, append(slices.Clone(v.Zones), sortedKeys(v.ZoneRoles)...))
 	}
 	if s.Count < 0 {
-		k.Failf(where, "count %d is negative", s.Count)
+		k.FailAt(&s.Count, where, "count %d is negative", s.Count)
 	}
 	if (s.Count > 0 || s.UpTo) && !s.Chosen() {
-		k.Failf(where, "count and up_to go with target or choose")
+		k.FailAt(s, where, "count and up_to go with target or choose")
 	}
 	k.Filter(where, &s.Filter)
 }
@@ -127,18 +140,20 @@ func sortedKeys[V any](m map[string]V) []string {
 func (k *Check) Filter(where string, f *Filter) {
 	v := k.Vocab
 	if f.Controller != "" {
-		k.OneOf(where, "controller", f.Controller, []string{"you", "opponent"})
+		k.OneOf(where, "controller", &f.Controller, []string{"you", "opponent"})
 	}
 	if f.Kind != "" {
-		k.OneOf(where, "kind", f.Kind, v.Kinds)
+		k.OneOf(where, "kind", &f.Kind, v.Kinds)
 	}
-	for _, t := range []string{f.Trait, f.NotTrait} {
-		if t != "" && v.Traits != nil {
+	for _, t := range []*string{&f.Trait, &f.NotTrait} {
+		if *t != "" && v.Traits != nil {
 			k.OneOf(where, "trait", t, v.Traits)
 		}
 	}
-	for _, w := range append(slices.Clone(f.Is), f.Not...) {
-		k.OneOf(where, "status", w, v.Statuses)
+	for _, list := range [][]string{f.Is, f.Not} {
+		for i := range list {
+			k.OneOf(where, "status", &list[i], v.Statuses)
+		}
 	}
 	if f.Value != nil {
 		k.Compare(where, f.Value, v.Values)
@@ -147,9 +162,9 @@ func (k *Check) Filter(where string, f *Filter) {
 
 // Compare checks a comparison of a named number among names.
 func (k *Check) Compare(where string, c *Compare, names []string) {
-	k.OneOf(where, "value of", c.Of, names)
+	k.OneOf(where, "value of", &c.Of, names)
 	if c.AtLeast == nil && c.AtMost == nil {
-		k.Failf(where, "a comparison needs at_least or at_most")
+		k.FailAt(c, where, "a comparison needs at_least or at_most")
 	}
 }
 
@@ -157,13 +172,13 @@ func (k *Check) Compare(where string, c *Compare, names []string) {
 func (k *Check) Amount(where string, a *Amount) {
 	v := k.Vocab
 	if a.Of != "" {
-		k.OneOf(where, "amount of", a.Of, append(slices.Clone(v.Values), v.Numbers...))
+		k.OneOf(where, "amount of", &a.Of, append(slices.Clone(v.Values), v.Numbers...))
 	}
 	if a.Per != nil {
 		k.Selector(where+": per", a.Per, false)
 	}
 	if a.N < 0 {
-		k.Failf(where, "amount %d is negative", a.N)
+		k.FailAt(a, where, "amount %d is negative", a.N)
 	}
 }
 
@@ -179,14 +194,14 @@ func (k *Check) Condition(where string, c *Condition) {
 	if c.Count != nil {
 		k.Selector(where+": count", &c.Count.Of, false)
 		if c.Count.AtLeast == nil && c.Count.AtMost == nil {
-			k.Failf(where, "count needs at_least or at_most")
+			k.FailAt(c.Count, where, "count needs at_least or at_most")
 		}
 	}
 	if c.Value != nil {
 		k.Compare(where, c.Value, v.Numbers)
 	}
-	for _, w := range c.Self {
-		k.OneOf(where, "status", w, v.Statuses)
+	for i := range c.Self {
+		k.OneOf(where, "status", &c.Self[i], v.Statuses)
 	}
 	if c.Partner != nil {
 		k.Filter(where+": partner", c.Partner)
@@ -204,12 +219,12 @@ func (k *Check) Condition(where string, c *Condition) {
 
 // Duration checks a duration against those the game allows
 // (Vocab.Durations; by default the turn-based ones).
-func (k *Check) Duration(where string, d Duration) {
+func (k *Check) Duration(where string, d *Duration) {
 	allowed := turnDurations
 	if k.Vocab != nil && k.Vocab.Durations != nil {
 		allowed = k.Vocab.Durations
 	}
-	if !slices.Contains(allowed, d) {
-		k.Failf(where, "until %q is not one of %s", d, durationList(allowed))
+	if !slices.Contains(allowed, *d) {
+		k.FailAt(d, where, "until %q is not one of %s", *d, durationList(allowed))
 	}
 }

@@ -1,11 +1,10 @@
 package kit
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/goccy/go-yaml"
+	"omnideck/carddata"
 )
 
 // Amount is a number an effect uses: a fixed number, so much per thing a
@@ -20,24 +19,29 @@ type Amount struct {
 	Of  string    `yaml:"of,omitempty"`
 }
 
-// UnmarshalYAML reads a number, a name, or a mapping.
-func (a *Amount) UnmarshalYAML(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	if n, err := strconv.Atoi(text); err == nil {
-		*a = Amount{N: n}
-		return nil
+// UnmarshalCard reads a number, a name, or a mapping
+// (carddata.Unmarshaler).
+func (a *Amount) UnmarshalCard(v carddata.Value) {
+	if text, ok := v.Text(); ok {
+		if n, err := strconv.Atoi(text); err == nil {
+			*a = Amount{N: n}
+			return
+		}
+		if text != "" && strings.IndexFunc(text, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z') }) < 0 {
+			*a = Amount{Of: text}
+			return
+		}
 	}
-	if text != "" && strings.IndexFunc(text, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z') }) < 0 {
-		*a = Amount{Of: text}
-		return nil
+	if text, ok := v.Text(); ok {
+		v.Failf("amount %q: a number, a name, or {n: 500, per: {...}} / {of: name}", firstLine(text))
+		return
+	}
+	if !v.IsMapping() {
+		v.Failf("an amount is a number, a name, or {n: 500, per: {...}} / {of: name}; not %s", v.Written())
+		return
 	}
 	type plain Amount
-	var p plain
-	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return fmt.Errorf("amount %q: a number, a name, or {n: 500, per: {...}} / {of: name}: %s", firstLine(text), firstLine(err.Error()))
-	}
-	*a = Amount(p)
-	return nil
+	v.Decode((*plain)(a))
 }
 
 // Eval is the amount now, seen from c: N times the matches of Per, or the

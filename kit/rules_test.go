@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/goccy/go-yaml"
-
 	"omnideck/carddata"
 	"omnideck/engine"
 )
@@ -49,7 +47,7 @@ func TestSelectorsPickWhatTheySay(t *testing.T) {
 	for word, want := range map[string]Target{"self": CardTarget(mine), "you": PlayerTarget(0), "opponent": PlayerTarget(1),
 		"subject": CardTarget(theirs), "other": CardTarget(odd)} {
 		var s Selector
-		if err := yaml.Unmarshal([]byte(word), &s); err != nil {
+		if err := carddata.Unmarshal("t.yaml", []byte(word), &s); err != nil {
 			t.Fatal(err)
 		}
 		if got := g.targets(&s, c, false); len(got) != 1 || got[0] != want {
@@ -94,7 +92,7 @@ func TestConditionsAndAmounts(t *testing.T) {
 	}
 	for text, want := range map[string]int{"3": 3, "power": 200, "{n: 2, per: {all: character, controller: you}}": 4, "{of: power, n: 50}": 250} {
 		var amt Amount
-		if err := yaml.Unmarshal([]byte(text), &amt); err != nil {
+		if err := carddata.Unmarshal("t.yaml", []byte(text), &amt); err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
 		if got := amt.Eval(g, c); got != want {
@@ -102,7 +100,7 @@ func TestConditionsAndAmounts(t *testing.T) {
 		}
 	}
 	var amt Amount
-	if err := yaml.Unmarshal([]byte("{n: 1, bogus: 2}"), &amt); err == nil {
+	if err := carddata.Unmarshal("t.yaml", []byte("{n: 1, bogus: 2}"), &amt); err == nil {
 		t.Error("an amount with an unknown field is accepted")
 	}
 }
@@ -222,15 +220,15 @@ func toyVerbs(t *testing.T) *Verbs[*toy] {
 	return r
 }
 
-// bind decodes a card file's effects list and binds it.
+// bind reads a card file's effects list and binds it.
 func bind(t *testing.T, r *Verbs[*toy], text string) ([]Effect, error) {
 	t.Helper()
 	var effects []Effect
-	if err := yaml.Unmarshal([]byte(text), &effects); err != nil {
-		return nil, err
-	}
 	p := carddata.Problems{File: "toy.yaml"}
-	k := &Check{Problems: &p, Line: 1, Card: "Toy", Vocab: &Vocab{Nouns: []string{"character", "set_card", "card"}}}
+	if !p.Unmarshal([]byte(text), &effects) {
+		return nil, p.Err()
+	}
+	k := &Check{Problems: &p, At: carddata.Pos{Line: 1, Col: 1}, Card: "Toy", Vocab: &Vocab{Nouns: []string{"character", "set_card", "card"}}}
 	for i := range effects {
 		r.Bind(k, "effect", &effects[i])
 	}
@@ -245,7 +243,7 @@ func TestVerbRegistryBindsAndRefuses(t *testing.T) {
 	}
 	for text, want := range map[string]string{
 		"- fly: {}\n":                              `unknown field "fly": not a verb (verbs: ask, weaken)`,
-		"- {weaken: {to: self}, ask: {}}\n":        "toy.yaml:1: Toy: effect: an effect is one verb (weaken, ask); this one has 2",
+		"- {weaken: {to: self}, ask: {}}\n":        "toy.yaml:1:3: Toy: effect: an effect is one verb (weaken, ask); this one has 2",
 		"- {}\n":                                   "an effect is one verb (weaken, ask); this one has 0",
 		"- weaken\n":                               "effect: weaken needs to",
 		"- weaken: {to: self, power: 3}\n":         "unknown field",
@@ -397,7 +395,7 @@ func TestModifiersLastAsLongAsTheySay(t *testing.T) {
 	var d Duration = "forever"
 	p := carddata.Problems{File: "x"}
 	k := &Check{Problems: &p, Card: "X", Vocab: &Vocab{}}
-	k.Duration("effect 1", d)
+	k.Duration("effect 1", &d)
 	if p.Err() == nil || UntilEndOfTurn.Words() != "until end of turn" {
 		t.Error("durations")
 	}
@@ -520,22 +518,23 @@ func TestRunnerModesIdleAndBegin(t *testing.T) {
 	}
 }
 
-// A game may have every problem reported at the card's first line, effects
-// named by place alone.
-func TestCheckAtCard(t *testing.T) {
+// Every problem of a card's effects is reported at once, each at the
+// place of the value it is about: a word the game does not know at the
+// word, an effect of two verbs at the effect, a value of the wrong kind
+// at the value, an unknown field at its name.
+func TestCheckReportsEachProblemAtItsPlace(t *testing.T) {
 	r := toyVerbs(t)
-	var effects []Effect
-	if err := yaml.Unmarshal([]byte("- weaken: {to: {target: dragon}}\n- {ask: {}, weaken: {to: self}}\n"), &effects); err != nil {
-		t.Fatal(err)
+	_, err := bind(t, r, "- weaken: {to: {target: dragon}}\n"+
+		"- {ask: {}, weaken: {to: self}}\n"+
+		"- weaken: {to: {target: character, count: many}}\n"+
+		"- weaken:\n    to: self\n    power: 3\n")
+	want := []string{
+		`toy.yaml:1:25: Toy: effect: weaken: target "dragon" is not one of player, any, character, set_card, card`,
+		"toy.yaml:2:3: Toy: effect: an effect is one verb (weaken, ask); this one has 2",
+		"toy.yaml:3:43: Toy: effect: weaken: expected a whole number here, not text",
+		`toy.yaml:6:5: Toy: effect: weaken: unknown field "power"`,
 	}
-	p := carddata.Problems{File: "toy.yaml"}
-	k := &Check{Problems: &p, Line: 7, Card: "Toy", Vocab: &Vocab{Nouns: []string{"character"}}, AtCard: true}
-	r.Bind(k, "effect 1", &effects[0])
-	r.Bind(k, "effect 2", &effects[1])
-	err := p.Err()
-	for _, want := range []string{`toy.yaml:7: Toy: effect 1: target "dragon"`, "toy.yaml:7: Toy: effect 2: an effect is one verb (weaken, ask); this one has 2"} {
-		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("the problems %v lack %q", err, want)
-		}
+	if err == nil || err.Error() != strings.Join(want, "\n") {
+		t.Errorf("the problems are\n%v\nwant\n%s", err, strings.Join(want, "\n"))
 	}
 }

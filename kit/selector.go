@@ -1,10 +1,9 @@
 package kit
 
 import (
-	"fmt"
 	"strings"
 
-	"github.com/goccy/go-yaml"
+	"omnideck/carddata"
 )
 
 // Target is what an effect touches: a card, or a player.
@@ -107,29 +106,29 @@ var selectorWords = map[string]Selector{
 	"self": {Self: true}, "you": {You: true}, "opponent": {Opponent: true}, "partner": {Partner: true},
 }
 
-// UnmarshalYAML reads a bare word (self, you, opponent, partner, or an
-// event word: subject, other) or a mapping of fields.
-func (s *Selector) UnmarshalYAML(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	if sel, ok := selectorWords[text]; ok {
-		*s = sel
-		return nil
+// UnmarshalCard reads a bare word (self, you, opponent, partner, or an
+// event word: subject, other) or a mapping of fields
+// (carddata.Unmarshaler).
+func (s *Selector) UnmarshalCard(v carddata.Value) {
+	if text, ok := v.Text(); ok {
+		switch sel, known := selectorWords[text]; {
+		case known:
+			*s = sel
+		case text == "subject" || text == "other":
+			*s = Selector{Event: text}
+		case isWord(text):
+			*s = Selector{Word: text} // the game's word: Check puts its selector in its place
+		default:
+			v.Failf("selector %q: a word (self, you, opponent, partner, subject, other) or a mapping such as {target: character, controller: opponent}", firstLine(text))
+		}
+		return
 	}
-	if text == "subject" || text == "other" {
-		*s = Selector{Event: text}
-		return nil
-	}
-	if isWord(text) {
-		*s = Selector{Word: text} // the game's word: Check puts its selector in its place
-		return nil
+	if !v.IsMapping() {
+		v.Failf("a selector is a word (self, you, opponent, partner, subject, other) or a mapping such as {target: character, controller: opponent}, not %s", v.Written())
+		return
 	}
 	type plain Selector
-	var p plain
-	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return fmt.Errorf("selector %q: a word (self, you, opponent, partner, subject, other) or a mapping such as {target: character, controller: opponent}: %s", firstLine(text), firstLine(err.Error()))
-	}
-	*s = Selector(p)
-	return nil
+	v.Decode((*plain)(s))
 }
 
 // isWord reports whether text is one bare word of lower-case letters,

@@ -4,12 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 
 	"omnideck/carddata"
@@ -20,14 +17,14 @@ import (
 // key, the verb ("- damage: {to: {target: character}}"), or the verb alone
 // when it takes no parameters ("- cancel").
 //
-// Decoding keeps the parameters as written; the game's Verbs.Bind reads
+// Reading keeps the parameters as written; the game's Verbs.Bind reads
 // them into the verb's own type when the card file is checked, so that
-// every problem is found at load time, with its line. A mapping of no
-// verb or of several is kept too, for Bind to report with the card.
+// every problem is found at load time, at its place. A mapping of no verb
+// or of several is kept too, for Bind to report with the card.
 type Effect struct {
-	// Verb is the verb's name; Line the effect's line in its file.
+	// Verb is the verb's name; Pos the effect's place in its file.
 	Verb string
-	Line int
+	Pos  carddata.Pos
 	// Params are the verb's parameters once bound: a pointer to the
 	// verb's parameter type.
 	Params any
@@ -36,38 +33,37 @@ type Effect struct {
 	keys   int // the keys of the effect's mapping (1 for a bare verb)
 }
 
-// UnmarshalYAML keeps the verb and its parameters as written.
-func (e *Effect) UnmarshalYAML(node ast.Node) error {
-	if tk := node.GetToken(); tk != nil && tk.Position != nil {
-		e.Line = tk.Position.Line
+// UnmarshalCard keeps the verb and its parameters as written
+// (carddata.Unmarshaler).
+func (e *Effect) UnmarshalCard(v carddata.Value) {
+	e.Pos = v.Pos()
+	if text, ok := v.Text(); ok {
+		e.Verb, e.keys = text, 1
+		return
 	}
-	switch n := node.(type) {
-	case *ast.StringNode:
-		e.Verb, e.keys = n.Value, 1
-		return nil
-	case *ast.MappingNode:
-		e.keys = len(n.Values)
-		if len(n.Values) != 1 {
-			return nil // Bind says so, with the card
-		}
-		return e.pair(n.Values[0])
-	case *ast.MappingValueNode:
-		e.keys = 1
-		return e.pair(n)
+	m, ok := v.Node().(ast.MapNode)
+	if !ok {
+		v.Failf("an effect is a verb, or a mapping with one key, its verb; not %s", v.Written())
+		e.keys = -1
+		return
 	}
-	return fmt.Errorf("line %d: an effect is a verb, or a mapping with one key, its verb", e.Line)
-}
-
-func (e *Effect) pair(mv *ast.MappingValueNode) error {
+	var pairs []*ast.MappingValueNode
+	for it := m.MapRange(); it.Next(); {
+		pairs = append(pairs, it.KeyValue())
+	}
+	e.keys = len(pairs)
+	if len(pairs) != 1 {
+		return // Bind says so, with the card
+	}
+	mv := pairs[0]
 	e.Verb = strings.TrimSpace(mv.Key.String())
 	e.node = mv.Value
 	if _, null := mv.Value.(*ast.NullNode); null {
 		e.node = nil // "- verb: null" is the verb alone
 	}
 	if tk := mv.Key.GetToken(); tk != nil && tk.Position != nil {
-		e.Line = tk.Position.Line
+		e.Pos = carddata.Pos{Line: tk.Position.Line, Col: tk.Position.Column}
 	}
-	return nil
 }
 
 // Verbs is a game's registry of effect verbs: one entry per verb, holding
@@ -204,42 +200,43 @@ func (r *Verbs[S]) Doc(name string) string {
 }
 
 // Bind reads effect e's parameters into its verb's type, strictly, and
-// checks them, recording every problem with k. where names the effect in
-// messages ("effect 2"). Problems are at the effect's line and name its
-// verb ("effect 2: damage: ..."), unless k.AtCard.
+// checks them, recording every problem with k, each at its own place in
+// the file (the effect's, for a problem of the effect as a whole). where
+// names the effect in messages ("effect 2"); a problem in its parameters
+// names its verb too ("effect 2: damage: ...").
 func (r *Verbs[S]) Bind(k *Check, where string, e *Effect) {
-	line, verbWhere := e.Line, where+": "+e.Verb
-	if k.AtCard {
-		line, verbWhere = k.Line, where
+	if e.keys < 0 || e.keys == 0 && e.Pos.Line == 0 {
+		return // not an effect at all, or not read: reading it said so
 	}
-	fail := func(format string, args ...any) {
-		k.Problems.Addf(line, "%s: %s: %s", k.Card, where, fmt.Sprintf(format, args...))
-	}
+	cardAt := k.At
+	k.At = e.Pos
+	defer func() { k.At = cardAt }()
 	if e.keys != 1 {
-		fail("an effect is one verb (%s); this one has %d", r.some(), e.keys)
+		k.Failf(where, "an effect is one verb (%s); this one has %d", r.some(), e.keys)
 		return
 	}
 	i, ok := r.byName[e.Verb]
 	if !ok || r.list[i-1].internal {
-		fail("unknown field %q: not a verb (verbs: %s)", e.Verb, strings.Join(r.Names(), ", "))
+		k.Failf(where, "unknown field %q: not a verb (verbs: %s)", e.Verb, strings.Join(r.Names(), ", "))
 		return
 	}
 	v := &r.list[i-1]
+	verbWhere := where + ": " + e.Verb
 	p := reflect.New(v.typ).Interface()
+	read := true
 	if e.node != nil {
-		if err := decodeNode(e.node, p); err != nil {
-			k.Problems.Addf(line, "%s: %s: %s", k.Card, verbWhere, decodeMessage(err, line))
-			return
-		}
+		read = k.Problems.Decode(e.node, p, k.Card+": "+verbWhere+": ")
 	} else if need := required(v.typ); len(need) > 0 {
-		fail("%s needs %s", e.Verb, strings.Join(need, " and "))
+		k.Failf(where, "%s needs %s", e.Verb, strings.Join(need, " and "))
 		return
 	}
-	e.Params, e.verb, e.node = p, i, nil
-	cardLine := k.Line
-	k.Line = line
+	// The verb checks what it could read even when some of it could not
+	// be: every problem of the effect is reported at once. Such an effect
+	// stays unbound; its file is refused.
 	v.check(k, verbWhere, p)
-	k.Line = cardLine
+	if read {
+		e.Params, e.verb, e.node = p, i, nil
+	}
 }
 
 // some names the first verbs defined, for messages: "damage, draw, heal,
@@ -272,35 +269,6 @@ func required(t reflect.Type) []string {
 		}
 	}
 	return out
-}
-
-// position is the "line:column: " a decoding message starts with.
-var position = regexp.MustCompile(`^(\d+):(\d+): `)
-
-// decodeMessage is a decoding error of an effect in a designer's words,
-// its place after it: "(column 12)" on the line the problem is reported
-// at, "(line 9, column 12)" elsewhere.
-func decodeMessage(err error, line int) string {
-	msg := carddata.Message(err)
-	m := position.FindStringSubmatch(msg)
-	if m == nil {
-		return msg
-	}
-	msg = msg[len(m[0]):]
-	if m[1] == strconv.Itoa(line) {
-		return fmt.Sprintf("%s (column %s)", msg, m[2])
-	}
-	return fmt.Sprintf("%s (line %s, column %s)", msg, m[1], m[2])
-}
-
-// decodeNode decodes a node of a card file strictly into p.
-func decodeNode(node ast.Node, p any) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("the YAML reader failed: %v", r)
-		}
-	}()
-	return yaml.NodeToValue(node, p, yaml.Strict(), yaml.DisallowUnknownField())
 }
 
 func (r *Verbs[S]) entry(e *Effect) *verb[S] {

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/goccy/go-yaml"
-
 	"omnideck/carddata"
 )
 
@@ -22,7 +20,7 @@ func TestSelectorWordsAndZoneWords(t *testing.T) {
 	p := carddata.Problems{File: "x"}
 	k := &Check{Problems: &p, Card: "X", Vocab: v}
 	var sel Selector
-	if err := yaml.Unmarshal([]byte("mine"), &sel); err != nil {
+	if err := carddata.Unmarshal("t.yaml", []byte("mine"), &sel); err != nil {
 		t.Fatal(err)
 	}
 	k.Selector("effect 1", &sel, false)
@@ -52,14 +50,15 @@ func TestSelectorWordsAndZoneWords(t *testing.T) {
 func TestDurationsAGameAllows(t *testing.T) {
 	p := carddata.Problems{File: "x"}
 	k := &Check{Problems: &p, Card: "X", Vocab: &Vocab{}}
-	k.Duration("effect 1", UntilEndOfBattle)
+	battle, permanent := UntilEndOfBattle, Permanent
+	k.Duration("effect 1", &battle)
 	if err := p.Err(); err == nil || !strings.Contains(err.Error(), "end_of_turn") {
 		t.Errorf("end of battle without the game's leave: %v", err)
 	}
 	p = carddata.Problems{File: "x"}
 	k = &Check{Problems: &p, Card: "X", Vocab: &Vocab{Durations: []Duration{UntilEndOfBattle, UntilEndOfTurn}}}
-	k.Duration("effect 1", UntilEndOfBattle)
-	k.Duration("effect 2", Permanent)
+	k.Duration("effect 1", &battle)
+	k.Duration("effect 2", &permanent)
 	if err := p.Err(); err == nil || strings.Contains(err.Error(), "effect 1") || !strings.Contains(err.Error(), "effect 2: until \"\" is not one of end_of_battle, end_of_turn") {
 		t.Errorf("%v", err)
 	}

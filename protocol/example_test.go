@@ -33,7 +33,7 @@ func ExampleServe() {
 	// {"id":1,"ok":true,"turn":1,"to_move":[0,1],"over":false}
 	// {"id":2,"ok":true,"turn":1,"to_move":[1],"over":false}
 	// {"id":3,"ok":true,"turn":2,"to_move":[0,1],"over":false}
-	// {"id":4,"ok":true,"lines":["You choose to play Plumber Badge.","You add the support Plumber Badge (1): power 9.","Player 2 adds the support Azmuth (3): power 8.","You defeat Kevin 11 (8) with power 9.","Each player shuffles their alien stack and passes the top card face down to the left.","— Battle 2: the villain Vilgax (11) comes out of the bank.","You show Benmummy (5).","Player 2 shows Upchuck (3)."],"next":12}
+	// {"id":4,"ok":true,"lines":["You choose to play Plumber Badge.","You play the support Plumber Badge: +1 to Heatblast (8), power 9.","Player 2 plays the support Azmuth: +3 to Wildmutt (5), power 8.","You defeat Kevin 11 (8) with power 9.","Each player shuffles their alien stack and passes the top card face down to the left.","— Battle 2: the villain Vilgax (11) comes out of the bank.","You show Benmummy (5).","Player 2 shows Upchuck (3)."],"next":12}
 	// {"id":5,"ok":false,"error":"apply: illegal action \"support:plumber-badge\" for player 0: Player 1 does not hold Plumber Badge"}
 	// {"id":6,"ok":true}
 }

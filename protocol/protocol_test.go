@@ -153,8 +153,8 @@ func TestScriptedBattle(t *testing.T) {
 	l = c.log(0, 3)
 	wantLines(t, "battle 1 for seat 0", l.Lines[:6], []string{
 		"You choose to play Plumber Badge.",
-		"You add the support Plumber Badge (1): power 9.",
-		"Player 2 adds the support Azmuth (3): power 8.",
+		"You play the support Plumber Badge: +1 to Heatblast (8), power 9.",
+		"Player 2 plays the support Azmuth: +3 to Wildmutt (5), power 8.",
 		"You defeat Kevin 11 (8) with power 9.",
 		"Each player shuffles their alien stack and passes the top card face down to the left.",
 		"— Battle 2: the villain Vilgax (11) comes out of the bank.",
@@ -165,8 +165,8 @@ func TestScriptedBattle(t *testing.T) {
 	l1 := c.log(1, 3)
 	wantLines(t, "battle 1 for seat 1", l1.Lines[:5], []string{
 		"You choose to play Azmuth.",
-		"Player 1 adds the support Plumber Badge (1): power 9.",
-		"You add the support Azmuth (3): power 8.",
+		"Player 1 plays the support Plumber Badge: +1 to Heatblast (8), power 9.",
+		"You play the support Azmuth: +3 to Wildmutt (5), power 8.",
 		"Player 1 defeats Kevin 11 (8) with power 9.",
 		"Each player shuffles their alien stack and passes the top card face down to the left.",
 	})

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -50,18 +51,20 @@ type Batch struct {
 	Cards bool
 }
 
-// result is what a batch keeps of one game.
+// result is what a batch learns of one game, folded into a worker's tally
+// as soon as the game ends. A worker reuses one result from game to game.
 type result struct {
-	returns    []float64 // by entry
-	seats      []float64 // by seat
-	sole       int       // entry that won alone, or -1
-	shared     bool
-	nobody     bool
+	entries    []int // the agent entry at each seat
+	winners    []int // the seats that won
+	reason     string
 	unfinished bool // stopped at the decision cap
 	turns      int
 	decisions  int
 	cards      []cardUse // the cards played, with Batch.Cards
 }
+
+// won reports whether seat p won the game.
+func (r *result) won(p int) bool { return slices.Contains(r.winners, p) }
 
 // cardUse is one seat's plays of one card in a game.
 type cardUse struct {
@@ -73,39 +76,90 @@ type cardUse struct {
 // Run plays the batch and summarises it. The report is the same for a given
 // batch whatever the number of workers, except for its timings.
 func Run(ctx context.Context, b Batch) (*Report, error) {
-	r, _, err := b.run(ctx)
-	return r, err
+	out, err := play(ctx, []Batch{b}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return out.reports[0], nil
 }
 
-// run plays the batch and returns its report and each game's result.
-func (b Batch) run(ctx context.Context) (*Report, []result, error) {
+// setup is what a batch works out before its first game.
+type setup struct {
+	entries []string
+	unit    int64
+}
+
+// prepare checks the batch, so that a bad option fails fast and alone, and
+// works out its entries and units. It returns the batch with its options
+// resolved and its workers and decision cap set.
+func (b Batch) prepare() (Batch, setup, error) {
 	if b.Games < 1 {
-		return nil, nil, errors.New("a batch needs at least one game")
+		return b, setup{}, errors.New("a batch needs at least one game")
 	}
 	if b.Workers < 1 {
 		b.Workers = 1
 	}
+	if b.MaxDecisions <= 0 {
+		b.MaxDecisions = DefaultMaxDecisions
+	}
 	entries, err := b.entries()
 	if err != nil {
-		return nil, nil, err
+		return b, setup{}, err
 	}
-	// Check the configuration once, so a bad option fails fast and alone.
+	unit, err := returnUnit(b.Players)
+	if err != nil {
+		return b, setup{}, err
+	}
 	first, err := b.Game.New(b.config(0))
 	if err != nil {
-		return nil, nil, err
+		return b, setup{}, err
 	}
 	b.Options = first.Config().Options
+	if len(b.DeckNames) == 0 && len(b.Decks) == 0 {
+		b.DeckNames = DefaultDecks(b.Game, b.Players, b.Options)
+	}
 	if b.ReplayDir != "" {
 		if err := os.MkdirAll(b.ReplayDir, 0o755); err != nil {
-			return nil, nil, fmt.Errorf("replay folder: %w", err)
+			return b, setup{}, fmt.Errorf("replay folder: %w", err)
 		}
 	}
-
-	lo, hi := b.Shard.span(b.Games)
-	if hi <= lo {
-		return nil, nil, fmt.Errorf("shard %s of %d games has no games", b.Shard, b.Games)
+	if lo, hi := b.Shard.span(b.Games); hi <= lo {
+		return b, setup{}, fmt.Errorf("shard %s of %d games has no games", b.Shard, b.Games)
 	}
-	results := make([]result, hi-lo)
+	return b, setup{entries: entries, unit: unit}, nil
+}
+
+// played is what [play] returns: each batch's report, and for two batches
+// the paired differences of their games.
+type played struct {
+	reports []*Report
+	pairs   *pairTally
+}
+
+// play plays the games of batches side by side: one batch, or two that
+// deal the same games (a comparison). A worker takes the next game index,
+// plays that game in every batch, and folds each result into its own
+// tallies before it takes the next, so memory does not grow with the number
+// of games. All counts are whole numbers, so the workers' tallies add up to
+// the same totals whatever their number. pairs, when given, names the two
+// batches for errors, and asks for their paired differences. The first
+// batch's Progress, when set, is called with the number of games played in
+// all batches.
+func play(ctx context.Context, batches []Batch, names []string) (*played, error) {
+	setups := make([]setup, len(batches))
+	for j := range batches {
+		var err error
+		if batches[j], setups[j], err = batches[j].prepare(); err != nil {
+			return nil, named(names, j, err)
+		}
+	}
+	b0 := batches[0]
+	lo, hi := b0.Shard.span(b0.Games)
+	type worker struct {
+		tallies []*Tally
+		pairs   *pairTally
+	}
+	workers := make([]worker, b0.Workers)
 	var next, done atomic.Int64
 	var firstErr error
 	var errOnce sync.Once
@@ -113,36 +167,69 @@ func (b Batch) run(ctx context.Context) (*Report, []result, error) {
 	defer cancel()
 	start := time.Now()
 	var wg sync.WaitGroup
-	for range b.Workers {
+	for w := range workers {
+		wk := &workers[w]
+		for j, b := range batches {
+			wk.tallies = append(wk.tallies, newTally(len(setups[j].entries), b.Players, setups[j].unit))
+		}
+		if len(batches) == 2 {
+			wk.pairs = newPairTally(len(setups[0].entries), b0.Players)
+		}
 		wg.Go(func() {
+			results := make([]result, len(batches))
 			for ctx.Err() == nil {
 				i := lo + int(next.Add(1)-1)
 				if i >= hi {
 					return
 				}
-				if err := b.playOne(i, entries, &results[i-lo]); err != nil {
-					errOnce.Do(func() { firstErr = err; cancel() })
-					return
+				for j, b := range batches {
+					if err := b.playOne(i, setups[j].entries, &results[j]); err != nil {
+						errOnce.Do(func() { firstErr = named(names, j, err); cancel() })
+						return
+					}
+					wk.tallies[j].add(&results[j])
 				}
-				n := done.Add(1)
-				if b.Progress != nil {
-					b.Progress(int(n))
+				if wk.pairs != nil {
+					wk.pairs.add(wk.tallies[0], &results[0], wk.tallies[1], &results[1])
+				}
+				n := done.Add(int64(len(batches)))
+				if b0.Progress != nil {
+					b0.Progress(int(n))
 				}
 			}
 		})
 	}
 	wg.Wait()
 	if firstErr != nil {
-		return nil, nil, firstErr
+		return nil, firstErr
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	t := newTally(len(entries), b.Players)
-	for i := range results {
-		t.add(&results[i])
+	elapsed := time.Since(start) / time.Duration(len(batches))
+	out := &played{}
+	for j, b := range batches {
+		t := workers[0].tallies[j]
+		for _, wk := range workers[1:] {
+			t.Add(wk.tallies[j])
+		}
+		out.reports = append(out.reports, b.report(setups[j].entries, t, elapsed))
 	}
-	return b.report(entries, t, time.Since(start)), results, nil
+	if len(batches) == 2 {
+		out.pairs = workers[0].pairs
+		for _, wk := range workers[1:] {
+			out.pairs.addTally(wk.pairs)
+		}
+	}
+	return out, nil
+}
+
+// named puts the name of batch j, when batches are named, before err.
+func named(names []string, j int, err error) error {
+	if j < len(names) {
+		return fmt.Errorf("%s: %w", names[j], err)
+	}
+	return err
 }
 
 // entries names each agent entry, numbering repeated names.
@@ -189,11 +276,14 @@ func (b Batch) config(i int) engine.Config {
 // entryAt is the entry sitting at seat p in game i.
 func (b Batch) entryAt(i, p int) int { return (p + i) % b.Players }
 
+// playOne plays game i of the batch into out, which it reuses.
 func (b Batch) playOne(i int, entries []string, out *result) error {
 	cfg := b.config(i)
 	agents := make([]agent.Agent, b.Players)
+	out.entries = out.entries[:0]
 	for p := range agents {
 		e := b.entryAt(i, p)
+		out.entries = append(out.entries, e)
 		name, _, _ := strings.Cut(entries[e], "#")
 		a, err := agent.New(name, engine.Mix(cfg.Seed, uint64(1000+e)))
 		if err != nil {
@@ -215,31 +305,20 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 			return err
 		}
 	}
-	out.returns = make([]float64, b.Players)
-	out.sole = -1
+	out.winners, out.reason = out.winners[:0], ""
 	out.turns = g.State.Turn()
 	out.decisions = g.Decisions
+	out.cards = out.cards[:0]
 	for p, ids := range g.Played {
 		out.cards = tallyPlays(out.cards, p, ids)
 	}
+	out.unfinished = g.Unfinished
 	if g.Unfinished {
-		out.unfinished = true
-		out.seats = make([]float64, b.Players)
 		return nil
 	}
 	o := g.State.Outcome()
-	out.seats = o.Returns
-	for p, r := range o.Returns {
-		out.returns[b.entryAt(i, p)] = r
-	}
-	switch len(o.Winners) {
-	case 0:
-		out.nobody = true
-	case 1:
-		out.sole = b.entryAt(i, o.Winners[0])
-	default:
-		out.shared = true
-	}
+	out.winners = append(out.winners, o.Winners...)
+	out.reason = o.Reason
 	return nil
 }
 

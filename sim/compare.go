@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"text/tabwriter"
 )
 
@@ -39,49 +41,112 @@ type Difference struct {
 
 // Compare plays batch a, and batch b on the same seeds, and measures how
 // they differ. a and b should differ only in their options or their game's
-// cards; nameA and nameB say how.
+// cards; nameA and nameB say how. Each game index is played under both
+// settings by the same worker, which folds the difference into its tally
+// at once, so a comparison keeps no game's result. a.Progress, when set,
+// is called with the number of games played under both settings (twice
+// the batch's games at the end).
 func Compare(ctx context.Context, a, b Batch, nameA, nameB string) (*Comparison, error) {
 	if a.Games != b.Games || a.Seed != b.Seed || a.Players != b.Players || a.Shard != b.Shard {
 		return nil, fmt.Errorf("compared batches must play the same games: %d and %d games, seeds %d and %d", a.Games, b.Games, a.Seed, b.Seed)
 	}
-	ra, resA, err := a.run(ctx)
+	b.Progress = nil
+	out, err := play(ctx, []Batch{a, b}, []string{nameA, nameB})
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", nameA, err)
+		return nil, err
 	}
-	rb, resB, err := b.run(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", nameB, err)
-	}
+	ra, rb := out.reports[0], out.reports[1]
 	c := &Comparison{A: nameA, B: nameB, ReportA: ra, ReportB: rb}
+	pt := out.pairs
 	for e, ag := range ra.Agents {
-		c.Agents = append(c.Agents, paired(ag.Name, resA, resB, func(r *result) float64 { return r.returns[e] }))
+		c.Agents = append(c.Agents, pt.entries[e].difference(ag.Name, float64(ra.Tally.Unit)))
 	}
 	for p := range a.Players {
-		c.Seats = append(c.Seats, paired(fmt.Sprintf("Player %d", p+1), resA, resB, func(r *result) float64 { return r.seats[p] }))
+		c.Seats = append(c.Seats, pt.seats[p].difference(ra.Seats[p].Label(), float64(ra.Tally.Unit)))
 	}
-	c.Turns = paired("turns", resA, resB, func(r *result) float64 { return float64(r.turns) })
+	c.Turns = pt.turns.difference("turns", 1)
 	return c, nil
 }
 
-// paired is the mean of f(b) − f(a) over paired games, with its normal 95%
-// interval.
-func paired(name string, a, b []result, f func(*result) float64) Difference {
-	n := len(a)
-	sum, sumSq := 0.0, 0.0
-	for i := range a {
-		d := f(&b[i]) - f(&a[i])
-		sum += d
-		sumSq += d * d
+// pairTally holds the paired differences of a comparison's games: for
+// each measure, how many games had each difference B − A (in return units,
+// or turns). Counts of whole numbers add up exactly in any order, so the
+// differences' means and spreads are the same whatever the workers.
+type pairTally struct {
+	entries []diffs // by agent entry
+	seats   []diffs // by seat
+	turns   diffs
+}
+
+// diffs counts the games of each difference of one measure.
+type diffs map[int64]int
+
+func newPairTally(entries, players int) *pairTally {
+	pt := &pairTally{turns: diffs{}}
+	for range entries {
+		pt.entries = append(pt.entries, diffs{})
+	}
+	for range players {
+		pt.seats = append(pt.seats, diffs{})
+	}
+	return pt
+}
+
+// add counts the differences of one game, played as ra under the setting
+// of tally ta and as rb under that of tb.
+func (pt *pairTally) add(ta *Tally, ra *result, tb *Tally, rb *result) {
+	for p := range pt.seats {
+		d := tb.share(rb, p) - ta.share(ra, p)
+		pt.seats[p][d]++
+		// Both games seat the same entries: entries depend on the index.
+		pt.entries[ra.entries[p]][d]++
+	}
+	pt.turns[int64(rb.turns-ra.turns)]++
+}
+
+// addTally adds the games of o.
+func (pt *pairTally) addTally(o *pairTally) {
+	for e := range pt.entries {
+		pt.entries[e].add(o.entries[e])
+	}
+	for p := range pt.seats {
+		pt.seats[p].add(o.seats[p])
+	}
+	pt.turns.add(o.turns)
+}
+
+func (d diffs) add(o diffs) {
+	for v, n := range o {
+		d[v] += n
+	}
+}
+
+// difference is the mean difference, in units of unit, with its normal
+// 95% interval. The sums run over the differences in order, so they are
+// the same however the games were counted.
+func (d diffs) difference(name string, unit float64) Difference {
+	values := slices.Sorted(maps.Keys(d))
+	n, sum := 0, 0.0
+	for _, v := range values {
+		n += d[v]
+		sum += float64(v) * float64(d[v])
+	}
+	if n == 0 {
+		return Difference{Name: name}
 	}
 	mean := sum / float64(n)
 	half := 0.0
 	if n > 1 {
-		variance := max(0, (sumSq-float64(n)*mean*mean)/float64(n-1))
-		half = 1.959963984540054 * math.Sqrt(variance/float64(n))
+		ss := 0.0
+		for _, v := range values {
+			dev := float64(v) - mean
+			ss += dev * dev * float64(d[v])
+		}
+		half = 1.959963984540054 * math.Sqrt(ss/float64(n-1)/float64(n))
 	}
-	d := Difference{Name: name, Value: mean, Low: mean - half, High: mean + half}
-	d.Significant = d.Low > 0 || d.High < 0
-	return d
+	out := Difference{Name: name, Value: mean / unit, Low: (mean - half) / unit, High: (mean + half) / unit}
+	out.Significant = out.Low > 0 || out.High < 0
+	return out
 }
 
 // WriteText prints the comparison as a table for people.
@@ -107,5 +172,18 @@ func (c *Comparison) WriteText(w io.Writer) {
 		func(v float64) string { return fmt.Sprintf("%.1f", v) },
 		func(v float64) string { return fmt.Sprintf("%+.2f", v) })
 	tw.Flush()
-	fmt.Fprintln(w, "\n* the 95% interval leaves out 0: the difference is unlikely to be chance")
+	if c.anySignificant() {
+		fmt.Fprintln(w, "\n* the 95% interval leaves out 0: the difference is unlikely to be chance")
+	}
+}
+
+// anySignificant reports whether some difference is marked as unlikely to
+// be chance.
+func (c *Comparison) anySignificant() bool {
+	for _, d := range append(append(slices.Clone(c.Agents), c.Seats...), c.Turns) {
+		if d.Significant {
+			return true
+		}
+	}
+	return false
 }

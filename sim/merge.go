@@ -29,8 +29,12 @@ func merge(reports []*Report, some bool) (*Report, error) {
 	first := reports[0]
 	var problems []string
 	for i, r := range reports {
-		if r.Tally == nil {
+		if r.Tally == nil || r.Tally.Unit == 0 {
 			problems = append(problems, fmt.Sprintf("report %d has no tally to merge (written by an older omnideck?)", i+1))
+			continue
+		}
+		if len(r.Tally.Returns) != len(r.Agents) || len(r.Tally.Seats) != r.Players {
+			problems = append(problems, fmt.Sprintf("report %d: its tally counts %d agents and %d seats, not %d and %d", i+1, len(r.Tally.Returns), len(r.Tally.Seats), len(r.Agents), r.Players))
 			continue
 		}
 		if i == 0 {
@@ -66,7 +70,7 @@ func merge(reports []*Report, some bool) (*Report, error) {
 	out.Options = maps.Clone(first.Options)
 	out.Decks = slices.Clone(first.Decks)
 	out.Agents = slices.Clone(first.Agents)
-	out.Seats = nil
+	out.Seats, out.Ends = nil, nil
 	out.Shard, out.First = "", 0
 	out.Tally = first.Tally.clone()
 	names := map[string]string{}
@@ -107,6 +111,9 @@ func sameBatch(a, b *Report) string {
 	}
 	if !maps.Equal(a.Options, b.Options) {
 		diffs = append(diffs, fmt.Sprintf("options %v, not %v", b.Options, a.Options))
+	}
+	if a.MaxDecisions != b.MaxDecisions && a.MaxDecisions != 0 && b.MaxDecisions != 0 {
+		diffs = append(diffs, fmt.Sprintf("a decision cap of %d, not %d", b.MaxDecisions, a.MaxDecisions))
 	}
 	if !slices.Equal(a.Decks, b.Decks) {
 		diffs = append(diffs, fmt.Sprintf("decks %v, not %v", b.Decks, a.Decks))

@@ -31,13 +31,19 @@ type Report struct {
 	// Seats is each seat's win rate whoever sat there: the advantage of a
 	// seat, or, with decks, of the deck that seat plays.
 	Seats []SeatStats `json:"seats"`
-	// NoWinner counts the games nobody won (in Omnitrix: the villains).
+	// NoWinner is the share of games that ended with no seat winning; Ends
+	// says how they ended, in the game's words.
 	NoWinner Rate `json:"no_winner"`
-	// Unfinished counts the games stopped at the decision cap; they count
-	// as no win for anyone.
-	Unfinished int          `json:"unfinished"`
-	Turns      Distribution `json:"turns"`
-	Decisions  Distribution `json:"decisions"`
+	// Ends breaks the games down by how they ended: each reason the game
+	// gave (engine.Outcome.Reason, [Unstated] when it gave none), most
+	// games first, then the games cut at the decision cap ([CutReason]).
+	Ends []EndStats `json:"ends"`
+	// Unfinished counts the games stopped at the decision cap, MaxDecisions;
+	// they count as no win for anyone.
+	Unfinished   int          `json:"unfinished"`
+	MaxDecisions int          `json:"max_decisions"`
+	Turns        Distribution `json:"turns"`
+	Decisions    Distribution `json:"decisions"`
 	// TurnCounts is how many games lasted each number of turns.
 	TurnCounts []Count `json:"turn_counts"`
 	// Cards is each card played, most played first, when cards were
@@ -65,6 +71,36 @@ type SeatStats struct {
 	Deck  string `json:"deck,omitempty"`
 	Score Rate   `json:"score"`
 }
+
+// Label is "Player N", with the seat's deck when it is known.
+func (s SeatStats) Label() string {
+	name := fmt.Sprintf("Player %d", s.Seat+1)
+	if s.Deck != "" {
+		name += " (" + s.Deck + ")"
+	}
+	return name
+}
+
+// EndStats is how many games ended one way.
+type EndStats struct {
+	// Reason is how they ended, in the game's words, or [Unstated], or
+	// [CutReason].
+	Reason string `json:"reason"`
+	// Cut is true for the games cut at the decision cap.
+	Cut   bool `json:"cut,omitempty"`
+	Games int  `json:"games"`
+	// NoWinner counts those of them that no seat won.
+	NoWinner int `json:"no_winner"`
+	// Share is their share of all the games.
+	Share Rate `json:"share"`
+}
+
+// CutReason names the games a batch stopped at the decision cap.
+const CutReason = "cut at the decision cap"
+
+// unrecorded names the games of merged reports written before games were
+// counted by how they ended.
+const unrecorded = "not recorded (a report of an older omnideck)"
 
 // CardStats is how often one card was played, and how the players who
 // played it fared.
@@ -99,16 +135,17 @@ type Distribution struct {
 func (b Batch) report(entries []string, t *Tally, elapsed time.Duration) *Report {
 	lo, _ := b.Shard.span(b.Games)
 	r := &Report{
-		Game:    b.Game.Info().ID,
-		Players: b.Players,
-		Options: b.Options,
-		Sweep:   b.Games,
-		First:   lo,
-		Seed:    b.Seed,
-		Workers: b.Workers,
-		Decks:   b.DeckNames,
-		Seconds: elapsed.Seconds(),
-		Tally:   t,
+		Game:         b.Game.Info().ID,
+		Players:      b.Players,
+		Options:      b.Options,
+		Sweep:        b.Games,
+		First:        lo,
+		Seed:         b.Seed,
+		Workers:      b.Workers,
+		Decks:        b.DeckNames,
+		MaxDecisions: b.MaxDecisions,
+		Seconds:      elapsed.Seconds(),
+		Tally:        t,
 	}
 	if b.Shard.N > 1 {
 		r.Shard = b.Shard.String()
@@ -136,12 +173,12 @@ func (r *Report) fill() {
 		r.PerSecond = float64(n) / r.Seconds
 	}
 	for e := range r.Agents {
-		r.Agents[e].Score = Wilson(t.Returns[e], n)
+		r.Agents[e].Score = Wilson(t.wins(t.Returns[e]), n)
 		r.Agents[e].SoleWins, r.Agents[e].SharedWins = t.Sole[e], t.Shared[e]
 	}
-	r.Seats = r.Seats[:0]
+	r.Seats = nil
 	for p := range r.Players {
-		st := SeatStats{Seat: p, Score: Wilson(t.Seats[p], n)}
+		st := SeatStats{Seat: p, Score: Wilson(t.wins(t.Seats[p]), n)}
 		if p < len(r.Decks) {
 			st.Deck = r.Decks[p]
 		}
@@ -149,6 +186,27 @@ func (r *Report) fill() {
 	}
 	r.NoWinner = Wilson(float64(t.Nobody), n)
 	r.Unfinished = t.Unfinished
+	r.Ends = nil
+	counted := 0
+	for reason, e := range t.Ends {
+		r.Ends = append(r.Ends, EndStats{Reason: reason, Games: e.Games, NoWinner: e.NoWinner})
+		counted += e.Games
+	}
+	sort.Slice(r.Ends, func(i, j int) bool {
+		if r.Ends[i].Games != r.Ends[j].Games {
+			return r.Ends[i].Games > r.Ends[j].Games
+		}
+		return r.Ends[i].Reason < r.Ends[j].Reason
+	})
+	if rest := n - t.Unfinished - counted; rest > 0 {
+		r.Ends = append(r.Ends, EndStats{Reason: unrecorded, Games: rest, NoWinner: t.Nobody - r.noWinnerCounted()})
+	}
+	if t.Unfinished > 0 {
+		r.Ends = append(r.Ends, EndStats{Reason: CutReason, Cut: true, Games: t.Unfinished, NoWinner: t.Unfinished})
+	}
+	for i := range r.Ends {
+		r.Ends[i].Share = Wilson(float64(r.Ends[i].Games), n)
+	}
 	r.Turns = describeCounts(t.Turns)
 	r.Decisions = describeCounts(t.Decisions)
 	r.TurnCounts = counts(t.Turns)
@@ -158,7 +216,7 @@ func (r *Report) fill() {
 		if ct == nil {
 			ct = &CardTally{}
 		}
-		c.Plays, c.Games, c.Score = ct.Plays, ct.Games, Wilson(ct.Returns, ct.Games)
+		c.Plays, c.Games, c.Score = ct.Plays, ct.Games, Wilson(t.wins(ct.Returns), ct.Games)
 		if c.Name == "" {
 			c.Name = c.ID
 		}
@@ -169,6 +227,16 @@ func (r *Report) fill() {
 		}
 		return r.Cards[i].ID < r.Cards[j].ID
 	})
+}
+
+// noWinnerCounted is the number of games no seat won among those counted
+// by reason so far.
+func (r *Report) noWinnerCounted() int {
+	n := 0
+	for _, e := range r.Ends {
+		n += e.NoWinner
+	}
+	return n
 }
 
 // Wilson is the proportion successes/n with its 95% Wilson score interval.
@@ -233,26 +301,62 @@ func (r *Report) WriteText(w io.Writer) {
 	for _, a := range r.Agents {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t\n", a.Name, pct(a.Score.Value), ci(a.Score), a.SoleWins, a.SharedWins)
 	}
-	fmt.Fprintf(tw, "no winner\t%s\t%s\t\t\t\n", pct(r.NoWinner.Value), ci(r.NoWinner))
 	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "how games ended\tgames\tshare\t95% CI\t")
+	for _, e := range r.EndRows() {
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t\n", e.Label, e.Games, pct(e.Share.Value), ci(e.Share))
+	}
+	tw.Flush()
+	if r.Unfinished > 0 {
+		fmt.Fprintf(w, "(a game cut at the cap counts as won by no one)\n")
+	}
 	fmt.Fprintln(w)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "seat\twin rate\t95% CI\t")
 	for _, st := range r.Seats {
-		name := fmt.Sprintf("Player %d", st.Seat+1)
-		if st.Deck != "" {
-			name += " (" + st.Deck + ")"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t\n", name, pct(st.Score.Value), ci(st.Score))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t\n", st.Label(), pct(st.Score.Value), ci(st.Score))
 	}
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "turns per game:     %s\n", r.Turns)
 	fmt.Fprintf(w, "decisions per game: %s\n", r.Decisions)
-	if r.Unfinished > 0 {
-		fmt.Fprintf(w, "unfinished:         %d games reached the decision cap and count as no win\n", r.Unfinished)
-	}
 	fmt.Fprintf(w, "throughput:         %.0f games/s (%.2f s, %d workers)\n", r.PerSecond, r.Seconds, r.Workers)
+}
+
+// EndRow is one line of the breakdown of how games ended, for people.
+type EndRow struct {
+	Label string
+	Games int
+	// NoWinner counts the games of the line that no player won.
+	NoWinner int
+	Share    Rate
+}
+
+// EndRows is the breakdown of how the games ended, for people: each reason
+// the game gave in its own words; the games it gave none for, split by
+// whether a player won, which is all the simulator knows of them; and the
+// games cut at the decision cap.
+func (r *Report) EndRows() []EndRow {
+	var rows []EndRow
+	add := func(label string, games, noWinner int) {
+		if games > 0 {
+			rows = append(rows, EndRow{Label: label, Games: games, NoWinner: noWinner, Share: Wilson(float64(games), r.Games)})
+		}
+	}
+	for _, e := range r.Ends {
+		switch {
+		case e.Cut && r.MaxDecisions > 0:
+			add(fmt.Sprintf("%s (%d decisions)", CutReason, r.MaxDecisions), e.Games, e.NoWinner)
+		case e.Reason == Unstated:
+			add(Unstated+" (a player won)", e.Games-e.NoWinner, 0)
+			add(Unstated+" (no player won)", e.NoWinner, e.NoWinner)
+		default:
+			add(e.Reason, e.Games, e.NoWinner)
+		}
+	}
+	return rows
 }
 
 // String sums the distribution up on one line.

@@ -280,7 +280,7 @@ func TestBatchCountsGamesAtTheDecisionCap(t *testing.T) {
 	}
 	var text strings.Builder
 	r.WriteText(&text)
-	if !strings.Contains(text.String(), "20 games reached the decision cap") {
+	if !strings.Contains(text.String(), "cut at the decision cap (3 decisions)  20") {
 		t.Errorf("the report does not say so:\n%s", text.String())
 	}
 }

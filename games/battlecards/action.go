@@ -22,27 +22,66 @@ func (s *State) actionOptions(p int, out []kit.Option) []kit.Option {
 			out = append(out, kit.Option{Verb: vTransform, A: s.handle(id)})
 		}
 	})
-	if s.mayClaim(p) {
-		for _, res := range s.t.Zones[s.field()].Cards {
-			if !s.card(res).isResource() || s.holder(res) != kit.NoObj {
-				continue
-			}
-			for _, id := range s.t.Zones[zone(p, zHomebase)].Cards {
-				out = append(out, kit.Option{Verb: vClaim, A: s.handle(id), B: s.handle(res)})
+	if home := s.t.Zones[zone(p, zHomebase)].Cards; len(home) > 0 {
+		field := s.t.Zones[s.field()].Cards
+		if s.mayClaim(p) {
+			for i, res := range field {
+				// Unclaimed Resources of one card are alike: one option.
+				if s.unclaimed(res) && !s.unclaimedTwinIn(field[:i], res) {
+					out = append(out, kit.Option{Verb: vClaim, B: s.handle(res)})
+				}
 			}
 		}
-	}
-	if s.mayChallenge() {
-		for _, res := range s.t.Zones[s.field()].Cards {
-			if h := s.holder(res); !s.card(res).isResource() || h == kit.NoObj || s.ctrl(h) == p {
-				continue
-			}
-			for _, id := range s.t.Zones[zone(p, zHomebase)].Cards {
-				out = append(out, kit.Option{Verb: vChallenge, A: s.handle(id), B: s.handle(res)})
+		if s.mayChallenge() {
+			for _, res := range field {
+				if h := s.holder(res); s.card(res).isResource() && h != kit.NoObj && s.ctrl(h) != p {
+					out = append(out, kit.Option{Verb: vChallenge, B: s.handle(res)})
+				}
 			}
 		}
 	}
 	return append(out, kit.Option{Verb: vEndPhase})
+}
+
+// unclaimed reports whether card id is a Resource nobody holds.
+func (s *State) unclaimed(id kit.ObjID) bool {
+	return s.card(id).isResource() && s.holder(id) == kit.NoObj
+}
+
+// unclaimedTwinIn reports whether cards hold an unclaimed Resource of
+// the card of unclaimed Resource res.
+func (s *State) unclaimedTwinIn(cards []kit.ObjID, res kit.ObjID) bool {
+	c := s.obj(res).Card
+	for _, id := range cards {
+		if s.obj(id).Card == c && s.unclaimed(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// withOptions are the Robots in player p's Homebase that may claim or
+// challenge the Resource picked.
+func (s *State) withOptions(p int, out []kit.Option) []kit.Option {
+	for _, id := range s.t.Zones[zone(p, zHomebase)].Cards {
+		out = append(out, kit.Option{Verb: vWith, A: s.handle(id), B: s.handle(s.pick.card)})
+	}
+	return out
+}
+
+// withAnswer claims or challenges the Resource picked with the Robot
+// chosen.
+func (s *State) withAnswer(p int, o kit.Option) {
+	a, res := s.byHandle(o.A), s.pick.card
+	verb := s.pick.verb
+	s.pick = pick{}
+	if verb == vChallenge {
+		s.done |= doneChallenge
+		s.startChallenge(p, a, res)
+		return
+	}
+	s.done |= doneClaim
+	s.startClaim(p, a, res)
 }
 
 // eachRobot calls f with each of player p's Robots in play.
@@ -112,12 +151,9 @@ func (s *State) actionAnswer(p int, o kit.Option) {
 		s.playAdvantage(p, a, false)
 	case vTransform:
 		s.transform(a)
-	case vClaim:
-		s.done |= doneClaim
-		s.startClaim(p, a, b)
-	case vChallenge:
-		s.done |= doneChallenge
-		s.startChallenge(p, a, b)
+	case vClaim, vChallenge:
+		s.pick = pick{verb: o.Verb, card: b}
+		s.ask(decWith, p)
 	case vEndPhase:
 		s.step = s.afterAction()
 	}

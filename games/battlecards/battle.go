@@ -239,7 +239,9 @@ func (s *State) supportAnswer(p int, o kit.Option) {
 		s.t.Place(id, zone(p, zSupports), -1, kit.FaceUp)
 		s.mods.Add(kit.Modifier{Obj: me, Source: id, Ctrl: int8(p), Turn: int32(s.turn), Until: kit.UntilEndOfBattle,
 			Stat: statStrength, N: int32(n)})
-		s.logf(evStrengthSupport, p, s.ref(id), int32(n))
+		if !s.jr.Quiet {
+			s.logf(evStrengthSupport, p, s.ref(id), s.note(effectNote{robot: s.ref(me), src: -1, n: [3]int16{int16(n)}, now: s.powersNote(me)}))
+		}
 	case vSupportEffect:
 		s.playAdvantage(p, id, true)
 	case vTransformBattler:
@@ -344,12 +346,16 @@ func (s *State) endBattle() {
 		if n == 0 {
 			continue
 		}
+		id, hit := b.robots[i], int16(0)
 		if h := b.hit[i]; h != kit.NoObj {
 			s.logf(evHit, int(b.seats[i]), s.ref(h), s.ref(b.robots[i]))
-			s.addDamage(h, n)
-			continue
+			id, hit = h, 1
 		}
-		s.addDamage(b.robots[i], n)
+		s.addDamage(id, n)
+		if !s.jr.Quiet {
+			s.logf(evDamage, s.ctrl(id), s.ref(id), s.note(effectNote{robot: s.ref(b.robots[i]), src: -1,
+				n: [3]int16{int16(n), hit}, now: [3]int16{b.enh[1-i], int16(s.core(b.robots[i]))}}))
+		}
 	}
 	var dead [2 + 2*maxSupporters]kit.ObjID
 	nd := 0
@@ -398,10 +404,7 @@ func (s *State) endBattle() {
 }
 
 // addDamage places n damage markers on Robot id.
-func (s *State) addDamage(id kit.ObjID, n int) {
-	s.obj(id).Counters[ctDamage] += int16(n)
-	s.logf(evDamage, s.ctrl(id), s.ref(id), int32(n))
-}
+func (s *State) addDamage(id kit.ObjID, n int) { s.obj(id).Counters[ctDamage] += int16(n) }
 
 // scrapIfDestroyed scraps Robot id when its damage markers reach its
 // Endurance (outside battle: damage from an effect).

@@ -29,7 +29,7 @@ const ID = "battlecards"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "1"
+const rulesVersion = "2"
 
 // The numbers of THE GAME: each player starts with 25 Energon and draws
 // 5 cards; the Supply phase draws 2.

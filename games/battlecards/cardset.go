@@ -37,22 +37,20 @@ func BuiltinCards() (*CardSet, error) { return LoadCards("battlecards/cards.yaml
 // LoadCards reads a card file and checks every card, reporting every
 // problem with the file's name and the card's line.
 func LoadCards(name string, data []byte) (*CardSet, error) {
-	f, err := carddata.Decode[Card](name, data, ID)
-	if err != nil {
-		return nil, err
+	f, p := carddata.Read(name, data, ID, cardLabel)
+	if f == nil {
+		return nil, p.Err()
 	}
 	cs := &CardSet{Code: f.Set, file: name, data: data}
-	p := carddata.Problems{File: name}
-	cs.index = carddata.NewIndex(f, &p, cardKey, "TFB/001")
+	cs.index = carddata.NewIndex(f, p, cardKey, "TFB/001")
 	cs.cards = cs.index.Cards
-	lines := cs.index.Lines
 	for i, c := range cs.cards {
 		c.seq = i
 	}
 	v := vocab
 	v.Traits = cs.traits()
 	for _, c := range cs.cards {
-		cs.check(&kit.Check{Problems: &p, Line: lines[c], Card: cmp.Or(c.Name, c.ID), Vocab: &v}, c)
+		cs.check(&kit.Check{Problems: p, At: p.Where(c), Card: cardLabel(c), Vocab: &v}, c)
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -66,6 +64,9 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	}
 	return cs, nil
 }
+
+// cardLabel names a card in problems: its name, or its id.
+func cardLabel(c *Card) string { return cmp.Or(c.Name, c.ID) }
 
 // cardKey is a card's id and name, which index it.
 func cardKey(c *Card) (id, name string) { return c.ID, c.Name }
@@ -136,7 +137,16 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 	c.title = title(c.Name)
 	c.req = -1
 	if !slices.Contains(cardTypes, c.Type) {
-		k.Failf("", "type %q is not robot, resource or advantage", c.Type)
+		// The rest is still checked, so that every problem is reported at
+		// once.
+		k.FailAt(&c.Type, "", "type %q is not robot, resource or advantage", c.Type)
+		if c.Alt != nil {
+			cs.effects(k, "alt: power", c.Alt.Power, true)
+		}
+		cs.effects(k, "effect", c.Effects, true)
+		for i := range c.Statics {
+			cs.checkStaticOf(k, fmt.Sprintf("static %d", i+1), &c.Statics[i])
+		}
 		return
 	}
 	switch c.Army {
@@ -155,7 +165,7 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 		cs.checkAdvantage(k, c)
 	}
 	if c.Support < 0 {
-		k.Failf("", "support %d is negative", c.Support)
+		k.FailAt(&c.Support, "", "support %d is negative", c.Support)
 	}
 	for i := range c.Statics {
 		cs.checkStatic(k, c, fmt.Sprintf("static %d", i+1), &c.Statics[i])
@@ -165,9 +175,10 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 // checkRobot checks a Robot: its army, Energon cost, power values,
 // skills and transformed mode.
 func (cs *CardSet) checkRobot(k *kit.Check, c *Card) {
-	k.OneOf("", "army", c.Army, armyList)
 	if c.Army == "" {
 		k.Failf("", "a Robot needs its army: autobot or decepticon")
+	} else {
+		k.OneOf("", "army", &c.Army, armyList)
 	}
 	if c.Cost < 0 || c.Strength < 0 || c.Speed < 0 || c.Endurance < 1 {
 		k.Failf("", "a Robot needs cost, strength and speed of 0 or more and endurance of 1 or more")
@@ -181,7 +192,7 @@ func (cs *CardSet) checkRobot(k *kit.Check, c *Card) {
 	if c.Alt != nil {
 		a := c.Alt
 		if a.Name == "" || a.Strength < 0 || a.Speed < 0 || a.Endurance < 1 {
-			k.Failf("alt", "a transformed mode needs a name, strength and speed of 0 or more and endurance of 1 or more")
+			k.FailAt(a, "alt", "a transformed mode needs a name, strength and speed of 0 or more and endurance of 1 or more")
 		}
 		cs.effects(k, "alt: power", a.Power, true)
 	}
@@ -195,10 +206,10 @@ func (cs *CardSet) checkResource(k *kit.Check, c *Card) {
 		k.Failf("", "a Resource has no army, cost, power values, skills, alt, battle or effects")
 	}
 	if c.Yield < 0 {
-		k.Failf("", "yield %d is negative", c.Yield)
+		k.FailAt(&c.Yield, "", "yield %d is negative", c.Yield)
 	}
 	if c.Requires != "" {
-		k.OneOf("", "requires", c.Requires, skillWords[:])
+		k.OneOf("", "requires", &c.Requires, skillWords[:])
 		for i, w := range skillWords {
 			if w == c.Requires {
 				c.req = int8(i)
@@ -209,9 +220,10 @@ func (cs *CardSet) checkResource(k *kit.Check, c *Card) {
 
 // checkAdvantage checks an Advantage: its army and effects.
 func (cs *CardSet) checkAdvantage(k *kit.Check, c *Card) {
-	k.OneOf("", "army", c.Army, armyList)
 	if c.Army == "" {
 		k.Failf("", "an Advantage needs its army icon: autobot or decepticon")
+	} else {
+		k.OneOf("", "army", &c.Army, armyList)
 	}
 	if c.Cost != 0 || c.Strength != 0 || c.Endurance != 0 || c.Speed != 0 || c.Alt != nil || c.Skills != (Skills{}) ||
 		c.Yield != 0 || c.Requires != "" || len(c.Statics) > 0 {
@@ -223,24 +235,29 @@ func (cs *CardSet) checkAdvantage(k *kit.Check, c *Card) {
 	cs.effects(k, "effect", c.Effects, c.Battle)
 }
 
-// checkStatic checks a static effect.
+// checkStatic checks a static effect of a Robot or a Resource.
 func (cs *CardSet) checkStatic(k *kit.Check, c *Card, w string, st *Static) {
 	if !c.isRobot() && !c.isResource() {
 		return
 	}
+	cs.checkStaticOf(k, w, st)
+}
+
+// checkStaticOf checks a static effect, whatever its card.
+func (cs *CardSet) checkStaticOf(k *kit.Check, w string, st *Static) {
 	if st.Mode != "" {
-		k.OneOf(w, "mode", st.Mode, modeList)
+		k.OneOf(w, "mode", &st.Mode, modeList)
 	}
 	if st.If != nil {
 		k.Condition(w+": if", st.If)
 	}
 	switch {
 	case (st.Boost == nil) == (st.SupportLimit == 0):
-		k.Failf(w, "a static has exactly one of boost and support_limit")
+		k.FailAt(st, w, "a static has exactly one of boost and support_limit")
 	case st.Boost != nil:
 		k.Selector(w, &st.Boost.To, false)
 		if st.Boost.To.Value != nil {
-			k.Failf(w, "a static's selector cannot test power values, which statics change")
+			k.FailAt(st.Boost.To.Value, w, "a static's selector cannot test power values, which statics change")
 		}
 	}
 }
@@ -256,10 +273,10 @@ func (cs *CardSet) effects(k *kit.Check, w string, effects []kit.Effect, inBattl
 			continue
 		}
 		if slices.Contains(battleVerbs, e.Verb) {
-			k.Failf(where, "%s works in battle: make the Advantage battle: true", e.Verb)
+			k.FailAt(e, where, "%s works in battle: make the Advantage battle: true", e.Verb)
 		}
 		if sel := verbs.Target(e); sel != nil && slices.Contains(battleSelectors, sel.Word) {
-			k.Failf(where, "%s is a Robot in battle: make the Advantage battle: true", sel.Word)
+			k.FailAt(sel, where, "%s is a Robot in battle: make the Advantage battle: true", sel.Word)
 		}
 	}
 }

@@ -23,17 +23,24 @@ func (s *State) deployOptions(p int, out []kit.Option) []kit.Option {
 		}
 	}
 	for _, r := range s.t.Zones[s.field()].Cards {
-		if !s.card(r).isRobot() || s.ctrl(r) != p || s.obj(r).Has(flMoved) {
-			continue
-		}
-		out = append(out, kit.Option{Verb: vHome, A: s.handle(r)})
-		for _, h := range s.t.Zones[zone(p, zHomebase)].Cards {
-			if !s.obj(h).Has(flMoved) {
-				out = append(out, kit.Option{Verb: vSwap, A: s.handle(h), B: s.handle(r)})
-			}
+		if s.card(r).isRobot() && s.ctrl(r) == p && !s.obj(r).Has(flMoved) {
+			out = append(out, kit.Option{Verb: vMove, A: s.handle(r)})
 		}
 	}
 	return append(out, kit.Option{Verb: vEndPhase})
+}
+
+// moveOptions are where player p's Robot r may go off its Resource: to
+// Homebase, or a Robot from Homebase that has not moved this phase takes
+// its place.
+func (s *State) moveOptions(p int, r kit.ObjID, out []kit.Option) []kit.Option {
+	out = append(out, kit.Option{Verb: vHome, A: s.handle(r)})
+	for _, h := range s.t.Zones[zone(p, zHomebase)].Cards {
+		if !s.obj(h).Has(flMoved) {
+			out = append(out, kit.Option{Verb: vSwap, A: s.handle(h), B: s.handle(r)})
+		}
+	}
+	return out
 }
 
 // sameNameBefore reports whether one of cards has the name of card id.
@@ -85,11 +92,16 @@ func (s *State) deployAnswer(p int, o kit.Option) {
 		s.bank[p] -= int32(s.card(a).Cost)
 		s.deploy(p, a)
 		s.logf(evDeploy, p, s.ref(a), int32(s.card(a).Cost))
+	case vMove:
+		s.pick = pick{verb: vMove, card: a}
+		s.ask(decMove, p)
 	case vHome:
+		s.pick = pick{}
 		s.obj(a).Set(flMoved, true)
 		s.toHomebase(a)
 		s.logf(evMove, p, s.ref(a), -1)
 	case vSwap:
+		s.pick = pick{}
 		res := s.on(b)
 		s.obj(a).Set(flMoved, true)
 		s.obj(b).Set(flMoved, true)

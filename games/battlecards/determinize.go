@@ -17,6 +17,6 @@ func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	w.t.Redeal(p, rng)
 	w.rng, w.cfg.Seed = engine.NewRNG(rng.Uint64()), rng.Uint64()
 	w.dice.Reset()
-	w.jr = kit.NewJournal(true)
+	w.jr, w.notes = kit.NewJournal(true), notes{}
 	return w
 }

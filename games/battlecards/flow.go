@@ -19,6 +19,8 @@ const (
 	decHit             // a Robot would be scrapped: a Supporting Robot may take the hit
 	decScience         // Supply phase: the Science skill of one Robot in Homebase, or none
 	decTarget          // the target of an Advantage or Power Effect
+	decWith            // the Robot that claims or challenges the Resource picked (State.pick)
+	decMove            // where the Robot picked to move off its Resource goes (State.pick)
 )
 
 // decision is the question being asked, and of whom.
@@ -57,7 +59,7 @@ func (s *State) advance() {
 			continue
 		}
 		if s.steps++; s.steps > loopLimit || s.t.LastHandle() >= kit.MaxArg {
-			s.endGame(engine.PlayerSet(0), "The game is a draw: it cannot go on.")
+			s.endGame(engine.PlayerSet(0), "The game is a draw: it cannot go on.", reasonStuck)
 			return
 		}
 		switch {
@@ -179,7 +181,8 @@ func (s *State) energonPhase(p int) {
 		}
 	}
 	if gain > 0 {
-		s.addEnergon(p, gain)
+		s.bank[p] += int32(gain)
+		s.logf(evYield, p, int32(gain), s.bank[p])
 	}
 }
 
@@ -214,10 +217,10 @@ func (s *State) emptySupply(p int) {
 				w = w.With(q)
 			}
 		}
-		s.endGame(w, who+" must draw from an empty Supply Deck and loses.")
+		s.endGame(w, who+" must draw from an empty Supply Deck and loses.", reasonEmptySupply)
 		return
 	}
-	s.endGame(s.mostEnergon(engine.AllPlayers(s.n)), who+" must draw from an empty Supply Deck: the game ends, and the most Energon wins.")
+	s.endGame(s.mostEnergon(engine.AllPlayers(s.n)), who+" must draw from an empty Supply Deck: the game ends, and the most Energon wins.", reasonEmptySupply)
 }
 
 // mostEnergon are the players among among with the most Energon.
@@ -245,15 +248,23 @@ func (s *State) mostEnergon(among engine.PlayerSet) engine.PlayerSet {
 // reports whether the game ended.
 func (s *State) checkVictory() bool {
 	var w engine.PlayerSet
-	why := ""
+	why, reason := "", ""
+	won := func(r string) {
+		if reason != "" && reason != r {
+			r = reasonSeveral
+		}
+		reason = r
+	}
 	for q := range s.n {
 		switch {
 		case s.rules.supreme > 0 && int(s.bank[q]) >= s.rules.supreme:
 			w = w.With(q)
 			why = fmt.Sprintf("%s reaches %d Energon: Supreme Victory.", engine.PlayerName(q), s.bank[q])
+			won(reasonSupreme)
 		case s.rules.domination > 0 && s.controls(q) >= s.rules.domination:
 			w = w.With(q)
 			why = fmt.Sprintf("%s controls %d Resources: Domination Victory.", engine.PlayerName(q), s.controls(q))
+			won(reasonDomination)
 		}
 	}
 	if w.Empty() && s.rules.survival {
@@ -266,9 +277,9 @@ func (s *State) checkVictory() bool {
 		if !out.Empty() {
 			rest := engine.AllPlayers(s.n) &^ out
 			w = s.mostEnergon(rest)
-			why = fmt.Sprintf("%s's Energon Bank is reduced to 0 or less: Survival Victory.", engine.PlayerName(out.First()))
+			why, reason = fmt.Sprintf("%s's Energon Bank is reduced to 0 or less: Survival Victory.", engine.PlayerName(out.First())), reasonSurvival
 			if rest.Empty() {
-				why = "Every Energon Bank is reduced to 0 or less: the game is a draw."
+				why, reason = "Every Energon Bank is reduced to 0 or less: the game is a draw.", reasonEmptyBanks
 			}
 		}
 	}
@@ -278,13 +289,26 @@ func (s *State) checkVictory() bool {
 	if w.Len() > 1 {
 		why = "Several players reach a victory condition at once and share the win."
 	}
-	s.endGame(w, why)
+	s.endGame(w, why, reason)
 	return true
 }
 
-// endGame ends the game with winners w.
-func (s *State) endGame(w engine.PlayerSet, why string) {
-	s.over, s.winners, s.result = true, w, why
+// How a game ends, in the words every game that ended the same way
+// shares (engine.Outcome.Reason).
+const (
+	reasonSupreme     = "Supreme Victory"
+	reasonDomination  = "Domination Victory"
+	reasonSurvival    = "Survival Victory"
+	reasonSeveral     = "several victories at once"
+	reasonEmptyBanks  = "a draw: every Energon Bank at 0"
+	reasonEmptySupply = "Supply Deck ran out"
+	reasonStuck       = "a draw: the game cannot go on"
+)
+
+// endGame ends the game with winners w: why says how in a sentence,
+// reason in a few words (engine.Outcome).
+func (s *State) endGame(w engine.PlayerSet, why, reason string) {
+	s.over, s.winners, s.result, s.reason = true, w, why, reason
 	s.dec = decision{}
 	s.optsOK = false
 	s.logf(evGameOver, -1, 0, 0)
@@ -303,7 +327,9 @@ func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{Winners: []int{}, Returns: make([]float64, s.n)}
 	}
-	return engine.NewOutcome(s.n, s.winners, s.result)
+	o := engine.NewOutcome(s.n, s.winners, s.result)
+	o.Reason = s.reason
+	return o
 }
 
 // Legal appends player p's options to buf.
@@ -347,6 +373,20 @@ var deciders = [...]decider{
 	decHit:     {(*State).hitOptions, (*State).hitAnswer},
 	decScience: {(*State).scienceOptions, (*State).scienceAnswer},
 	decTarget:  {(*State).targetOptions, (*State).targetAnswer},
+	decWith:    {(*State).withOptions, (*State).withAnswer},
+	decMove: {func(s *State, p int, out []kit.Option) []kit.Option { return s.moveOptions(p, s.pick.card, out) },
+		(*State).deployAnswer},
+}
+
+// pick is the first half of a choice made in two steps, so that no
+// question lists every pair: the Resource to claim or challenge, then the
+// Robot (decWith); the Robot to move off its Resource, then where
+// (decMove).
+type pick struct {
+	// verb is vClaim, vChallenge or vMove; card the Resource or the
+	// Robot.
+	verb uint8
+	card kit.ObjID
 }
 
 // options are the options of the current decision, cached until the

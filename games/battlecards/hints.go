@@ -28,7 +28,7 @@ func (s *State) hint(p int, o kit.Option, x, y kit.ObjID) float64 {
 			return -5
 		}
 		return 4 + float64(d.Strength+d.Endurance)/2 - float64(d.Cost)/4
-	case vHome, vSwap:
+	case vHome, vSwap, vMove:
 		return -1
 	case vEndPhase:
 		return 0
@@ -36,10 +36,17 @@ func (s *State) hint(p int, o kit.Option, x, y kit.ObjID) float64 {
 		return s.effectsHint(p, x, s.card(x).Effects)
 	case vTransform:
 		return s.transformHint(x)
-	case vClaim:
-		return 5 + float64(s.card(y).Yield) + float64(s.speed(x))/2 + float64(s.strength(x))/4 - s.threat(p, x)
-	case vChallenge:
-		return s.edge(x, s.holder(y)) + float64(s.card(y).Yield)
+	case vClaim, vChallenge:
+		// As good as the best Robot to do it with.
+		best := 0.0
+		for i, id := range s.t.Zones[zone(p, zHomebase)].Cards {
+			if v := s.assaultHint(p, o.Verb, id, y); i == 0 || v > best {
+				best = v
+			}
+		}
+		return best
+	case vWith:
+		return s.assaultHint(p, s.pick.verb, x, y)
 	case vContest:
 		return s.edge(x, s.claim.robot) + 1
 	case vLetStand:
@@ -68,6 +75,16 @@ func (s *State) hint(p int, o kit.Option, x, y kit.ObjID) float64 {
 		return 0
 	}
 	return 0
+}
+
+// assaultHint values claiming (verb vClaim) or challenging Resource res
+// with Robot id: a claim with a Robot likely to hold it, a challenge
+// when stronger.
+func (s *State) assaultHint(p int, verb uint8, id, res kit.ObjID) float64 {
+	if verb == vChallenge {
+		return s.edge(id, s.holder(res)) + float64(s.card(res).Yield)
+	}
+	return 5 + float64(s.card(res).Yield) + float64(s.speed(id))/2 + float64(s.strength(id))/4 - s.threat(p, id)
 }
 
 // edge is how much stronger Robot a is than Robot d, by Strength and

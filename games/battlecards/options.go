@@ -32,21 +32,21 @@ const (
 	dominationMost = 5
 )
 
-// supremeChoices are the Supreme Victory targets: the standard 40 and 80,
-// and custom targets from 30 to 150 in steps of 5; off for none.
+// supremeChoices are the Supreme Victory targets, off first and then
+// from 30 to 150 in steps of 5: the standard 40 (a short game) and 80 (a
+// very long one), and custom targets.
 var supremeChoices = func() []string {
-	out := []string{"40", "80", "off"}
+	out := []string{"off"}
 	for n := 30; n <= 150; n += 5 {
-		if n != 40 && n != 80 {
-			out = append(out, strconv.Itoa(n))
-		}
+		out = append(out, strconv.Itoa(n))
 	}
 	return out
 }()
 
-// dominationChoices are the Domination Victory targets: the standard 3
-// and 5, and custom targets from 2 to 8; off for none.
-var dominationChoices = []string{"off", "3", "5", "2", "4", "6", "7", "8"}
+// dominationChoices are the Domination Victory targets, off first and
+// then from 2 to 8: the standard 3 (a very short game) and 5 (an average
+// one), and custom targets.
+var dominationChoices = []string{"off", "2", "3", "4", "5", "6", "7", "8"}
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
 	{Name: OptSupreme, Default: "40", Choices: supremeChoices,

@@ -117,18 +117,40 @@ func (s *State) choose(t kit.Target) {
 }
 
 // targetOptions are the targets the effect being resolved may choose.
+// Cards that are alike (copies of a card in one hand or scrapheap,
+// unclaimed Resources of one card) are one option.
 func (s *State) targetOptions(_ int, out []kit.Option) []kit.Option {
 	j := &s.play.job
 	sel := verbs.Target(&j.Effects[j.PC])
+	from := len(out)
 	sel.EachCandidate(s, kit.JobCtx(j), func(t kit.Target) bool {
 		if t.IsPlayer() {
 			out = append(out, kit.Option{Verb: vTargetPlayer, C: uint8(t.Player())})
-		} else {
-			out = append(out, kit.Option{Verb: vTarget, A: s.handle(t.Obj())})
+			return true
 		}
+		for _, o := range out[from:] {
+			if o.Verb == vTarget && s.alike(s.byHandle(o.A), t.Obj()) {
+				return true
+			}
+		}
+		out = append(out, kit.Option{Verb: vTarget, A: s.handle(t.Obj())})
 		return true
 	})
 	return out
+}
+
+// alike reports whether cards a and b are copies of one card that no
+// choice can tell apart: in one hand or one scrapheap, or unclaimed
+// Resources in the field.
+func (s *State) alike(a, b kit.ObjID) bool {
+	if s.obj(a).Card != s.obj(b).Card || s.obj(a).Zone != s.obj(b).Zone {
+		return false
+	}
+	switch s.zoneKey(a) {
+	case zHand, zScrap:
+		return true
+	}
+	return s.unclaimed(a) && s.unclaimed(b)
 }
 
 // targetAnswer records the chosen target.

@@ -149,11 +149,12 @@ func TestMoveRobots(t *testing.T) {
 	r, res := tb.holding(0, "Ironhide, Security Chief", "Oil Refinery")
 	h := tb.robot(0, "Hound, Scout")
 	tb.inHand(0, filler)
+	tb.DoCode(0, "move:"+itoa(tb.h(r))+":ironhide")
 	tb.DoCode(0, "swap:"+itoa(tb.h(h))+":hound:"+itoa(tb.h(r))+":ironhide")
 	if tb.s.holder(res) != h || !tb.s.inHomebase(r) {
 		t.Fatalf("after the swap: holder %d, Ironhide in Homebase %v", tb.s.holder(res), tb.s.inHomebase(r))
 	}
-	if tb.Has(0, "home:") || tb.Has(0, "swap:") {
+	if tb.Has(0, "move:") {
 		t.Error("a Robot moves twice in one Deployment phase")
 	}
 }
@@ -192,7 +193,7 @@ func TestClaimSpeed(t *testing.T) {
 	if !strings.Contains(codes, "contest:"+itoa(tb.h(fast))) || strings.Contains(codes, "contest:"+itoa(tb.h(slow))) {
 		t.Fatalf("contest options %s: want Laserbeak only", codes)
 	}
-	tb.Do(1, "let-stand")
+	tb.Do(1, "pass")
 	if tb.s.holder(res) != h || tb.s.controls(0) != 1 {
 		t.Errorf("the claim did not stand: holder %d", tb.s.holder(res))
 	}
@@ -211,7 +212,7 @@ func TestChallengeMetByHolder(t *testing.T) {
 	if tb.s.holder(res) != a || !tb.s.inHomebase(d) {
 		t.Errorf("after the challenge: holder %d, Hound in Homebase %v", tb.s.holder(res), tb.s.inHomebase(d))
 	}
-	tb.Logged("Battle: Ironhide, Security Chief against Hound, Scout.")
+	tb.Logged("Battle: Player 1's Ironhide against Player 2's Hound.")
 }
 
 // BATTLE, Strength Wins: the rulebook's example — 3 STR against 5 STR:
@@ -313,7 +314,7 @@ func TestStrengthSupportOrEffect(t *testing.T) {
 	if got := tb.s.strength(a) - before; got != 2 {
 		t.Errorf("the Strength Support added %d, want 2", got)
 	}
-	tb.NotLogged("takes 1 damage")
+	tb.NotLogged("damage marker")
 }
 
 // TransForm and Roll Out: a Supporting Robot joins only with a Speed at
@@ -340,7 +341,7 @@ func TestSupportingRobot(t *testing.T) {
 	if tb.s.obj(fast).Has(flSupporting) || !tb.s.inHomebase(fast) {
 		t.Error("the Supporting Robot did not return")
 	}
-	tb.Logged("Bumblebee, Spy joins the battle")
+	tb.Logged("Player 1's Bumblebee joins the battle")
 }
 
 // TransForm and Roll Out: "taking the hit" — a Robot that would be
@@ -382,7 +383,7 @@ func TestScrapped(t *testing.T) {
 	if tb.s.zoneKey(a) != zScrap {
 		t.Error("Laserbeak took 5 damage with Endurance 2 and is not scrapped")
 	}
-	tb.Logged("Laserbeak, Interrogator is scrapped.")
+	tb.Logged("Player 1's Laserbeak is scrapped.")
 }
 
 // Robots: transform modes may only be used once per turn, in either
@@ -420,7 +421,7 @@ func TestCombatSkill(t *testing.T) {
 		tb.s.dice.Script(tc.rolls...)
 		tb.challenge(a, res)
 		tb.passAll()
-		tb.Logged("Ironhide, Security Chief's Enhanced Strength is " + itoa(uint32(6+tc.want)))
+		tb.Logged("Player 1's Ironhide's Enhanced Strength is " + itoa(uint32(6+tc.want)))
 	}
 }
 
@@ -430,7 +431,7 @@ func TestScienceSkill(t *testing.T) {
 	tb := newTable(t)
 	r := tb.robot(0, "Ratchet, Medic") // Science 2
 	tb.toAction()
-	tb.Do(0, "end")
+	tb.Do(0, "pass")
 	if tb.s.dec.kind != decScience {
 		t.Fatalf("no Science question in the Supply phase: decision %d", tb.s.dec.kind)
 	}
@@ -447,7 +448,7 @@ func TestPhaseOrder(t *testing.T) {
 	tb := newTable(t, "phase-order=supply-first")
 	tb.inHand(0, filler)
 	hand := tb.s.handSize(0)
-	tb.Do(0, "end")
+	tb.Do(0, "pass")
 	if tb.s.dec.kind != decAction || tb.s.handSize(0) != hand+2 {
 		t.Errorf("after the Deployment phase: decision %d, hand %d (was %d)", tb.s.dec.kind, tb.s.handSize(0), hand)
 	}
@@ -506,7 +507,7 @@ func TestMultiplayer(t *testing.T) {
 	tb.s.army[2] = armyDecepticon
 	tb.inHand(0, "Plundered Energon") // a Decepticon Advantage
 	tb.inHand(0, "Energon Harvest")
-	a := tb.robot(0, "Ironhide, Security Chief")
+	tb.robot(0, "Ironhide, Security Chief") // in Homebase, to challenge with
 	_, r2 := tb.holding(2, "Hound, Scout", "Oil Refinery")
 	_, r3 := tb.holding(3, "Ratchet, Medic", "Crystal City")
 	tb.toAction()
@@ -515,7 +516,7 @@ func TestMultiplayer(t *testing.T) {
 		t.Errorf("Autobot options %s: want Energon Harvest and not Plundered Energon", codes)
 	}
 	for _, res := range []kit.ObjID{r2, r3} {
-		if !strings.Contains(codes, "challenge:"+itoa(tb.h(a))+":ironhide:"+itoa(tb.h(res))) {
+		if !strings.Contains(codes, "challenge:"+itoa(tb.h(res))+":") {
 			t.Errorf("no challenge of %s", tb.s.card(res).Name)
 		}
 	}
@@ -537,7 +538,7 @@ func TestEmptySupply(t *testing.T) {
 		tb.s.bank[1] = 30
 		tb.inHand(0, filler)
 		tb.toAction()
-		tb.Do(0, "end")
+		tb.Do(0, "pass")
 		if !tb.s.over || !tb.s.winners.Has(tc.winner) {
 			t.Errorf("%s: over %v, winners %v", tc.opt, tb.s.over, tb.s.winners)
 		}

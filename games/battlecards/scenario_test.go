@@ -131,7 +131,7 @@ func (tb *table) named(id kit.ObjID) string { return itoa(tb.h(id)) + tb.s.slug(
 func (tb *table) toAction() {
 	tb.t.Helper()
 	if tb.s.dec.kind == decDeploy {
-		tb.Do(0, "end")
+		tb.Do(0, "pass")
 	}
 	if tb.s.dec.kind != decAction {
 		tb.t.Fatalf("not in the Action phase: decision %d", tb.s.dec.kind)
@@ -143,14 +143,28 @@ func (tb *table) toAction() {
 func (tb *table) challenge(id, res kit.ObjID) {
 	tb.t.Helper()
 	tb.toAction()
-	tb.DoCode(0, "challenge:"+tb.named(id)+":"+tb.named(res))
+	tb.DoCode(0, "challenge:"+tb.named(res))
+	tb.with(id)
 }
 
 // claim makes Player 1 claim Resource res with Robot id.
 func (tb *table) claim(id, res kit.ObjID) {
 	tb.t.Helper()
 	tb.toAction()
-	tb.DoCode(0, "claim:"+tb.named(id)+":"+tb.named(res))
+	tb.DoCode(0, "claim:"+tb.named(res))
+	tb.with(id)
+}
+
+// with answers the second step of a claim or challenge, the Robot, unless
+// the game took the only one itself.
+func (tb *table) with(id kit.ObjID) {
+	tb.t.Helper()
+	if tb.s.dec.kind == decWith {
+		tb.DoCode(0, "with:"+tb.named(id))
+	}
+	if tb.s.claim.robot != id && tb.s.battle.robots[0] != id {
+		tb.t.Fatalf("the claim or challenge is not made with %s", tb.s.card(id).Name)
+	}
 }
 
 // passAll passes every support question until the battle is resolved.

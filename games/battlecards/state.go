@@ -64,8 +64,10 @@ type State struct {
 	// rng draws every random thing: shuffles, who goes first, dice.
 	rng  engine.RNG
 	dice kit.Dice
-	// jr is the log and the cards its events name.
-	jr kit.Journal
+	// jr is the log and the cards its events name; notes what its events
+	// say beyond two numbers (events.go).
+	jr    kit.Journal
+	notes notes
 	// n is the number of players.
 	n int
 
@@ -101,6 +103,9 @@ type State struct {
 	claim  claim
 	battle battle
 	play   play
+	// pick is the first half of a choice made in two steps: the Resource
+	// to claim or challenge, or the Robot to move off its Resource.
+	pick pick
 
 	// opts caches the options of the current decision; optsOK says it is
 	// up to date. Copies never share it.
@@ -118,7 +123,9 @@ type State struct {
 
 	over    bool
 	winners engine.PlayerSet
-	result  string
+	// result says how the game ended, and reason in the few words games
+	// that ended the same way share (engine.Outcome).
+	result, reason string
 }
 
 // What the active player has done this turn (State.done).
@@ -166,7 +173,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
-	c.mods, c.jr = s.mods.Clone(), s.jr.Copy()
+	c.mods, c.jr, c.notes = s.mods.Clone(), s.jr.Copy(), s.notes.copy()
 	c.t = s.t.Clone()
 	c.play = s.play.clone()
 	// A copy lists its own options, with the room this state's list has.

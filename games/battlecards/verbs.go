@@ -71,7 +71,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "boost", Doc: "raise or lower power values of Robots: {to: selector, strength: N, endurance: N, speed: N, until: end_of_battle | end_of_turn | ...}",
 		Check: func(k *kit.Check, w string, p *boostParams) {
 			k.Selector(w, &p.To, true)
-			k.Duration(w, p.Until)
+			k.Duration(w, &p.Until)
 			if p.Strength == 0 && p.Endurance == 0 && p.Speed == 0 {
 				k.Failf(w, "boost changes strength, endurance or speed")
 			}
@@ -88,7 +88,10 @@ func newVerbs() *kit.Verbs[*State] {
 							Stat: uint8(stat), N: int32(n)})
 					}
 				}
-				s.logf(evBoost, int(j.Ctrl), s.ref(t.Obj()), int32(p.Strength))
+				if !s.jr.Quiet {
+					s.logf(evBoost, int(j.Ctrl), s.ref(t.Obj()), s.note(effectNote{src: s.ref(j.Src), robot: -1,
+						n: [3]int16{int16(p.Strength), int16(p.Endurance), int16(p.Speed)}, now: s.powersNote(t.Obj()), until: p.Until}))
+				}
 				s.scrapIfDestroyed(t.Obj())
 			})
 			return true
@@ -152,7 +155,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Resolve: func(s *State, j *kit.Job, p *nParams) bool {
 			if i := s.battle.sideOf(int(j.Ctrl)); i >= 0 {
 				s.battle.limit[i] += int8(p.n(s, j))
-				s.logf(evLimit, int(j.Ctrl), int32(s.supportLimit(int(j.Ctrl))), 0)
+				s.logf(evLimit, int(j.Ctrl), int32(s.supportLimit(int(j.Ctrl))), s.ref(j.Src))
 			}
 			return true
 		},
@@ -176,7 +179,10 @@ func newVerbs() *kit.Verbs[*State] {
 					n = min(n, p.N)
 				}
 				o.Counters[ctDamage] -= int16(n)
-				s.logf(evRepair, int(j.Ctrl), s.ref(t.Obj()), int32(n))
+				if !s.jr.Quiet {
+					s.logf(evRepair, int(j.Ctrl), s.ref(t.Obj()), s.note(effectNote{src: s.ref(j.Src), robot: -1,
+						n: [3]int16{int16(n)}, now: [3]int16{o.Counters[ctDamage]}}))
+				}
 			})
 			return true
 		},
@@ -195,15 +201,19 @@ func newVerbs() *kit.Verbs[*State] {
 		Check: func(k *kit.Check, w string, p *markersParams) {
 			k.Selector(w, &p.To, true)
 			if p.N < 1 {
-				k.Failf(w, "damage places 1 marker or more: n: N")
+				k.FailAt(&p.N, w, "damage places 1 marker or more: n: N")
 			}
 		},
 		Target: func(p *markersParams) *kit.Selector { return &p.To },
 		Resolve: func(s *State, j *kit.Job, p *markersParams) bool {
 			s.touched(&p.To, func(t kit.Target) {
-				if !t.IsPlayer() && s.card(t.Obj()).isRobot() {
-					s.addDamage(t.Obj(), p.N)
-					s.scrapIfDestroyed(t.Obj())
+				if id := t.Obj(); !t.IsPlayer() && s.card(id).isRobot() {
+					s.addDamage(id, p.N)
+					if !s.jr.Quiet {
+						s.logf(evHarm, s.ctrl(id), s.ref(id), s.note(effectNote{src: s.ref(j.Src), robot: -1,
+							n: [3]int16{int16(p.N)}, now: [3]int16{int16(s.damage(id)), int16(s.endurance(id))}}))
+					}
+					s.scrapIfDestroyed(id)
 				}
 			})
 			return true
@@ -226,7 +236,7 @@ func newVerbs() *kit.Verbs[*State] {
 					return
 				}
 				s.deploy(int(j.Ctrl), id)
-				s.logf(evResurrect, int(j.Ctrl), s.ref(id), 0)
+				s.logf(evResurrect, int(j.Ctrl), s.ref(id), s.ref(j.Src))
 			})
 			return true
 		},
@@ -244,7 +254,7 @@ func newVerbs() *kit.Verbs[*State] {
 					return
 				}
 				s.deploy(int(j.Ctrl), id)
-				s.logf(evDeploy, int(j.Ctrl), s.ref(id), 0)
+				s.logf(evBackup, int(j.Ctrl), s.ref(id), s.ref(j.Src))
 			})
 			return true
 		},
@@ -256,11 +266,11 @@ func newVerbs() *kit.Verbs[*State] {
 	must(kit.Define(r, kit.VerbSpec[*State, ruleParams]{
 		Name: "rule", Doc: "change a rule for you until the end of the turn: {grant: uncontested | no_combat | any_speed}",
 		Check: func(k *kit.Check, w string, p *ruleParams) {
-			k.OneOf(w, "grant", p.Grant, []string{"any_speed", "no_combat", "uncontested"})
+			k.OneOf(w, "grant", &p.Grant, []string{"any_speed", "no_combat", "uncontested"})
 		},
 		Resolve: func(s *State, j *kit.Job, p *ruleParams) bool {
 			s.granted[j.Ctrl] |= grantWords[p.Grant]
-			s.logf(evRule, int(j.Ctrl), int32(grantWords[p.Grant]), 0)
+			s.logf(evRule, int(j.Ctrl), int32(grantWords[p.Grant]), s.ref(j.Src))
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *ruleParams) float64 { return 2 },

@@ -202,7 +202,7 @@ func (v *View) Text() string {
 				held += " (uncontrolled: the skill it requires is missing)"
 			}
 		}
-		fmt.Fprintf(&b, "  #%d %s (yield %d): %s\n", r.Handle, r.Name, r.Yield, held)
+		fmt.Fprintf(&b, "  %s (yield %d): %s\n", r.Name, r.Yield, held)
 	}
 	for _, bt := range v.Battle {
 		fmt.Fprintf(&b, "Battle over %s: %s against %s\n", bt.Resource.Name, bt.Robots[0].line(), bt.Robots[1].line())
@@ -210,7 +210,7 @@ func (v *View) Text() string {
 	if v.Viewer >= 0 {
 		b.WriteString("Your hand:\n")
 		for _, c := range v.Hand {
-			fmt.Fprintf(&b, "  #%d %s — %s\n", c.Handle, c.Name, c.Stats)
+			fmt.Fprintf(&b, "  %s — %s\n", c.Name, c.Stats)
 		}
 	}
 	if v.Outcome.Over {
@@ -221,10 +221,10 @@ func (v *View) Text() string {
 	return b.String()
 }
 
-// line is a Robot in one line: "#12 Optimus Prime (Player 1) STR 8 END 6
-// SPD 5, 2 damage, ALT MODE".
+// line is a Robot in one line: "Optimus Prime, Autobot Commander (Player
+// 1) STR 8 END 6 SPD 5, 2 damage, ALT MODE".
 func (r RobotView) line() string {
-	out := fmt.Sprintf("#%d %s (%s) STR %d END %d SPD %d", r.Handle, r.Name, engine.PlayerName(r.Controller), r.Strength, r.Endurance, r.Speed)
+	out := fmt.Sprintf("%s (%s) STR %d END %d SPD %d", r.Name, engine.PlayerName(r.Controller), r.Strength, r.Endurance, r.Speed)
 	if r.Damage > 0 {
 		out += fmt.Sprintf(", %d damage", r.Damage)
 	}

@@ -23,6 +23,8 @@ const (
 	decPair                  // an effect's transformation: which pair
 	decSetBackPick           // which card of a pair to set back in the one free place
 	decHandDiscard           // which card to discard from hand for an effect
+	decSetArea               // Main sequence, second step: where to set the card chosen
+	decAttackTarget          // Main sequence, second step: what the Character chosen attacks
 )
 
 // decision is the question the game is waiting on.
@@ -30,6 +32,10 @@ type decision struct {
 	kind   decKind
 	ask    kit.Ask
 	player int8
+	// card is the card a second step of the Main sequence is about: the
+	// card to set (decSetArea) or the attacker (decAttackTarget). Other
+	// questions leave it unread.
+	card kit.ObjID
 }
 
 // The verbs of options (kit.Option.Verb). Cards are named by handle (A,
@@ -59,8 +65,13 @@ const (
 	vTrick
 	vPass
 	vKeepCard
+	vBack
 	numVerbs
 )
+
+// areaEither is an option's area (kit.Option.C) when its card may go to
+// either area: where is asked next (decSetArea).
+const areaEither = 2
 
 // ask waits for an answer to decision d.
 func (s *State) ask(d decision) {
@@ -163,13 +174,15 @@ func (s *State) listOptions(out []kit.Option) []kit.Option {
 		out = s.runnerOptions(p, out)
 	case decAttackedTrick:
 		add(vYes, none, none, 0)
-		add(vNo, none, none, 0)
+		add(vPass, none, none, 0)
 	case decSetBackPick:
 		top := s.pickTop()
 		add(vKeepCard, top, none, 0)
 		add(vKeepCard, s.obj(top).Under, none, 0)
 	case decHandDiscard:
 		out = s.handOptions(p, vDiscard, out)
+	case decSetArea, decAttackTarget:
+		out = s.stepOptions(p, out)
 	}
 	return out
 }
@@ -197,30 +210,35 @@ func (s *State) dupBefore(before []kit.ObjID, id kit.ObjID) bool {
 	return false
 }
 
-// mainOptions lists the Main sequence's options: attacks (Battle phase),
-// Effect cards to use (Effect phase), cards to set (Set phase), moves
-// (Move phase), and ending the sequence.
+// mainOptions lists the Main sequence's options, one for each card that
+// can act: attacks (Battle phase), Effect cards to use (Effect phase),
+// cards to set (Set phase), moves (Move phase), and ending the sequence.
+// Where a card could act in more than one way, the first step names the
+// card and the second asks how (mainStep): an attacker with several
+// possible targets (attack:<h>, then attack:<h>:<target>), a card that may
+// be set in either area (set:<h>:<card>, then set:<h>:<card>:<area>).
+// Otherwise the one option does it all.
 func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
 	opp := opponent(p)
 	var ready [2][areaSlots]kit.ObjID // the Characters that may attack or move, by area
 	var nReady [2]int
 	for a := range 2 {
-		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
-			o := &s.t.Objs[id]
-			if o.Face != kit.FaceUp || o.Has(flMoved|flAttacked) || !s.card(id).isCharacter() {
-				continue
+		s.eachInArea(p, a, func(id kit.ObjID) {
+			if !s.canAttack(id) {
+				return
 			}
 			ready[a][nReady[a]] = id
 			nReady[a]++
-			targets := s.t.Zones[areaZone(opp, a)].Cards
-			if len(targets) == 0 {
-				out = s.push(out, kit.Option{Verb: vDirect, A: uint32(o.Handle)}, id, kit.NoObj)
-				continue
+			switch n := s.t.Count(areaZone(opp, a)); {
+			case n == 0:
+				out = s.push(out, kit.Option{Verb: vDirect, A: s.handle(id)}, id, kit.NoObj)
+			case n == 1:
+				t := s.t.Zones[areaZone(opp, a)].Cards[0]
+				out = s.push(out, kit.Option{Verb: vAttack, A: s.handle(id), B: s.handle(t)}, id, t)
+			default:
+				out = s.push(out, kit.Option{Verb: vAttack, A: s.handle(id)}, id, kit.NoObj)
 			}
-			for _, t := range targets {
-				out = s.push(out, kit.Option{Verb: vAttack, A: uint32(o.Handle), B: s.handle(t)}, id, t)
-			}
-		}
+		})
 	}
 	hand := s.t.Zones[zone(p, zHand)].Cards
 	var seen [4]uint64 // the different cards of the hand, as bits
@@ -246,8 +264,7 @@ func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
 			out = s.push(out, kit.Option{Verb: vUse, A: s.handle(id)}, id, kit.NoObj)
 		}
 	}
-	free := [2]bool{s.t.Count(areaZone(p, 0)) < areaSlots, s.t.Count(areaZone(p, 1)) < areaSlots}
-	if (free[0] || free[1]) && (!s.rules.setOnce || !s.setDone) {
+	if area := s.setArea(p); area >= 0 {
 		seen = [4]uint64{}
 		for _, id := range hand {
 			c := s.t.Objs[id].Card
@@ -259,15 +276,11 @@ func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
 			} else if s.dupBefore(hand[:slices.Index(hand, id)], id) {
 				continue
 			}
-			for a := range 2 {
-				if free[a] {
-					out = s.push(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(a)}, id, kit.NoObj)
-				}
-			}
+			out = s.push(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(area)}, id, kit.NoObj)
 		}
 	}
 	for a := range 2 {
-		if !free[1-a] {
+		if s.t.Count(areaZone(p, 1-a)) >= areaSlots {
 			continue
 		}
 		for _, id := range ready[a][:nReady[a]] {
@@ -275,6 +288,43 @@ func (s *State) mainOptions(p int, out []kit.Option) []kit.Option {
 		}
 	}
 	return s.push(out, kit.Option{Verb: vEndMain}, kit.NoObj, kit.NoObj)
+}
+
+// setArea is where player p may set a card now (Set phase): 0 Earth or 1
+// Space when only that area has a free place, areaEither when both have,
+// and -1 when a card may not be set.
+func (s *State) setArea(p int) int {
+	if s.rules.setOnce && s.setDone {
+		return -1
+	}
+	free := [2]bool{s.t.Count(areaZone(p, 0)) < areaSlots, s.t.Count(areaZone(p, 1)) < areaSlots}
+	switch {
+	case free[0] && free[1]:
+		return areaEither
+	case free[0]:
+		return 0
+	case free[1]:
+		return 1
+	}
+	return -1
+}
+
+// stepOptions lists the answers to the second step of a Main sequence
+// choice: the areas to set the card in, or the targets of the attacker,
+// and going back to the Main sequence's first step.
+func (s *State) stepOptions(p int, out []kit.Option) []kit.Option {
+	id := s.dec.card
+	switch s.dec.kind {
+	case decSetArea:
+		for a := range 2 {
+			out = s.push(out, kit.Option{Verb: vSet, A: s.handle(id), C: uint8(a)}, id, kit.NoObj)
+		}
+	case decAttackTarget:
+		s.eachInArea(opponent(p), s.areaOf(id), func(t kit.ObjID) {
+			out = s.push(out, kit.Option{Verb: vAttack, A: s.handle(id), B: s.handle(t)}, id, t)
+		})
+	}
+	return s.push(out, kit.Option{Verb: vBack}, kit.NoObj, kit.NoObj)
 }
 
 // runnerOptions lists the answers to the job runner's question.
@@ -413,7 +463,7 @@ func (s *State) answerWith(o kit.Option, ids [2]kit.ObjID) {
 		if o.Verb == vOpen {
 			s.open(a)
 		}
-	case decMain:
+	case decMain, decSetArea, decAttackTarget:
 		s.mainAnswer(p, o, a, b)
 	case decTransform:
 		s.step = stepEnd
@@ -444,17 +494,29 @@ func (s *State) answerWith(o kit.Option, ids [2]kit.ObjID) {
 	}
 }
 
-// mainAnswer does a Main sequence option.
+// mainAnswer does a Main sequence option: a whole choice, or its first
+// step, which asks the second (how the card acts); going back from the
+// second step asks the first again.
 func (s *State) mainAnswer(p int, o kit.Option, a, b kit.ObjID) {
 	switch o.Verb {
 	case vAttack:
+		if b == kit.NoObj {
+			s.ask(decision{kind: decAttackTarget, player: int8(p), card: a})
+			return
+		}
 		s.attack(a, b)
 	case vDirect:
 		s.attack(a, kit.NoObj)
 	case vUse:
 		s.startEffect(a, fromHand)
 	case vSet:
+		if o.C == areaEither {
+			s.ask(decision{kind: decSetArea, player: int8(p), card: a})
+			return
+		}
 		s.setCard(a, int(o.C))
+	case vBack:
+		// The Main sequence asks its first step again (turnStep).
 	case vMove:
 		s.moveCard(a)
 	case vEndMain:

@@ -115,17 +115,9 @@ func (s *State) trickIf(t *Trick, src kit.ObjID, e *kit.Event) bool {
 // makes that card's BP 0 (with the option flying-attack=both, also when it
 // is attacked).
 func (s *State) fight(attacker, target kit.ObjID) {
-	ab, aa := s.stats(attacker)
-	tb, ta := s.stats(target)
-	af, tf := aa&abFlyingAttack != 0, ta&abFlyingAttack != 0
-	if af && !tf {
-		tb = 0
-	}
-	if tf && !af && s.rules.flyingBoth {
-		ab = 0
-	}
-	s.logf(evBattle, s.ctrl(attacker), s.ref(attacker), int32(ab))
-	s.logf(evBattle, s.ctrl(target), s.ref(target), int32(tb))
+	ab, tb, ag, tg := s.battleBP(attacker, target)
+	s.logf(evBattle, s.ctrl(attacker), s.ref(attacker), battleB(ab, ag))
+	s.logf(evBattle, s.ctrl(target), s.ref(target), battleB(tb, tg))
 	switch {
 	case ab > tb:
 		s.damage(target, causeBattle, attacker)
@@ -137,6 +129,32 @@ func (s *State) fight(attacker, target kit.ObjID) {
 		s.damage(target, causeBattle, attacker)
 		s.damage(attacker, causeBattle, target)
 	}
+}
+
+// battleBP is the BP attacker and target would battle with now: each
+// card's BP, a card without {Flying Attack} counting as 0 against one with
+// it that attacks (or, with flying-attack=both, that is attacked);
+// aGrounded and tGrounded say which card {Flying Attack} made 0.
+func (s *State) battleBP(attacker, target kit.ObjID) (ab, tb int, aGrounded, tGrounded bool) {
+	ab, aa := s.stats(attacker)
+	tb, ta := s.stats(target)
+	af, tf := aa&abFlyingAttack != 0, ta&abFlyingAttack != 0
+	if af && !tf {
+		tb, tGrounded = 0, true
+	}
+	if tf && !af && s.rules.flyingBoth {
+		ab, aGrounded = 0, true
+	}
+	return ab, tb, aGrounded, tGrounded
+}
+
+// battleB is a battle event's B: the BP a card battles with, or
+// flyingZero when {Flying Attack} made it 0.
+func battleB(bp int, grounded bool) int32 {
+	if grounded {
+		return flyingZero
+	}
+	return int32(bp)
 }
 
 // won fires the event of winner's win over loser.

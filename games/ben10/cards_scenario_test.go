@@ -135,7 +135,7 @@ var scenarios = map[string]func(t *testing.T){
 		tb.Do(0, "end")
 		tb.want(tb.s.dec.kind == decRunner && tb.s.dec.ask == kit.AskOptional, "Cooper does not offer a draw")
 		tb.Do(0, "yes")
-		tb.Logged("Cooper's ability happens.")
+		tb.Logged("Cooper's ability happens")
 	},
 	"Carl Tennyson": func(t *testing.T) {
 		tb := newTable(t)
@@ -462,6 +462,7 @@ var scenarios = map[string]func(t *testing.T){
 		w := tb.setCard(0, "Way Big", "earth")
 		tb.play(0, "The Hero Appears!")
 		tb.want(tb.s.inPlay(w) && tb.s.handSize(0) == 0, "Way Big did not appear for free")
+		tb.Logged("Player 1 turns Way Big face up.") // named to all, as it is face up
 	},
 	"Kevin's Trickery": func(t *testing.T) {
 		tb := newTable(t)
@@ -549,7 +550,7 @@ var scenarios = map[string]func(t *testing.T){
 		a := tb.inPlay(0, "Fourarms", "earth")
 		k := tb.inPlay(1, "Kevin", "earth")
 		m := tb.setCard(1, "Mana Barrier", "space")
-		tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(k)))
+		tb.declare(0, a, k)
 		tb.trick(1, m)
 		tb.want(!tb.injured(k), "Mana Barrier did not cancel the attack")
 	},
@@ -558,7 +559,7 @@ var scenarios = map[string]func(t *testing.T){
 		a := tb.inPlay(0, "XLR8", "earth")
 		k := tb.inPlay(1, "Heatblast", "earth")
 		m := tb.setCard(1, "Counter Punch", "space")
-		tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(k)))
+		tb.declare(0, a, k)
 		tb.trick(1, m)
 		tb.want(tb.injured(a) && !tb.injured(k), "Counter Punch: 2900 against 2800 + 1500")
 	},
@@ -567,7 +568,7 @@ var scenarios = map[string]func(t *testing.T){
 		tb.s.life[1] = 9000
 		a := tb.inPlay(0, "Fourarms", "earth")
 		m := tb.setCard(1, "Plumber Alarm", "space")
-		tb.DoCode(0, fmt.Sprintf("direct:%d", tb.h(a)))
+		tb.declare(0, a, kit.NoObj)
 		tb.trick(1, m)
 		tb.want(tb.life(1) == 9500, "Plumber Alarm: Life %d", tb.life(1))
 	},
@@ -575,7 +576,7 @@ var scenarios = map[string]func(t *testing.T){
 		tb := newTable(t)
 		a := tb.inPlay(0, "Fourarms", "earth")
 		m := tb.setCard(1, "Dodge and Strike", "space")
-		tb.DoCode(0, fmt.Sprintf("direct:%d", tb.h(a)))
+		tb.declare(0, a, kit.NoObj)
 		tb.trick(1, m)
 		tb.want(tb.injured(a) && tb.life(1) == maxLife-1500, "Dodge and Strike: injured %v, Life %d", tb.injured(a), tb.life(1))
 	},
@@ -616,7 +617,7 @@ var scenarios = map[string]func(t *testing.T){
 		tb := newTable(t)
 		c := tb.inHand(0, "Fourarms")
 		m := tb.setCard(1, "Ambush", "space")
-		tb.Do(0, fmt.Sprintf("set:%d:", tb.h(c)))
+		tb.set(0, c, "earth")
 		tb.trick(1, m)
 		tb.is(c, "discard")
 	},
@@ -627,7 +628,7 @@ var scenarios = map[string]func(t *testing.T){
 		k := tb.inPlay(1, "Kevin", "earth")
 		tb.s.obj(k).Set(flInjured, true)
 		m := tb.setCard(1, "Last Stand", "space")
-		tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(k)))
+		tb.declare(0, a, k)
 		tb.trick(1, m)
 		tb.want(tb.life(1) == 6500, "Last Stand: Life %d", tb.life(1))
 	},

@@ -34,13 +34,12 @@ func BuiltinCards() (*CardSet, error) { return LoadCards("ben10/cards.yaml", bui
 // LoadCards reads a card file and checks every card, reporting every
 // problem with its line.
 func LoadCards(name string, data []byte) (*CardSet, error) {
-	f, err := carddata.Decode[Card](name, data, ID)
-	if err != nil {
-		return nil, err
+	f, p := carddata.Read(name, data, ID, cardLabel)
+	if f == nil {
+		return nil, p.Err()
 	}
 	cs := &CardSet{Code: f.Set, file: name, data: data}
-	p := carddata.Problems{File: name}
-	cs.index = carddata.NewIndex(f, &p, cardKey, "B10/001")
+	cs.index = carddata.NewIndex(f, p, cardKey, "B10/001")
 	cs.cards = cs.index.Cards
 	for i, c := range cs.cards {
 		c.seq = i
@@ -48,7 +47,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	v := vocab
 	v.Traits = cs.traits()
 	for _, c := range cs.cards {
-		cs.check(&kit.Check{Problems: &p, Line: cs.index.Lines[c], Card: cmp.Or(c.Name, c.ID), Vocab: &v}, c)
+		cs.check(&kit.Check{Problems: p, At: p.Where(c), Card: cardLabel(c), Vocab: &v}, c)
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -60,6 +59,9 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	cs.bus = listen(cs)
 	return cs, nil
 }
+
+// cardLabel names a card in problems: its name, or its id.
+func cardLabel(c *Card) string { return cmp.Or(c.Name, c.ID) }
 
 // cardKey is a card's id and name, which index it.
 func cardKey(c *Card) (id, name string) { return c.ID, c.Name }
@@ -95,29 +97,33 @@ var (
 	trickOnList = []string{"set_attacked", "character_attacked", "direct_attack", "effect_used", "transformed", "moved", "card_set", "character_discarded", "character_appears"}
 )
 
-// check checks one card, recording every problem.
+// check checks one card, recording every problem. A card of an unknown
+// type still has its abilities and effects checked, so that every problem
+// is reported at once.
 func (cs *CardSet) check(k *kit.Check, c *Card) {
 	if c.Name == "" {
 		k.Failf("", "a card needs a name")
 	}
 	if !slices.Contains(cardTypes, c.Type) {
-		k.Failf("", "type %q is not character, effect or trick", c.Type)
+		k.FailAt(&c.Type, "", "type %q is not character, effect or trick", c.Type)
+		cs.abilities(k, c)
+		cs.effects(k, "effect", c.Effects, true)
 		return
 	}
-	for _, a := range c.Abilities {
+	for i, a := range c.Abilities {
 		bit, ok := abilityBits[a]
 		if !ok {
-			k.Failf("", "ability %q is not one of: flying_attack", a)
+			k.FailAt(&c.Abilities[i], "", "ability %q is not one of: flying_attack", a)
 		}
 		c.abilities |= bit
 	}
-	for _, a := range c.Attributes {
+	for i, a := range c.Attributes {
 		if strings.TrimSpace(a) == "" || strings.ContainsAny(a, "<>") {
-			k.Failf("", "attribute %q: write the word alone, without << >>", a)
+			k.FailAt(&c.Attributes[i], "", "attribute %q: write the word alone, without << >>", a)
 		}
 	}
 	if c.Cost != nil && *c.Cost < 0 {
-		k.Failf("", "cost %d is negative", *c.Cost)
+		k.FailAt(c.Cost, "", "cost %d is negative", *c.Cost)
 	}
 	switch c.Type {
 	case typeCharacter:
@@ -128,18 +134,18 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 		}
 		cs.notCharacter(k, c)
 		if c.Trick != nil {
-			k.Failf("", "only Trick cards have a trick requirement")
+			k.FailAt(c.Trick, "", "only Trick cards have a trick requirement")
 		}
 		cs.effects(k, "effect", c.Effects, true)
 	case typeTrick:
 		if c.Cost != nil {
-			k.Failf("", "a Trick card has no cost")
+			k.FailAt(c.Cost, "", "a Trick card has no cost")
 		}
 		cs.notCharacter(k, c)
 		if c.Trick == nil {
 			k.Failf("", "a Trick card needs its requirement: trick: {on: ...}")
 		} else {
-			k.OneOf("trick", "on", c.Trick.On, trickOnList)
+			k.OneOf("trick", "on", &c.Trick.On, trickOnList)
 			c.Trick.kind = trickEvents[c.Trick.On]
 			if c.Trick.If != nil {
 				k.Condition("trick: if", c.Trick.If)
@@ -148,7 +154,7 @@ func (cs *CardSet) check(k *kit.Check, c *Card) {
 		cs.effects(k, "effect", c.Effects, true)
 		for i := range c.Effects {
 			if c.Effects[i].Verb == "cancel" && c.Trick != nil && !slices.Contains([]string{"effect_used", "character_attacked", "direct_attack", "set_attacked"}, c.Trick.On) {
-				k.Failf(fmt.Sprintf("effect %d", i+1), "cancel answers an Effect card used or an attack: trick on effect_used, character_attacked, direct_attack or set_attacked")
+				k.FailAt(&c.Effects[i], fmt.Sprintf("effect %d", i+1), "cancel answers an Effect card used or an attack: trick on effect_used, character_attacked, direct_attack or set_attacked")
 			}
 		}
 	}
@@ -168,7 +174,7 @@ func (cs *CardSet) notCharacter(k *kit.Check, c *Card) {
 // checkCharacter checks a Character card.
 func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 	if !slices.Contains(kinds, c.Kind) {
-		k.Failf("", "a Character card's kind is HUMAN, ALIEN or MUTANT, not %q", c.Kind)
+		k.FailAt(&c.Kind, "", "a Character card's kind is HUMAN, ALIEN or MUTANT, not %q", c.Kind)
 	}
 	if c.Cost == nil {
 		k.Failf("", "a Character card needs its Entrance cost: cost: N")
@@ -176,46 +182,53 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 	switch {
 	case c.BP == nil || c.Injured == nil:
 		k.Failf("", "a Character card needs bp (healthy) and injured (injured BP)")
-	case *c.BP < 0 || *c.Injured < 0:
-		k.Failf("", "BP cannot be negative")
+	case *c.BP < 0:
+		k.FailAt(c.BP, "", "BP cannot be negative")
+	case *c.Injured < 0:
+		k.FailAt(c.Injured, "", "BP cannot be negative")
 	}
 	switch {
 	case c.Kind == kindAlien && c.Duration < 1:
-		k.Failf("", "an [ALIEN] needs its Transformation Duration: duration: N (1 or more)")
+		k.FailAt(&c.Duration, "", "an [ALIEN] needs its Transformation Duration: duration: N (1 or more)")
 	case c.Kind != kindAlien && c.Duration != 0:
-		k.Failf("", "only [ALIEN] cards have a Transformation Duration")
+		k.FailAt(&c.Duration, "", "only [ALIEN] cards have a Transformation Duration")
 	}
 	if len(c.Effects) > 0 || c.Trick != nil {
 		k.Failf("", "a Character card's abilities are triggers, statics and replacements, not effects or a trick")
 	}
+	cs.abilities(k, c)
+}
+
+// abilities checks a card's triggers, statics and replacements.
+func (cs *CardSet) abilities(k *kit.Check, c *Card) {
 	for i := range c.Triggers {
 		t := &c.Triggers[i]
 		w := fmt.Sprintf("trigger %d", i+1)
 		if _, ok := triggerEvents[t.On]; !ok {
-			k.Failf(w, "on %q is not one of %s", t.On, strings.Join(sortedKeys(triggerEvents), ", "))
+			k.FailAt(&t.On, w, "on %q is not one of %s", t.On, strings.Join(sortedKeys(triggerEvents), ", "))
 		}
-		cs.paired(k, w, t.Paired)
+		cs.paired(k, w, &t.Paired)
 		if t.If != nil {
 			k.Condition(w+": if", t.If)
 		}
 		if len(t.Effects) == 0 {
-			k.Failf(w, "a trigger needs effects")
+			k.FailAt(t, w, "a trigger needs effects")
 		}
 		cs.effects(k, w+": effect", t.Effects, true)
 	}
 	for i := range c.Statics {
 		st := &c.Statics[i]
 		w := fmt.Sprintf("static %d", i+1)
-		cs.paired(k, w, st.Paired)
+		cs.paired(k, w, &st.Paired)
 		if st.If != nil {
 			k.Condition(w+": if", st.If)
 			if readsStats(st.If) {
-				k.Failf(w, "a static's condition cannot test BP or {Flying Attack}, which statics change")
+				k.FailAt(st.If, w, "a static's condition cannot test BP or {Flying Attack}, which statics change")
 			}
 		}
 		switch {
 		case (st.BP == nil) == (st.Grant == nil):
-			k.Failf(w, "a static has exactly one of bp and grant")
+			k.FailAt(st, w, "a static has exactly one of bp and grant")
 		case st.BP != nil:
 			checkStaticSel(k, w, &st.BP.To)
 		default:
@@ -229,25 +242,25 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 	for i := range c.Replacements {
 		r := &c.Replacements[i]
 		w := fmt.Sprintf("replacement %d", i+1)
-		k.OneOf(w, "on", r.On, replaceOn)
-		k.OneOf(w, "instead", r.Instead, replaceDo)
-		cs.paired(k, w, r.Paired)
+		k.OneOf(w, "on", &r.On, replaceOn)
+		k.OneOf(w, "instead", &r.Instead, replaceDo)
+		cs.paired(k, w, &r.Paired)
 		if r.If != nil {
 			k.Condition(w+": if", r.If)
 		}
 		if r.By != "" {
-			k.OneOf(w, "by", r.By, causeList)
+			k.OneOf(w, "by", &r.By, causeList)
 		}
 		switch {
 		case r.On == "damage" && r.To == nil:
-			k.Failf(w, "a damage replacement says whose damage: to: self, or a selector")
+			k.FailAt(r, w, "a damage replacement says whose damage: to: self, or a selector")
 		case r.On == "damage":
 			checkStaticSel(k, w, r.To)
 		case r.To != nil:
-			k.Failf(w, "a life_loss replacement is about your Life: leave out to")
+			k.FailAt(r.To, w, "a life_loss replacement is about your Life: leave out to")
 		}
 		if (r.Instead == "reduce") != (r.Reduce > 0) || (r.Instead == "reduce" && r.On != "life_loss") {
-			k.Failf(w, "instead: reduce goes with life_loss and reduce: N (more than 0)")
+			k.FailAt(&r.Instead, w, "instead: reduce goes with life_loss and reduce: N (more than 0)")
 		}
 	}
 }
@@ -258,10 +271,10 @@ func (cs *CardSet) checkCharacter(k *kit.Check, c *Card) {
 func checkStaticSel(k *kit.Check, w string, sel *kit.Selector) {
 	k.Selector(w, sel, false)
 	if sel.All != "" && sel.All != "character" {
-		k.Failf(w, "a static picks Character cards: all: character, or self")
+		k.FailAt(&sel.All, w, "a static picks Character cards: all: character, or self")
 	}
 	if filterReads(&sel.Filter) {
-		k.Failf(w, "a static's selector cannot test BP or {Flying Attack}, which statics change")
+		k.FailAt(sel, w, "a static's selector cannot test BP or {Flying Attack}, which statics change")
 	}
 }
 
@@ -288,9 +301,9 @@ func filterReads(f *kit.Filter) bool {
 }
 
 // paired checks a [Name] pairing: a card of that name exists.
-func (cs *CardSet) paired(k *kit.Check, w, name string) {
-	if _, ok := cs.index.ByName(name); name != "" && !ok {
-		k.Failf(w, "paired: no card is named %q", name)
+func (cs *CardSet) paired(k *kit.Check, w string, name *string) {
+	if _, ok := cs.index.ByName(*name); *name != "" && !ok {
+		k.FailAt(name, w, "paired: no card is named %q", *name)
 	}
 }
 

@@ -98,24 +98,8 @@ var triggerWhen = map[string]string{
 // line.
 func rulesText(c *Card) string {
 	lines := []string{statsLine(c)}
-	paired := func(name string) string {
-		if name == "" {
-			return ""
-		}
-		return "[" + name + "] "
-	}
-	cond := func(k *kit.Condition) string {
-		if k == nil {
-			return ""
-		}
-		return ", " + conditionText(k)
-	}
-	for _, t := range c.Triggers {
-		l := paired(t.Paired) + triggerWhen[t.On] + cond(t.If) + ", "
-		if t.Optional {
-			l += "you may "
-		}
-		lines = append(lines, l+lowerFirst(effectsText(t.Effects)))
+	for k := range c.Triggers {
+		lines = append(lines, triggerText(c, k))
 	}
 	for _, st := range c.Statics {
 		l := ""
@@ -127,7 +111,7 @@ func rulesText(c *Card) string {
 		} else {
 			l += fmt.Sprintf("%s %s %s.", selText(&st.Grant.To), gets(&st.Grant.To), abilitiesText(st.Grant.Abilities))
 		}
-		lines = append(lines, paired(st.Paired)+cap1(l))
+		lines = append(lines, pairedText(st.Paired)+cap1(l))
 	}
 	for _, r := range c.Replacements {
 		l := ""
@@ -143,12 +127,53 @@ func rulesText(c *Card) string {
 		default:
 			l += fmt.Sprintf("If you would lose Life%s, prevent it.", by)
 		}
-		lines = append(lines, paired(r.Paired)+cap1(l))
+		lines = append(lines, pairedText(r.Paired)+cap1(l))
 	}
 	if len(c.Effects) > 0 {
 		lines = append(lines, effectsText(c.Effects))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// pairedText writes a [Name] pairing effect's mark.
+func pairedText(name string) string {
+	if name == "" {
+		return ""
+	}
+	return "[" + name + "] "
+}
+
+// triggerText writes a Character card's k-th triggered ability: "When
+// this card appears, your opponent discards a card of their choice from
+// hand."
+func triggerText(c *Card, k int) string {
+	t := &c.Triggers[k]
+	l := pairedText(t.Paired) + triggerWhen[t.On]
+	if t.If != nil {
+		l += ", " + conditionText(t.If)
+	}
+	l += ", "
+	if t.Optional {
+		l += "you may "
+	}
+	return l + lowerFirst(effectsText(t.Effects))
+}
+
+// doesText says what an Effect card or a Trick does, for a person choosing
+// whether to use it: its printed text, or else its effects ("When your
+// opponent uses an Effect card: cancel it.").
+func doesText(c *Card) string {
+	switch {
+	case c.Text != "":
+		return c.Text
+	case c.isTrick() && c.Trick != nil:
+		when := cap1(trickWhen[c.Trick.On])
+		if c.Trick.If != nil {
+			when += ", " + conditionText(c.Trick.If)
+		}
+		return when + ": " + lowerFirst(effectsText(c.Effects))
+	}
+	return effectsText(c.Effects)
 }
 
 // PlaysCard names the card option a plays from hand: a card set in Earth

@@ -2,6 +2,7 @@ package ben10
 
 import (
 	"fmt"
+	"slices"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -26,7 +27,7 @@ const (
 	evTrick              // Player activates Trick card A
 	evReveal             // Set card A is attacked and revealed
 	evAttack             // Character A attacks card B (B -1: directly)
-	evBattle             // card A battles with B BP
+	evBattle             // card A battles with B BP (flyingZero: 0, by {Flying Attack})
 	evDamage             // card A takes damage and is injured
 	evDiscard            // card A is discarded
 	evLife               // Player's Life changes by B (A the card that caused it, or -1)
@@ -39,11 +40,21 @@ const (
 	evBP                 // card A gets B BP
 	evGrant              // card A gets abilities
 	evCancel             // card A's effect or attack is cancelled
-	evAbility            // card A's ability happens
+	evAbility            // card A's B-th triggered ability happens
 	evHandDiscard        // Player discards card A from hand
-	evNoEffect           // Effect card A cannot be used and is set back
+	evNoEffect           // Effect card A cannot be used (B: noTarget or noPay) and is set back
 	evGameOver           // the game ends
 	numEvents
+)
+
+// flyingZero is a battle event's B when {Flying Attack} makes the card's
+// BP 0 (Battle phase).
+const flyingZero = -1
+
+// Why an Effect card turned face up cannot be used (evNoEffect's B).
+const (
+	noTarget = iota // its effects have nothing to target
+	noPay           // its Use cost cannot be paid
 )
 
 // eventKinds names each kind for programs.
@@ -102,8 +113,15 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	case evSet, evMove:
 		d["card"], d["area"] = card(e.A), areaNames[e.B]
 	case evOpen, evAppear, evSetBack, evDecline, evUse, evTrick, evReveal, evDamage, evDiscard, evHeal,
-		evUntransform, evReturn, evGrant, evCancel, evAbility, evHandDiscard, evNoEffect:
+		evUntransform, evReturn, evGrant, evCancel, evHandDiscard:
 		d["card"] = card(e.A)
+	case evNoEffect:
+		d["card"], d["cannot_pay"] = card(e.A), e.B == noPay
+	case evAbility:
+		d["card"], d["ability"] = card(e.A), e.B
+		if text := s.abilityWords(e.A, e.B, viewer); text != "" {
+			d["text"] = text
+		}
 	case evCost:
 		d["card"], d["for"] = card(e.A), card(e.B)
 	case evAttack:
@@ -113,7 +131,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 			d["target"] = card(e.B)
 		}
 	case evBattle:
-		d["card"], d["bp"] = card(e.A), e.B
+		d["card"], d["bp"], d["flying_attack"] = card(e.A), max(0, e.B), e.B == flyingZero
 	case evLife:
 		d["amount"] = e.B
 		if e.A >= 0 {
@@ -151,11 +169,68 @@ func (s *State) hidden(i int32, viewer int) string {
 	return s.game.set.cards[s.refs.Card(i)].Name
 }
 
+// called names event card i, of player owner's, as viewer saw it: its
+// name, and whose it is where both deck lists hold a card of that name
+// ("your Ben Tennyson", "Player 2's Ben Tennyson"), so that a mirror match
+// says which is which. Deck lists are open: this tells nothing hidden.
+func (s *State) called(i int32, owner, viewer int) string {
+	n := s.name(i, viewer)
+	if i < 0 || !s.refs.Seen(i, viewer) || !s.sharedName(s.refs.Card(i)) {
+		return n
+	}
+	if owner == viewer {
+		return "your " + n
+	}
+	return engine.PlayerName(owner) + "'s " + n
+}
+
+// sharedName reports whether both players' deck lists hold a card named
+// as card c is.
+func (s *State) sharedName(c kit.CardID) bool {
+	name := s.defs[c].Name
+	var has [2]bool
+	for p := range 2 {
+		has[p] = slices.ContainsFunc(s.decks[p], func(d kit.CardID) bool { return s.defs[d].Name == name })
+	}
+	return has[0] && has[1]
+}
+
+// abilityWords is what event card i's k-th triggered ability does, in its
+// card's words, or "" where viewer could not tell which card it was.
+func (s *State) abilityWords(i, k int32, viewer int) string {
+	if i < 0 || !s.refs.Seen(i, viewer) {
+		return ""
+	}
+	c := s.defs[s.refs.Card(i)]
+	if k < 0 || int(k) >= len(c.Triggers) {
+		return ""
+	}
+	return triggerText(c, int(k))
+}
+
+// render is event e as a sentence for viewer.
 func (s *State) render(e engine.Event, viewer int) string {
+	return sentence(s.words(e, viewer))
+}
+
+// sentence starts text with a capital letter.
+func sentence(text string) string {
+	if text != "" && text[0] >= 'a' && text[0] <= 'z' {
+		return string(text[0]-'a'+'A') + text[1:]
+	}
+	return text
+}
+
+// words is event e for viewer, perhaps starting with a small letter.
+func (s *State) words(e engine.Event, viewer int) string {
 	who := func() string { return e.Subject(viewer) }
 	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
 	your := func() string { return verb("your", "their") }
 	n := func(i int32) string { return s.name(i, viewer) }
+	// own names a card of the event's player's, theirs one of the
+	// opponent's.
+	own := func(i int32) string { return s.called(i, int(e.Player), viewer) }
+	theirs := func(i int32) string { return s.called(i, opponent(int(e.Player)), viewer) }
 	switch e.Kind {
 	case evTurn:
 		if int(e.Player) == viewer {
@@ -184,7 +259,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evAppear:
 		return fmt.Sprintf("%s appears on %s battlefield.", n(e.A), verb("your", engine.PlayerName(int(e.Player))+"'s"))
 	case evSetBack:
-		return fmt.Sprintf("%s is set back face down.", n(e.A))
+		return fmt.Sprintf("%s is set back face down.", own(e.A))
 	case evCost:
 		return fmt.Sprintf("%s %s %s to pay for %s.", who(), verb("discard", "discards"), n(e.A), n(e.B))
 	case evDecline:
@@ -194,52 +269,75 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evTrick:
 		return fmt.Sprintf("%s %s the Trick %s.", who(), verb("activate", "activates"), n(e.A))
 	case evReveal:
-		return fmt.Sprintf("The attacked Set card is %s.", n(e.A))
+		return fmt.Sprintf("The attacked Set card is %s.", own(e.A))
 	case evAttack:
 		if e.B < 0 {
-			return fmt.Sprintf("%s attacks %s directly.", n(e.A), verb("you", engine.PlayerName(opponent(int(e.Player)))))
+			opp := opponent(int(e.Player))
+			target := engine.PlayerName(opp)
+			if viewer == opp {
+				target = "you"
+			}
+			return fmt.Sprintf("%s attacks %s directly.", own(e.A), target)
 		}
 		if !s.refs.Seen(e.B, viewer) {
-			return fmt.Sprintf("%s attacks a Set card.", n(e.A))
+			return fmt.Sprintf("%s attacks a Set card.", own(e.A))
 		}
-		return fmt.Sprintf("%s attacks %s.", n(e.A), n(e.B))
+		return fmt.Sprintf("%s attacks %s.", own(e.A), theirs(e.B))
 	case evBattle:
-		return fmt.Sprintf("%s battles with %d BP.", n(e.A), e.B)
+		if e.B == flyingZero {
+			return fmt.Sprintf("%s battles with 0 BP (Flying Attack).", own(e.A))
+		}
+		return fmt.Sprintf("%s battles with %d BP.", own(e.A), e.B)
 	case evDamage:
-		return fmt.Sprintf("%s takes damage and is injured.", n(e.A))
+		return fmt.Sprintf("%s takes damage and is injured.", own(e.A))
 	case evDiscard:
-		return fmt.Sprintf("%s is discarded.", n(e.A))
+		return fmt.Sprintf("%s is discarded.", own(e.A))
 	case evLife:
 		if e.B < 0 {
 			return fmt.Sprintf("%s %s %d Life.", who(), verb("lose", "loses"), -e.B)
 		}
 		return fmt.Sprintf("%s %s %d Life.", who(), verb("gain", "gains"), e.B)
 	case evHeal:
-		return fmt.Sprintf("%s is healed.", n(e.A))
+		return fmt.Sprintf("%s is healed.", own(e.A))
 	case evMove:
-		return fmt.Sprintf("%s moves to %s.", n(e.A), areaNames[e.B])
+		return fmt.Sprintf("%s moves to %s.", own(e.A), areaNames[e.B])
 	case evTransform:
 		return fmt.Sprintf("%s %s %s into %s.", who(), verb("transform", "transforms"), n(e.B), n(e.A))
 	case evTDeck:
-		return fmt.Sprintf("%s %s %d card(s) from %s deck into %s Transformation deck.", who(), verb("put", "puts"), e.B, your(), your())
+		return fmt.Sprintf("%s %s %s from %s deck into %s Transformation deck.", who(), verb("put", "puts"), cardsText(int(e.B)), your(), your())
 	case evUntransform:
-		return fmt.Sprintf("The transformation ends: %s returns to its owner's hand.", n(e.A))
+		return fmt.Sprintf("The transformation ends: %s returns to its owner's hand.", own(e.A))
 	case evReturn:
-		return fmt.Sprintf("%s returns to its owner's hand.", n(e.A))
+		return fmt.Sprintf("%s returns to its owner's hand.", own(e.A))
 	case evBP:
-		return fmt.Sprintf("%s gets %+d BP.", n(e.A), e.B)
+		return fmt.Sprintf("%s gets %+d BP.", own(e.A), e.B)
 	case evGrant:
-		return fmt.Sprintf("%s gets {Flying Attack}.", n(e.A))
+		return fmt.Sprintf("%s gets {Flying Attack}.", own(e.A))
 	case evCancel:
-		return fmt.Sprintf("%s is cancelled.", n(e.A))
+		return fmt.Sprintf("%s is cancelled.", own(e.A))
 	case evAbility:
-		return fmt.Sprintf("%s's ability happens.", n(e.A))
+		if text := s.abilityWords(e.A, e.B, viewer); text != "" {
+			return fmt.Sprintf("%s's ability happens: %q", own(e.A), text)
+		}
+		return fmt.Sprintf("%s's ability happens.", own(e.A))
 	case evHandDiscard:
 		return fmt.Sprintf("%s %s %s from %s hand.", who(), verb("discard", "discards"), n(e.A), your())
 	case evNoEffect:
-		return fmt.Sprintf("%s cannot be used and is set back face down.", n(e.A))
+		why := "it has nothing to target"
+		if e.B == noPay {
+			why = "its Use cost cannot be paid"
+		}
+		return fmt.Sprintf("%s cannot be used (%s) and is set back face down.", own(e.A), why)
 	case evGameOver:
 		return s.result
 	}
 	return fmt.Sprintf("event %d", e.Kind)
+}
+
+// cardsText counts cards: "1 card", "2 cards".
+func cardsText(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }

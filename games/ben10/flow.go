@@ -32,7 +32,7 @@ func (s *State) advance() {
 			s.answer(s.options()[0])
 		}
 		if s.steps++; s.steps > loopLimit || s.t.LastHandle() >= kit.MaxArg {
-			s.endGame(0, "The game is a draw: it cannot go on.")
+			s.endGame(0, "The game is a draw: it cannot go on.", reasonStuck)
 			return
 		}
 		if len(s.pending) > 0 {
@@ -106,14 +106,14 @@ func (s *State) checkState() bool {
 	out := [2]bool{s.life[0] <= 0, s.life[1] <= 0}
 	switch {
 	case out[0] && out[1]:
-		s.endGame(0, "Both players' Life points are reduced to 0: the game is a draw.")
+		s.endGame(0, "Both players' Life points are reduced to 0: the game is a draw.", reasonBothLife)
 		return true
 	case out[0] || out[1]:
 		p := 0
 		if out[1] {
 			p = 1
 		}
-		s.lose(p, engine.PlayerName(p)+"'s Life points are reduced to 0: "+engine.PlayerName(opponent(p))+" wins.")
+		s.lose(p, engine.PlayerName(p)+"'s Life points are reduced to 0: "+engine.PlayerName(opponent(p))+" wins.", reasonLife)
 		return true
 	}
 	return false
@@ -176,7 +176,7 @@ func (s *State) startTurn() {
 	s.mods.StartTurn(s.active, int32(s.turn))
 	s.logf(evTurn, s.active, int32(s.turn), 0)
 	if s.turn >= 1<<30 {
-		s.endGame(0, "The game is a draw: it has gone on for more turns than it can count.")
+		s.endGame(0, "The game is a draw: it has gone on for more turns than it can count.", reasonStuck)
 		return
 	}
 	s.fire(kit.NewEvent(bTurnStart, s.active, kit.NoObj))
@@ -196,14 +196,25 @@ func (s *State) redraw(p int) {
 	}
 }
 
-// endGame ends the game with winners (none for a draw).
-func (s *State) endGame(winners engine.PlayerSet, why string) {
+// How a game ends (engine.Outcome.Reason), in the words every game that
+// ends the same way uses.
+const (
+	reasonLife     = "Life brought to 0"
+	reasonBothLife = "a draw: both players' Life brought to 0 at once"
+	reasonDeck     = "deck ran out"
+	reasonStuck    = "a draw: the game cannot go on"
+)
+
+// endGame ends the game with winners (none for a draw): why says so in a
+// sentence, reason in the few words of engine.Outcome.Reason.
+func (s *State) endGame(winners engine.PlayerSet, why, reason string) {
 	if s.over {
 		return
 	}
 	s.over = true
 	s.winners = winners
 	s.result = why
+	s.reason = reason
 	s.dec = decision{}
 	s.optsOK = false
 	s.logf(evGameOver, -1, -1, 0)
@@ -214,5 +225,7 @@ func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{Winners: []int{}, Returns: make([]float64, 2)}
 	}
-	return engine.NewOutcome(2, s.winners, s.result)
+	o := engine.NewOutcome(2, s.winners, s.result)
+	o.Reason = s.reason
+	return o
 }

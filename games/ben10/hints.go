@@ -32,7 +32,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 			return 0
 		}
 		return s.openHint(p, x)
-	case decMain:
+	case decMain, decSetArea, decAttackTarget:
 		return s.mainHint(p, o, x, y)
 	case decTransform, decPair:
 		if o.Verb == vNoTransform {
@@ -42,7 +42,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case decRunner:
 		return s.runnerHint(p, o, x)
 	case decAttackedTrick:
-		if o.Verb == vNo {
+		if o.Verb == vPass {
 			return 0
 		}
 		return s.jobHint(p, jobTrick, s.top().Event.Obj, s.card(s.top().Event.Obj).Effects, &s.top().Event)
@@ -120,35 +120,55 @@ func (s *State) mainHint(p int, o kit.Option, x, y kit.ObjID) float64 {
 		}
 		return 3 + 2*float64(bp)/1000
 	case vAttack:
+		if y == kit.NoObj {
+			// The attacker chosen, its target next: as good as its best.
+			best := 0.0
+			for i, t := range s.t.Zones[areaZone(opp, s.areaOf(x))].Cards {
+				if v := s.attackHint(p, x, t); i == 0 || v > best {
+					best = v
+				}
+			}
+			return best
+		}
 		return s.attackHint(p, x, y)
 	case vUse:
 		c := s.card(x)
 		return s.jobHint(p, jobEffect, x, c.Effects, nil) - 0.7*float64(s.costX(x, c.cost()))
 	case vSet:
-		c := s.card(x)
-		v := 0.5
-		switch {
-		case c.isCharacter():
-			v = 1.5 + float64(c.bp(false))/3000
-			// Place a Character where it can attack soon.
-			if s.areaEmpty(opp, int(o.C)) {
-				v += 0.3
-			}
-		case c.isTrick():
-			v = 1
+		if o.C == areaEither {
+			return max(s.setHint(p, x, 0), s.setHint(p, x, 1))
 		}
-		if int(o.C) == 1 {
-			v -= 0.05 // Earth first, all else equal
-		}
-		return v
+		return s.setHint(p, x, int(o.C))
 	case vMove:
 		a := 1 - s.areaOf(x)
 		if s.areaEmpty(opp, a) && !s.areaEmpty(opp, 1-a) {
 			return 0.8
 		}
 		return -0.2
+	case vBack:
+		return -10 // never worth a step back
 	}
 	return 0
+}
+
+// setHint values setting card x of p's hand face down in area a.
+func (s *State) setHint(p int, x kit.ObjID, a int) float64 {
+	c := s.card(x)
+	v := 0.5
+	switch {
+	case c.isCharacter():
+		v = 1.5 + float64(c.bp(false))/3000
+		// Place a Character where it can attack soon.
+		if s.areaEmpty(opponent(p), a) {
+			v += 0.3
+		}
+	case c.isTrick():
+		v = 1
+	}
+	if a == 1 {
+		v -= 0.05 // Earth first, all else equal
+	}
+	return v
 }
 
 // attackHint values an attack by x on card t.
@@ -156,14 +176,7 @@ func (s *State) attackHint(p int, x, t kit.ObjID) float64 {
 	if !s.t.Identifies(p, t) || s.isSet(t) {
 		return 1 + float64(s.bp(x))/4000
 	}
-	ab, tb := s.bp(x), s.bp(t)
-	af, tf := s.abilities(x)&abFlyingAttack != 0, s.abilities(t)&abFlyingAttack != 0
-	if af && !tf {
-		tb = 0
-	}
-	if tf && !af && s.rules.flyingBoth {
-		ab = 0
-	}
+	ab, tb, _, _ := s.battleBP(x, t)
 	switch {
 	case ab > tb:
 		return 2 + s.worth(p, t)

@@ -100,7 +100,7 @@ func (s *State) window(j *kit.Job) (int, bool) {
 		s.fire(j.Event)
 	case jobTrigger:
 		j.Window = 1
-		s.logf(evAbility, int(j.Ctrl), s.ref(j.Src), 0)
+		s.logf(evAbility, int(j.Ctrl), s.ref(j.Src), int32(j.Ability))
 	}
 	return 0, false
 }

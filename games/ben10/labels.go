@@ -13,7 +13,7 @@ var verbCodes = [numVerbs]string{
 	vFirst: "first", vSecond: "second", vKeep: "keep", vRedraw: "redraw", vOpen: "open", vOpenNone: "open:none",
 	vYes: "yes", vNo: "no", vDiscard: "discard", vAttack: "attack", vDirect: "direct", vUse: "use", vSet: "set",
 	vMove: "move", vEndMain: "end", vTransform: "transform", vNoTransform: "no-transform", vTarget: "target",
-	vTargetPlayer: "target", vEnough: "enough", vTrick: "trick", vPass: "pass", vKeepCard: "keep",
+	vTargetPlayer: "target", vEnough: "enough", vTrick: "trick", vPass: "pass", vKeepCard: "keep", vBack: "back",
 }
 
 // areaCodes are the areas in codes.
@@ -36,8 +36,16 @@ func (s *State) code(p int, o kit.Option) string {
 	case vOpen, vDiscard, vUse, vTrick, vKeepCard:
 		return fmt.Sprintf("%s:%d%s", v, o.A, s.slug(p, a))
 	case vSet:
+		if o.C == areaEither {
+			return fmt.Sprintf("set:%d%s", o.A, s.slug(p, a))
+		}
 		return fmt.Sprintf("set:%d%s:%s", o.A, s.slug(p, a), areaCodes[o.C&1])
-	case vAttack, vTransform:
+	case vAttack:
+		if o.B == 0 {
+			return fmt.Sprintf("attack:%d", o.A)
+		}
+		return fmt.Sprintf("attack:%d:%d", o.A, o.B)
+	case vTransform:
 		return fmt.Sprintf("%s:%d:%d", v, o.A, o.B)
 	case vDirect, vMove, vTarget:
 		return fmt.Sprintf("%s:%d", v, o.A)
@@ -110,6 +118,14 @@ func (s *State) seen(p int, id kit.ObjID, whose bool) string {
 	return fmt.Sprintf("%s%s (%s)", owner, s.card(id).Name, s.place(id))
 }
 
+// sameNames reports whether card id, which player p identifies, has a
+// name both deck lists hold (a mirror match), so that saying whose it is
+// tells it from the other; never for a card p cannot identify, whose name
+// must not show.
+func (s *State) sameNames(p int, id kit.ObjID) bool {
+	return s.t.Identifies(p, id) && s.sharedName(s.obj(id).Card)
+}
+
 // label is option o of the current decision for player p.
 func (s *State) label(p int, o kit.Option) string {
 	a, b := s.byHandle(o.A), s.byHandle(o.B)
@@ -135,7 +151,10 @@ func (s *State) label(p int, o kit.Option) string {
 		}
 		return fmt.Sprintf("Discard %s to pay for %s", name(a), name(s.top().Src))
 	case vAttack:
-		return fmt.Sprintf("%s attacks %s", s.seen(p, a, false), s.seen(p, b, false))
+		if b == kit.NoObj {
+			return "Attack with " + s.seen(p, a, false)
+		}
+		return fmt.Sprintf("%s attacks %s", s.seen(p, a, false), s.seen(p, b, s.sameNames(p, b)))
 	case vDirect:
 		return fmt.Sprintf("%s attacks %s directly", s.seen(p, a, false), engine.PlayerName(opponent(p)))
 	case vUse:
@@ -146,7 +165,12 @@ func (s *State) label(p int, o kit.Option) string {
 		}
 		return fmt.Sprintf("Use %s (Use cost %d)", c.Name, c.cost())
 	case vSet:
+		if o.C == areaEither {
+			return fmt.Sprintf("Set %s face down (in Earth or Space)", name(a))
+		}
 		return fmt.Sprintf("Set %s face down in %s", name(a), areaNames[o.C&1])
+	case vBack:
+		return "Back: choose another card or action"
 	case vMove:
 		return fmt.Sprintf("Move %s to %s", s.seen(p, a, false), areaNames[1-s.areaOf(a)])
 	case vEndMain:
@@ -167,6 +191,9 @@ func (s *State) label(p int, o kit.Option) string {
 	case vTrick:
 		return "Activate " + s.seen(p, a, false)
 	case vPass:
+		if s.dec.kind == decAttackedTrick {
+			return s.yesNo(p, false)
+		}
 		return "Do not activate a Trick"
 	case vKeepCard:
 		top := s.pickTop()
@@ -201,7 +228,7 @@ func (s *State) yesNo(p int, yes bool) string {
 			if j.X == 0 {
 				return "Put " + n + " in play"
 			}
-			return fmt.Sprintf("Pay: discard %d card(s) for %s", j.X, n)
+			return fmt.Sprintf("Pay: discard %s for %s", cardsText(int(j.X)), n)
 		}
 		switch {
 		case j.Kind == jobAppear && j.Ability == fromAttack && !s.rules.stay:
@@ -217,11 +244,19 @@ func (s *State) yesNo(p int, yes bool) string {
 	return "No"
 }
 
-// question says what the current decision asks, for people.
-func (s *State) question() string {
+// question says what the current decision asks, for people, as viewer
+// may read it: a second step names the card to set only to its player.
+func (s *State) question(viewer int) string {
 	d := s.dec
 	p := engine.PlayerName(int(d.player))
 	switch d.kind {
+	case decSetArea:
+		if viewer != int(d.player) {
+			return p + ": Main sequence: where to set a card face down"
+		}
+		return p + ": Main sequence: where to set " + s.card(d.card).Name + " face down"
+	case decAttackTarget:
+		return p + ": Main sequence: what " + s.seen(viewer, d.card, false) + " attacks"
 	case decFirst:
 		return p + ": you won the coin flip; go first or second?"
 	case decRedraw:
@@ -291,4 +326,71 @@ func (s *State) eventWords(e *kit.Event) string {
 		return card(e.Obj) + " appearing"
 	}
 	return "that"
+}
+
+// detail is what player p needs beside option o's label to choose, where
+// the stat lines of its cards would not say it (engine.TableOption.Detail):
+// what an Effect card, a Trick or an ability does and what it costs now,
+// the BP a battle would be fought with, the BP a transformation makes.
+func (s *State) detail(p int, o kit.Option) string {
+	a, b := s.byHandle(o.A), s.byHandle(o.B)
+	switch o.Verb {
+	case vUse:
+		return doesText(s.card(a))
+	case vOpen:
+		if c := s.card(a); c.isEffect() {
+			return s.useCostText(a) + doesText(c)
+		}
+	case vTrick:
+		return doesText(s.card(a))
+	case vYes:
+		return s.yesDetail()
+	case vAttack:
+		if b == kit.NoObj || !s.inPlay(b) {
+			return ""
+		}
+		ab, tb, ag, tg := s.battleBP(a, b)
+		return fmt.Sprintf("%s against %s", bpText(ab, ag), bpText(tb, tg))
+	case vDirect:
+		return fmt.Sprintf("%s loses %d Life", engine.PlayerName(opponent(p)), s.bp(a))
+	case vTransform:
+		ah, hh := s.obj(a).Has(flInjured), s.obj(b).Has(flInjured)
+		return fmt.Sprintf("together BP (%d + %d) × 2 = %d", s.card(b).bp(hh), s.card(a).bp(ah), s.transformedBP(a, b))
+	}
+	return ""
+}
+
+// yesDetail is the detail of saying yes to the current question: what the
+// ability, the Trick or the Effect card paid for does.
+func (s *State) yesDetail() string {
+	j := s.top()
+	switch {
+	case s.dec.kind == decAttackedTrick:
+		return doesText(s.card(j.Event.Obj))
+	case s.dec.kind != decRunner || j.Src == kit.NoObj:
+		return ""
+	case j.Kind == jobTrigger && j.Optional && !j.Asked:
+		return triggerText(s.card(j.Src), int(j.Ability))
+	case j.Kind == jobEffect:
+		return doesText(s.card(j.Src))
+	}
+	return ""
+}
+
+// useCostText says what Effect card id's Use cost asks now: "Use cost 3
+// (discard 2 now). ", or "Use cost 1 (free now). ".
+func (s *State) useCostText(id kit.ObjID) string {
+	c := s.card(id)
+	if x := s.costX(id, c.cost()); x > 0 {
+		return fmt.Sprintf("Use cost %d (discard %d now). ", c.cost(), x)
+	}
+	return fmt.Sprintf("Use cost %d (free now). ", c.cost())
+}
+
+// bpText is the BP a card battles with: "BP 2700", "BP 0 (Flying Attack)".
+func bpText(bp int, grounded bool) string {
+	if grounded {
+		return "BP 0 (Flying Attack)"
+	}
+	return fmt.Sprintf("BP %d", bp)
 }

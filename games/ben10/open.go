@@ -90,14 +90,23 @@ func (s *State) canUse(id kit.ObjID) bool {
 // paid, is set back.
 func (s *State) startEffect(id kit.ObjID, how int) {
 	j := s.effectJob(id, how)
-	if how == fromOpen && (!runner.CanPay(s, &j) || !runner.CanTarget(s, &j)) {
-		s.logf(evNoEffect, s.ctrl(id), s.ref(id), 0)
-		s.clear(id)
-		s.t.Turn(id, kit.FaceDown)
+	switch {
+	case how == fromHand:
+		s.t.Place(id, zone(s.ctrl(id), zUsed), -1, kit.FaceUp)
+	case !runner.CanPay(s, &j):
+		s.noEffect(id, noPay)
+		return
+	case !runner.CanTarget(s, &j):
+		s.noEffect(id, noTarget)
 		return
 	}
-	if how == fromHand {
-		s.t.Place(id, zone(s.ctrl(id), zUsed), -1, kit.FaceUp)
-	}
 	s.start(j)
+}
+
+// noEffect sets Effect card id, turned face up, back face down unused, for
+// the reason why (noPay, noTarget).
+func (s *State) noEffect(id kit.ObjID, why int32) {
+	s.logf(evNoEffect, s.ctrl(id), s.ref(id), why)
+	s.clear(id)
+	s.t.Turn(id, kit.FaceDown)
 }

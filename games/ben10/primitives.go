@@ -66,7 +66,7 @@ func (s *State) draw(p int) bool {
 func (s *State) drawOrLose(p, n int) {
 	for range n {
 		if !s.draw(p) {
-			s.lose(p, engine.PlayerName(p)+" cannot draw a card and loses.")
+			s.lose(p, engine.PlayerName(p)+" cannot draw a card and loses.", reasonDeck)
 			return
 		}
 	}
@@ -268,7 +268,7 @@ func (s *State) gainLife(p, n int, src kit.ObjID) {
 	s.logf(evLife, p, a, int32(n))
 }
 
-// lose ends the game: p loses.
-func (s *State) lose(p int, why string) {
-	s.endGame(engine.PlayerSet(0).With(opponent(p)), why)
+// lose ends the game: p loses (endGame).
+func (s *State) lose(p int, why, reason string) {
+	s.endGame(engine.PlayerSet(0).With(opponent(p)), why, reason)
 }

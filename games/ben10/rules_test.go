@@ -218,7 +218,7 @@ func TestOpenedEffectWithoutTargetIsSetBack(t *testing.T) {
 	if !tb.s.isSet(blast) {
 		t.Error("Alien Blast with no target was not set back")
 	}
-	tb.Logged("Alien Blast cannot be used and is set back face down.")
+	tb.Logged("Alien Blast cannot be used (it has nothing to target) and is set back face down.")
 }
 
 // Battle phase: a Character attacks a card in its own area; the higher BP
@@ -267,7 +267,7 @@ func TestFlyingAttack(t *testing.T) {
 	if !tb.injured(big) || tb.injured(fly) {
 		t.Errorf("Stinkfly (1800, flying) against Fourarms (3000): Fourarms injured %v", tb.injured(big))
 	}
-	tb.Logged("Fourarms battles with 0 BP.")
+	tb.Logged("Fourarms battles with 0 BP (Flying Attack).")
 	for _, opt := range []string{"flying-attack=attacker", "flying-attack=both"} {
 		tb = newTable(t, opt)
 		big = tb.inPlay(0, "Fourarms", "earth")
@@ -455,7 +455,7 @@ func TestEffectPhase(t *testing.T) {
 func TestSetPhase(t *testing.T) {
 	tb := newTable(t)
 	ids := []kit.ObjID{tb.inHand(0, "Fourarms"), tb.inHand(0, "Heatblast"), tb.inHand(0, "Kevin")}
-	tb.Do(0, fmt.Sprintf("set:%d:", tb.h(ids[0])))
+	tb.set(0, ids[0], "earth")
 	tb.passAll()
 	if !tb.s.isSet(ids[0]) || tb.s.t.Identifies(1, ids[0]) || !tb.s.t.Identifies(0, ids[0]) {
 		t.Error("a set card is not face down, known to its owner only")
@@ -471,7 +471,7 @@ func TestSetPhase(t *testing.T) {
 	}
 	tb = newTable(t, "set-limit=turn")
 	a, b := tb.inHand(0, "Fourarms"), tb.inHand(0, "Heatblast")
-	tb.Do(0, fmt.Sprintf("set:%d:", tb.h(a)))
+	tb.set(0, a, "earth")
 	tb.passAll()
 	if tb.Has(0, fmt.Sprintf("set:%d:", tb.h(b))) {
 		t.Error("set-limit=turn: a second card may be set")
@@ -705,7 +705,7 @@ func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
 	a := tb.inPlay(0, "Fourarms", "earth")
 	h := tb.inPlay(1, "Kevin", "earth")
 	barrier := tb.setCard(1, "Mana Barrier", "space")
-	tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(h)))
+	tb.declare(0, a, h)
 	if tb.s.dec.kind != decRunner || tb.s.dec.ask != kit.AskWindow || tb.s.dec.player != 1 {
 		t.Fatalf("no chance to activate Mana Barrier: %v", tb.Codes(1))
 	}
@@ -724,7 +724,7 @@ func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
 	tb.setCard(1, filler, "space")
 	tb.s.decks[1] = append(tb.s.decks[1], kit.CardID(tb.card("Mana Barrier").seq))
 	tb.s.initTricks()
-	tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(h)))
+	tb.declare(0, a, h)
 	if codes := tb.Codes(1); len(codes) != 1 || codes[0] != "pass" {
 		t.Fatalf("a plain Set card's chance: %v", codes)
 	}
@@ -741,10 +741,10 @@ func TestActivePlayerFirst(t *testing.T) {
 	x := tb.inPlay(0, "XLR8", "earth") // attacks: +800 BP
 	h := tb.inPlay(1, "Kevin", "earth")
 	tb.setCard(1, "Counter Punch", "space")
-	tb.DoCode(0, fmt.Sprintf("attack:%d:%d", tb.h(x), tb.h(h)))
+	tb.declare(0, x, h)
 	tb.passAll()
 	log := tb.Log(engine.Spectator)
-	if i, j := strings.Index(log, "XLR8's ability happens."), strings.Index(log, "XLR8 battles"); i < 0 || j < i {
+	if i, j := strings.Index(log, "XLR8's ability happens"), strings.Index(log, "XLR8 battles"); i < 0 || j < i {
 		t.Errorf("XLR8's ability did not go first:\n%s", log)
 	}
 	if tb.s.bp(x) != 2100+800 {

@@ -2,9 +2,11 @@ package ben10
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"omnideck/carddata"
 	"omnideck/engine"
 	"omnideck/kit"
 	"omnideck/kit/kittest"
@@ -88,6 +90,9 @@ func (tb *table) add(p int, name string, z kit.ZoneID, slot int, face kit.Face) 
 	return id
 }
 
+// slugOf is a card name as codes write it.
+func slugOf(name string) string { return carddata.Code(name) }
+
 // areaOf names an area: "earth" or "space".
 func areaIndex(area string) int {
 	if area == "space" {
@@ -149,15 +154,39 @@ func (tb *table) pair(p int, alien, human, area string, n int) (kit.ObjID, kit.O
 // h is card id's handle, as codes write it.
 func (tb *table) h(id kit.ObjID) int { return int(tb.s.obj(id).Handle) }
 
-// attack makes p's Character a attack card b (kit.NoObj: directly).
+// attack makes p's Character a attack card b (kit.NoObj: directly), and
+// lets every Trick chance go by.
 func (tb *table) attack(p int, a, b kit.ObjID) {
+	tb.t.Helper()
+	tb.declare(p, a, b)
+	tb.passAll()
+}
+
+// declare makes p's Character a attack card b (kit.NoObj: directly), in
+// the one step or the two the Main sequence asks: an attacker with
+// several possible targets is chosen first, then its target.
+func (tb *table) declare(p int, a, b kit.ObjID) {
 	tb.t.Helper()
 	if b == kit.NoObj {
 		tb.DoCode(p, fmt.Sprintf("direct:%d", tb.h(a)))
-	} else {
-		tb.DoCode(p, fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(b)))
+		return
 	}
-	tb.passAll()
+	code := fmt.Sprintf("attack:%d:%d", tb.h(a), tb.h(b))
+	if !slices.Contains(tb.Codes(p), code) {
+		tb.DoCode(p, fmt.Sprintf("attack:%d", tb.h(a)))
+	}
+	tb.DoCode(p, code)
+}
+
+// set makes p set card id from hand face down in area ("earth" or
+// "space"), in one step or two as the Main sequence asks.
+func (tb *table) set(p int, id kit.ObjID, area string) {
+	tb.t.Helper()
+	one := fmt.Sprintf("set:%d:%s", tb.h(id), slugOf(tb.s.card(id).Name))
+	if !slices.Contains(tb.Codes(p), one+":"+area) {
+		tb.DoCode(p, one)
+	}
+	tb.DoCode(p, one+":"+area)
 }
 
 // passAll lets every chance to activate a Trick go by.

@@ -130,6 +130,7 @@ type State struct {
 	over    bool
 	winners engine.PlayerSet
 	result  string
+	reason  string
 }
 
 // CardTable is the state's cards (kit.Host).

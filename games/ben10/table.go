@@ -1,7 +1,10 @@
 package ben10
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
+	"strings"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -9,28 +12,42 @@ import (
 
 // The common table view (engine.Table): each player with Life as a
 // counter and their zones — the deck, hand and discard pile, the Earth and
-// Space areas as four places each, and the Transformation deck as a pile.
-// A Set card the viewer does not know is its handle and place only; a
-// transformed pair is its alien with the human attached.
+// Space areas as four places each, in place order, and the Transformation
+// deck as a pile. A Set card the viewer does not know is its place only
+// (and a handle for options to name it); a transformed pair is its alien
+// with the human attached.
 
 // tableZones are the zones each player shows, in order.
 var tableZones = []int{zDeck, zHand, zDiscard, zEarth, zSpace, zTDeck, zUsed}
+
+// goal is how the game is won, for a person who has never played it
+// (engine.Table.Goal).
+const goal = "Bring your opponent from 10000 Life to 0. Set cards face down in Earth and Space and turn them " +
+	"face up to bring Characters into play; a Character attacks an opponent's card in its own area, or, " +
+	"when that area is empty, the opponent directly, who loses Life equal to its BP. " +
+	"A player who must draw from an empty deck loses."
 
 // Table is what player p (or the Spectator) sees of the table now.
 func (s *State) Table(p int) engine.Table {
 	t := engine.Table{Viewer: p, Turn: s.turn, Phase: phaseNames[s.step], Active: s.active,
 		Players: []engine.TablePlayer{}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(),
-		Waiting: s.Actors().Slice(), Outcome: s.Outcome()}
+		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Goal: goal}
 	for q := range 2 {
 		tp := engine.TablePlayer{Seat: q, Name: engine.PlayerName(q),
 			Counters: []engine.Counter{{Name: "Life", Value: int(s.life[q])}}, Zones: []engine.TableZone{}}
 		for _, k := range tableZones {
-			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
+			z := s.t.TableZone(p, zone(q, k), s.describe)
+			if k == zEarth || k == zSpace {
+				// The table lists an area's cards in the order they came;
+				// people read its places in order.
+				slices.SortStableFunc(z.Cards, func(a, b engine.TableCard) int { return cmp.Compare(a.Slot, b.Slot) })
+			}
+			tp.Zones = append(tp.Zones, z)
 		}
 		t.Players = append(t.Players, tp)
 	}
 	if p >= 0 && s.Actors().Has(p) {
-		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
+		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(p), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
 			t.Question.Options = append(t.Question.Options, s.tableOption(p, o))
 		}
@@ -38,52 +55,74 @@ func (s *State) Table(p int) engine.Table {
 	return t
 }
 
-// describe is card id as the table shows a card its viewer identifies.
+// describe is card id as the table shows a card its viewer identifies: a
+// Character on the battlefield with its status and its figures now
+// (liveLine), the printed ones beside them where they differ; any other
+// card as printed (statsLine).
 func (s *State) describe(id kit.ObjID) engine.TableCard {
 	c := s.card(id)
 	o := s.obj(id)
 	tc := engine.TableCard{ID: c.ID, Name: c.Name, Type: c.Type, Stats: statsLine(c), Status: []string{}, Counters: []engine.Counter{}}
-	if s.areaOf(id) < 0 || o.Face == kit.FaceDown {
+	if s.areaOf(id) < 0 || o.Face == kit.FaceDown || !c.isCharacter() {
 		return tc
 	}
-	if c.isCharacter() {
-		if o.Has(flInjured) {
-			tc.Status = append(tc.Status, "injured")
-		} else {
-			tc.Status = append(tc.Status, "healthy")
-		}
-		if o.Under != kit.NoObj {
-			tc.Status = append(tc.Status, "transformed")
-		}
-		if o.Has(flMoved) {
-			tc.Status = append(tc.Status, "moved")
-		}
-		if o.Has(flAttacked) {
-			tc.Status = append(tc.Status, "attacked")
-		}
-		if s.inPlay(id) {
-			tc.Stats = fmt.Sprintf("BP %d", s.bp(id))
-			if s.abilities(id)&abFlyingAttack != 0 {
-				tc.Stats += " · {Flying Attack}"
-			}
-			tc.Counters = append(tc.Counters, engine.Counter{Name: "BP", Value: s.bp(id)})
+	if o.Has(flInjured) {
+		tc.Status = append(tc.Status, "injured")
+	} else {
+		tc.Status = append(tc.Status, "healthy")
+	}
+	if o.Under != kit.NoObj {
+		tc.Status = append(tc.Status, "transformed")
+	}
+	if o.Has(flMoved) {
+		tc.Status = append(tc.Status, "moved")
+	}
+	if o.Has(flAttacked) {
+		tc.Status = append(tc.Status, "attacked")
+	}
+	printed := liveLine(c, c.bp(o.Has(flInjured)), c.abilities)
+	tc.Stats = printed
+	if s.inPlay(id) {
+		bp, ab := s.stats(id)
+		if tc.Stats = liveLine(c, bp, ab); tc.Stats != printed {
+			tc.Printed = printed
 		}
 	}
 	return tc
 }
 
-// tableOption is option o with the cards and zones it is about.
+// liveLine is a Character on the battlefield at a glance, with BP and
+// {abilities} as given: "[ALIEN] · BP 3000 · <<Strength>> · {Flying
+// Attack}". Its costs and Duration, which matter no more once it is in
+// play, are left to its printed line.
+func liveLine(c *Card, bp int, abilities uint32) string {
+	parts := []string{"[" + c.Kind + "]", fmt.Sprintf("BP %d", bp)}
+	for _, a := range c.Attributes {
+		parts = append(parts, "<<"+a+">>")
+	}
+	for _, a := range abilityNames {
+		if abilities&a.bit != 0 {
+			parts = append(parts, "{"+a.name+"}")
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// tableOption is option o with the cards and zones it is about, and what
+// a person needs beside its label to choose (detail).
 func (s *State) tableOption(p int, o kit.Option) engine.TableOption {
-	to := engine.TableOption{Code: s.code(p, o), Label: s.label(p, o), Cards: []int{}, Zones: []string{}}
+	to := engine.TableOption{Code: s.code(p, o), Label: s.label(p, o), Detail: s.detail(p, o), Cards: []int{}, Zones: []string{}}
 	for _, h := range []uint32{o.A, o.B} {
 		if h != 0 {
 			to.Cards = append(to.Cards, int(h))
 		}
 	}
-	if o.Verb == vSet {
+	switch {
+	case o.Verb == vSet && o.C == areaEither:
+		to.Zones = append(to.Zones, s.t.Zones[areaZone(p, 0)].ID(), s.t.Zones[areaZone(p, 1)].ID())
+	case o.Verb == vSet:
 		to.Zones = append(to.Zones, s.t.Zones[areaZone(p, int(o.C&1))].ID())
-	}
-	if o.Verb == vMove {
+	case o.Verb == vMove:
 		if a := s.byHandle(o.A); a != kit.NoObj {
 			to.Zones = append(to.Zones, s.t.Zones[areaZone(p, 1-s.areaOf(a))].ID())
 		}

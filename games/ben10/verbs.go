@@ -236,16 +236,16 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "bp", Doc: "change Character cards' BP: {to: selector, bp: 1000, until: end_of_turn}",
 		Check: func(k *kit.Check, w string, p *bpParams) {
 			checkChars(k, w, &p.To)
-			k.Duration(w, p.Until)
+			k.Duration(w, &p.Until)
 			if p.BP == 0 {
-				k.Failf(w, "bp: give a change such as 1000 or -500")
+				k.FailAt(&p.BP, w, "bp: give a change such as 1000 or -500")
 			}
 		},
 		Target: func(p *bpParams) *kit.Selector { return &p.To },
 		Resolve: func(s *State, j *kit.Job, p *bpParams) bool {
 			for _, t := range s.collect(j, &p.To) {
 				s.modify(j, t.Obj(), kit.Modifier{Stat: statBP, N: int32(p.BP), Until: p.Until})
-				s.logf(evBP, int(j.Ctrl), s.ref(t.Obj()), int32(p.BP))
+				s.logf(evBP, s.ctrl(t.Obj()), s.ref(t.Obj()), int32(p.BP))
 			}
 			return true
 		},
@@ -262,7 +262,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "grant", Doc: "give Character cards abilities: {to: selector, abilities: [flying_attack], until: end_of_turn}",
 		Check: func(k *kit.Check, w string, p *grantParams) {
 			checkChars(k, w, &p.To)
-			k.Duration(w, p.Until)
+			k.Duration(w, &p.Until)
 			checkAbilities(k, w, p.Abilities)
 		},
 		Target: func(p *grantParams) *kit.Selector { return &p.To },
@@ -273,7 +273,7 @@ func newVerbs() *kit.Verbs[*State] {
 			}
 			for _, t := range s.collect(j, &p.To) {
 				s.modify(j, t.Obj(), kit.Modifier{Grant: bits, Until: p.Until})
-				s.logf(evGrant, int(j.Ctrl), s.ref(t.Obj()), 0)
+				s.logf(evGrant, s.ctrl(t.Obj()), s.ref(t.Obj()), 0)
 			}
 			return true
 		},
@@ -362,7 +362,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "appear", Doc: "your Set Character cards appear without paying their Entrance cost (if none of the same name is in play): {to: {target: set_card, controller: you}}",
 		Check: func(k *kit.Check, w string, p *toParams) {
 			if p.To.Target != "set_card" && p.To.All != "set_card" || p.To.Controller != "you" {
-				k.Failf(w, "appear: to picks your Set cards: {target: set_card, controller: you} or {all: set_card, controller: you}")
+				k.FailAt(&p.To, w, "appear: to picks your Set cards: {target: set_card, controller: you} or {all: set_card, controller: you}")
 			}
 		},
 		Target: to,
@@ -370,6 +370,7 @@ func newVerbs() *kit.Verbs[*State] {
 			for _, t := range s.collect(j, &p.To) {
 				id := t.Obj()
 				if c := s.card(id); s.isSet(id) && c.isCharacter() && !s.sameNameInPlay(s.ctrl(id), c.Name, id) {
+					s.t.Turn(id, kit.FaceUp) // face up, so that the log names it
 					s.logf(evOpen, s.ctrl(id), s.ref(id), 0)
 					s.appear(id)
 				}
@@ -508,26 +509,26 @@ func (s *State) discardFromHand(j *kit.Job, q, n int) bool {
 // checkChars checks a selector of Character cards.
 func checkChars(k *kit.Check, w string, sel *kit.Selector) {
 	k.Selector(w, sel, true)
-	for _, noun := range []string{sel.Target, sel.All} {
-		if noun != "" && noun != "character" {
-			k.Failf(w, "%q: this verb acts on Character cards: target: character or all: character", noun)
+	for _, noun := range []*string{&sel.Target, &sel.All} {
+		if *noun != "" && *noun != "character" {
+			k.FailAt(noun, w, "%q: this verb acts on Character cards: target: character or all: character", *noun)
 		}
 	}
 	if sel.You || sel.Opponent || sel.Event == "player" {
-		k.Failf(w, "this verb acts on Character cards, not players")
+		k.FailAt(sel, w, "this verb acts on Character cards, not players")
 	}
 }
 
 // checkCards checks a selector of Character or Set cards.
 func checkCards(k *kit.Check, w string, sel *kit.Selector) {
 	k.Selector(w, sel, true)
-	for _, noun := range []string{sel.Target, sel.All} {
-		if noun == "player" || noun == "any" {
-			k.Failf(w, "%q: this verb acts on cards: character, set_card or card", noun)
+	for _, noun := range []*string{&sel.Target, &sel.All} {
+		if *noun == "player" || *noun == "any" {
+			k.FailAt(noun, w, "%q: this verb acts on cards: character, set_card or card", *noun)
 		}
 	}
 	if sel.You || sel.Opponent || sel.Event == "player" {
-		k.Failf(w, "this verb acts on cards, not players")
+		k.FailAt(sel, w, "this verb acts on cards, not players")
 	}
 }
 
@@ -537,7 +538,7 @@ func checkPlayers(k *kit.Check, w string, sel *kit.Selector) {
 	switch {
 	case sel.You, sel.Opponent, sel.Event == "player", sel.Target == "player", sel.All == "player":
 	default:
-		k.Failf(w, "this selector picks players: you, opponent, {target: player}, {all: player} or {event: player}")
+		k.FailAt(sel, w, "this selector picks players: you, opponent, {target: player}, {all: player} or {event: player}")
 	}
 }
 
@@ -553,9 +554,9 @@ func checkAbilities(k *kit.Check, w string, names []string) {
 	if len(names) == 0 {
 		k.Failf(w, "abilities: name at least one (flying_attack)")
 	}
-	for _, a := range names {
-		if _, ok := abilityBits[a]; !ok {
-			k.Failf(w, "ability %q is not one of: flying_attack", a)
+	for i := range names {
+		if _, ok := abilityBits[names[i]]; !ok {
+			k.FailAt(&names[i], w, "ability %q is not one of: flying_attack", names[i])
 		}
 	}
 }

@@ -85,7 +85,7 @@ func (s *State) View(p int) engine.View {
 		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)
-		v.Question = s.question()
+		v.Question = s.question(p)
 	}
 	for q := range 2 {
 		pv := PlayerView{Seat: q, Name: engine.PlayerName(q), Life: int(s.life[q]), Deck: s.deckSize(q),
@@ -188,7 +188,7 @@ func (v *View) Text() string {
 		if pl.Seat == v.Viewer {
 			var hand []string
 			for _, c := range v.Hand {
-				hand = append(hand, fmt.Sprintf("%s #%d", c.Name, c.Handle))
+				hand = append(hand, c.Name)
 			}
 			fmt.Fprintf(&b, "    hand: %s\n", strings.Join(hand, ", "))
 		}
@@ -209,12 +209,13 @@ func (v *View) Text() string {
 	return b.String()
 }
 
-// line is a card of an area in a line.
+// line is a card of an area in a line, named by its place, as people
+// tell cards apart (handles are for programs).
 func (c PlaceView) line() string {
 	if c.Name == "" {
-		return fmt.Sprintf("%d: Set card #%d", c.Slot+1, c.Handle)
+		return fmt.Sprintf("%d: Set card", c.Slot+1)
 	}
-	l := fmt.Sprintf("%d: %s #%d", c.Slot+1, c.Name, c.Handle)
+	l := fmt.Sprintf("%d: %s", c.Slot+1, c.Name)
 	switch {
 	case !c.FaceUp:
 		l += " (Set)"

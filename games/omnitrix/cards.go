@@ -64,36 +64,36 @@ func DefaultCards() (*CardSet, error) {
 }
 
 // LoadCards reads and checks a card file; name is used in messages. Every
-// problem is reported, each with its line.
+// problem of the file is reported at once, each at its line and column.
 func LoadCards(name string, data []byte) (*CardSet, error) {
-	f, err := carddata.Decode[Card](name, data, "omnitrix")
-	if err != nil {
-		return nil, err
+	f, p := carddata.Read(name, data, "omnitrix", func(c *Card) string { return strings.TrimSpace(c.Name) })
+	if f == nil {
+		return nil, p.Err()
 	}
 	set := &CardSet{Name: f.Set, file: name, data: data, lookup: make(map[string]uint8)}
-	p := carddata.Problems{File: name}
-	for _, e := range f.Cards {
+	for i := range f.Cards {
+		e := &f.Cards[i]
 		c := e.Card
 		c.Name = strings.TrimSpace(c.Name)
 		k, ok := parseKind(c.Type)
 		switch {
 		case c.Name == "":
-			p.Addf(e.Line, "a card needs a name")
+			p.AddAt(e.Pos, "a card needs a name")
 			continue
 		case !ok:
-			p.Addf(e.Line, "%s: type %q is not alien, villain or support", c.Name, c.Type)
+			p.AddFor(&e.Card.Type, e.Pos, "%s: type %q is not alien, villain or support", c.Name, c.Type)
 			continue
 		case c.Power < 0 || c.Power > 99:
-			p.Addf(e.Line, "%s: power %d is outside 0 to 99", c.Name, c.Power)
+			p.AddFor(&e.Card.Power, e.Pos, "%s: power %d is outside 0 to 99", c.Name, c.Power)
 			continue
 		}
 		code := carddata.Code(c.Name)
 		if _, dup := set.lookup[code]; dup {
-			p.Addf(e.Line, "%s: a card with this name is already in the set", c.Name)
+			p.AddFor(&e.Card.Name, e.Pos, "%s: a card with this name is already in the set", c.Name)
 			continue
 		}
 		if len(set.ofKind[k]) == maxOfKind {
-			p.Addf(e.Line, "%s: a set holds at most %d %s cards", c.Name, maxOfKind, k)
+			p.AddAt(e.Pos, "%s: a set holds at most %d %s cards", c.Name, maxOfKind, k)
 			continue
 		}
 		id := uint8(len(set.cards))
@@ -145,8 +145,8 @@ func (cs *CardSet) Kind(id int) Kind { return cs.kind[id] }
 func (cs *CardSet) Count(k Kind) int { return len(cs.ofKind[k]) }
 
 // Catalog lists every card of the set, in set order, for people to look up
-// (engine.Catalog): its id is its code, and its stats line its type and
-// power.
+// (engine.Catalog): its id is its code, and its stats line its power,
+// as the table shows it (its type is beside it).
 func (g *Game) Catalog() []engine.CardInfo {
 	cs := g.cards
 	out := make([]engine.CardInfo, cs.Len())
@@ -156,7 +156,7 @@ func (g *Game) Catalog() []engine.CardInfo {
 			ID:    cs.code[id],
 			Name:  c.Name,
 			Type:  k.String(),
-			Stats: fmt.Sprintf("%s · power %d", k, c.Power),
+			Stats: fmt.Sprintf("power %d", c.Power),
 			Text:  cardText(k, c.Power),
 		}
 	}

@@ -111,31 +111,31 @@ func TestLoadCardsErrors(t *testing.T) {
 		want       []string
 	}{
 		{"unknown field", head + "  - name: Heatblast\n    type: alien\n    power: 8\n    colour: red\n",
-			[]string{`bad.yaml:8:5: unknown field "colour"`}},
+			[]string{`bad.yaml:8:5: Heatblast: unknown field "colour"`}},
 		{"wrong type", head + "  - {name: Heatblast, type: alien, power: high}\n",
 			[]string{"bad.yaml:5:", "expected a whole number here, not text"}},
 		{"bad type value", head + "  - {name: Heatblast, type: hero, power: 8}\n",
-			[]string{`bad.yaml:5: Heatblast: type "hero" is not alien, villain or support`}},
+			[]string{`bad.yaml:5:29: Heatblast: type "hero" is not alien, villain or support`}},
 		{"type in capitals", head + "  - {name: Heatblast, type: Alien, power: 8}\n",
-			[]string{`bad.yaml:5: Heatblast: type "Alien" is not alien, villain or support`}},
+			[]string{`bad.yaml:5:29: Heatblast: type "Alien" is not alien, villain or support`}},
 		{"negative power", head + "  - {name: Heatblast, type: alien, power: -1}\n",
-			[]string{"bad.yaml:5: Heatblast: power -1 is outside 0 to 99"}},
+			[]string{"bad.yaml:5:43: Heatblast: power -1 is outside 0 to 99"}},
 		{"power too high", head + "  - {name: Heatblast, type: alien, power: 100}\n",
-			[]string{"bad.yaml:5: Heatblast: power 100 is outside 0 to 99"}},
+			[]string{"bad.yaml:5:43: Heatblast: power 100 is outside 0 to 99"}},
 		{"duplicate name", head + "  - {name: Heatblast, type: alien, power: 8}\n\n  - {name: heatblast, type: alien, power: 3}\n",
-			[]string{"bad.yaml:7: heatblast: a card with this name is already in the set"}},
+			[]string{"bad.yaml:7:12: heatblast: a card with this name is already in the set"}},
 		{"duplicate code", head + "  - {name: Dr. Animo, type: villain, power: 6}\n  - {name: Dr Animo, type: villain, power: 6}\n",
-			[]string{"bad.yaml:6: Dr Animo: a card with this name is already in the set"}},
+			[]string{"bad.yaml:6:12: Dr Animo: a card with this name is already in the set"}},
 		{"missing name", head + "  - {type: alien, power: 8}\n",
-			[]string{"bad.yaml:5: a card needs a name"}},
+			[]string{"bad.yaml:5:5: a card needs a name"}},
 		{"blank name", head + "  - {name: '   ', type: alien, power: 8}\n",
-			[]string{"bad.yaml:5: a card needs a name"}},
+			[]string{"bad.yaml:5:5: a card needs a name"}},
 		{"duplicate key", head + "  - {name: A, name: B, type: alien, power: 8}\n",
 			[]string{"bad.yaml:5:", `mapping key "name" already defined`}},
 		{"wrong game", "game: super-benji\ncards:\n  - {name: Vilgax, type: villain, power: 11}\n",
-			[]string{`bad.yaml:1: the file is for game "super-benji", not "omnitrix"`}},
+			[]string{`bad.yaml:1:7: the file is for game "super-benji", not "omnitrix"`}},
 		{"empty list", "game: omnitrix\ncards: []\n",
-			[]string{"bad.yaml:2: the file lists no cards"}},
+			[]string{"bad.yaml:2:8: the file lists no cards"}},
 		{"no villains", "game: omnitrix\ncards:\n  - {name: Heatblast, type: alien, power: 8}\n",
 			[]string{"bad.yaml: the set has no villain cards"}},
 		{"several problems at once", head +
@@ -144,10 +144,10 @@ func TestLoadCardsErrors(t *testing.T) {
 			"  - {type: support, power: 1}\n" +
 			"  - {name: Vilgax, type: villain, power: 11}\n",
 			[]string{
-				"bad.yaml:5: Heatblast: power -2 is outside 0 to 99",
-				`bad.yaml:6: Wildmutt: type "allien" is not alien, villain or support`,
-				"bad.yaml:7: a card needs a name",
-				"bad.yaml:8: Vilgax: a card with this name is already in the set",
+				"bad.yaml:5:43: Heatblast: power -2 is outside 0 to 99",
+				`bad.yaml:6:28: Wildmutt: type "allien" is not alien, villain or support`,
+				"bad.yaml:7:5: a card needs a name",
+				"bad.yaml:8:12: Vilgax: a card with this name is already in the set",
 			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -179,7 +179,7 @@ func TestLoadCardsTooMany(t *testing.T) {
 		fmt.Fprintf(&b, "  - {name: A%d, type: alien, power: 1}\n", i)
 	}
 	_, err := LoadCards("many.yaml", []byte(b.String()))
-	if err == nil || err.Error() != "many.yaml:68: A64: a set holds at most 64 alien cards" {
+	if err == nil || err.Error() != "many.yaml:68:5: A64: a set holds at most 64 alien cards" {
 		t.Errorf("65 aliens: %v", err)
 	}
 }
@@ -236,15 +236,15 @@ func TestCatalog(t *testing.T) {
 			t.Errorf("card %d: id %q finds %d, %v (or is listed twice)", i, c.ID, id, ok)
 		}
 		ids[c.ID] = true
-		want := fmt.Sprintf("%s · power %d", card.Type, card.Power)
+		want := fmt.Sprintf("power %d", card.Power) // the type is beside it, not repeated
 		if c.Name != card.Name || c.Type != card.Type || c.Stats != want || !strings.Contains(c.Text, fmt.Sprint(card.Power)) {
 			t.Errorf("card %d: %+v; want name %s, type %s, stats %q and its power in the text", i, c, card.Name, card.Type, want)
 		}
 	}
 	for _, want := range []engine.CardInfo{
-		{ID: "heatblast", Name: "Heatblast", Type: "alien", Stats: "alien · power 8"},
-		{ID: "vilgax", Name: "Vilgax", Type: "villain", Stats: "villain · power 11"},
-		{ID: "azmuth", Name: "Azmuth", Type: "support", Stats: "support · power 3"},
+		{ID: "heatblast", Name: "Heatblast", Type: "alien", Stats: "power 8"},
+		{ID: "vilgax", Name: "Vilgax", Type: "villain", Stats: "power 11"},
+		{ID: "azmuth", Name: "Azmuth", Type: "support", Stats: "power 3"},
 	} {
 		i := slices.IndexFunc(cat, func(c engine.CardInfo) bool { return c.ID == want.ID })
 		if i < 0 || cat[i].Name != want.Name || cat[i].Type != want.Type || cat[i].Stats != want.Stats {
@@ -258,5 +258,26 @@ func TestCatalog(t *testing.T) {
 		if (a == noSupport) != (len(got) == 0) || (len(got) == 1 && "support:"+got[0] != code) {
 			t.Errorf("option %s is about %v", code, got)
 		}
+	}
+}
+
+// Every problem of a card file is reported in one run, each at the line
+// and column of the value it is about: an unknown field no longer hides a
+// value of the wrong kind, nor those the game's check finds.
+func TestLoadCardsEveryProblemAtItsPlace(t *testing.T) {
+	file := "game: omnitrix\ncards:\n" +
+		"  - {name: Vilgax, type: villain, power: 11}\n" +
+		"  - name: Heatblast\n    type: alien\n    colour: red\n    power: high\n" +
+		"  - {name: Wildmutt, type: allien, power: 5}\n" +
+		"  - {name: XLR8, type: alien, power: 120}\n"
+	_, err := LoadCards("bad.yaml", []byte(file))
+	want := []string{
+		`bad.yaml:6:5: Heatblast: unknown field "colour"`,
+		"bad.yaml:7:12: Heatblast: expected a whole number here, not text",
+		`bad.yaml:8:28: Wildmutt: type "allien" is not alien, villain or support`,
+		"bad.yaml:9:38: XLR8: power 120 is outside 0 to 99",
+	}
+	if err == nil || err.Error() != strings.Join(want, "\n") {
+		t.Errorf("the problems are\n%v\nwant\n%s", err, strings.Join(want, "\n"))
 	}
 }

@@ -12,7 +12,7 @@ const (
 	evSitOut             // Player has no alien and sits the round out
 	evShow               // Player shows alien A with power B
 	evChose              // Player (privately) chose support A, or none
-	evSupport            // Player adds support A; power now B
+	evSupport            // Player adds support A&0xff to the alien A>>8 shown first; power now B
 	evVillainWins        // villain A with power B beats every alien
 	evTie                // players in set A tie at power B
 	evNoTieBreak         // no tie-break possible; youngest Player wins it
@@ -57,8 +57,10 @@ func (s *State) render(e engine.Event, viewer int) engine.Entry {
 		}
 		return entry("choose", fmt.Sprintf("You choose to play %s.", s.cards.Card(int(e.A)).Name), map[string]any{"pass": false, "support": s.cardData(e.A)})
 	case evSupport:
-		return entry("support", fmt.Sprintf("%s %s the support %s: power %d.", who(), verb("add", "adds"), card(e.A), e.B),
-			map[string]any{"support": s.cardData(e.A), "power": int(e.B)})
+		sup, alien := e.A&0xff, e.A>>8
+		return entry("support", fmt.Sprintf("%s %s the support %s: +%d to %s, power %d.", who(), verb("play", "plays"),
+			s.cards.Card(int(sup)).Name, s.powerOf(uint8(sup)), card(alien), e.B),
+			map[string]any{"support": s.cardData(sup), "alien": s.cardData(alien), "power": int(e.B)})
 	case evVillainWins:
 		return entry("villain_wins", fmt.Sprintf("%s beats every alien! The aliens shown leave the game, and %s goes back under the bank.",
 			card(e.A), s.cards.Card(int(e.A)).Name), map[string]any{"villain": s.cardData(e.A), "power": int(e.B)})

@@ -19,7 +19,7 @@ var eventData = map[string][]string{
 	"sit_out":      {},
 	"show":         {"alien", "power"},
 	"choose":       {"pass", "support"},
-	"support":      {"power", "support"},
+	"support":      {"alien", "power", "support"},
 	"villain_wins": {"power", "villain"},
 	"tie":          {"players", "power"},
 	"no_tie_break": {},

@@ -118,7 +118,8 @@ func (s *State) revealSupports() {
 		s.spent.push(uint8(id))
 		s.played[p] = id
 		s.power[p] += s.powerOf(uint8(id))
-		s.log.Add(engine.Event{Kind: evSupport, Player: int8(p), A: int32(id), B: int32(s.power[p])})
+		// Every fighter has shown an alien by now, blind supports too.
+		s.log.Add(engine.Event{Kind: evSupport, Player: int8(p), A: int32(id) | int32(s.shown[p].c[0])<<8, B: int32(s.power[p])})
 	}
 	s.chosen = 0
 }

@@ -361,7 +361,7 @@ func TestRule42SupportCard(t *testing.T) {
 	if s.hand[0].has(cardID(t, s, "Grandpa Max")) || s.hand[0].n != 3 {
 		t.Errorf("player 1 still holds %v", s.names(s.hand[0].cards()))
 	}
-	wantLines(t, logLines(s, engine.Spectator), "Player 1 adds the support Grandpa Max (3): power 9.", "Player 1 defeats Tiffin (2) with power 9.")
+	wantLines(t, logLines(s, engine.Spectator), "Player 1 plays the support Grandpa Max: +3 to XLR8 (6), power 9.", "Player 1 defeats Tiffin (2) with power 9.")
 	// It cannot be played again.
 	for _, a := range s.Legal(0, nil) {
 		if a == supportAction(cardID(t, s, "Grandpa Max")) {
@@ -404,7 +404,7 @@ func TestRule42ChoicesHiddenUntilAllChose(t *testing.T) {
 		t.Errorf("player 1's log lacks their choice: %v", logLines(s, 0))
 	}
 	choose(t, s, 1, "pass")
-	wantLines(t, logLines(s, 1), "Player 1 adds the support Azmuth (3): power 11.")
+	wantLines(t, logLines(s, 1), "Player 1 plays the support Azmuth: +3 to Heatblast (8), power 11.")
 }
 
 // Rulebook 4.3, the player wins: the winner takes the villain, and every
@@ -456,7 +456,7 @@ func TestRule44VillainWins(t *testing.T) {
 		t.Errorf("aliens left %d and %d, want 9 each", n0, n1)
 	}
 	wantLines(t, logLines(s, engine.Spectator),
-		"Player 1 adds the support Gwen Tennyson (2): power 10.",
+		"Player 1 plays the support Gwen Tennyson: +2 to Heatblast (8), power 10.",
 		"Vilgax (11) beats every alien! The aliens shown leave the game, and Vilgax goes back under the bank.")
 }
 
@@ -888,8 +888,8 @@ func TestBlindSupportTiming(t *testing.T) {
 		"— Battle 1: the villain Hex (7) comes out of the bank.",
 		"Player 1 shows Heatblast (8).",
 		"Player 2 shows Spitter (2).",
-		"Player 1 adds the support Plumber Badge (1): power 9.",
-		"Player 2 adds the support Tetrax (2): power 4.",
+		"Player 1 plays the support Plumber Badge: +1 to Heatblast (8), power 9.",
+		"Player 2 plays the support Tetrax: +2 to Spitter (2), power 4.",
 		"Player 1 defeats Hex (7) with power 9.",
 	}
 	if len(lines) < len(want) || !slices.Equal(lines[:len(want)], want) {

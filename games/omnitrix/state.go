@@ -246,8 +246,20 @@ func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{Winners: []int{}, Returns: make([]float64, s.n)}
 	}
-	return engine.NewOutcome(s.n, s.winners, s.summary())
+	o := engine.NewOutcome(s.n, s.winners, s.summary())
+	o.Reason = reasonMost
+	if s.villainsWon {
+		o.Reason = reasonVillains
+	}
+	return o
 }
+
+// How a game ends, in the words every game that ended the same way
+// shares (engine.Outcome.Reason).
+const (
+	reasonMost     = "most villains collected"
+	reasonVillains = "the villains won"
+)
 
 func (s *State) summary() string {
 	if s.villainsWon {

@@ -29,6 +29,7 @@ func (s *State) Table(p int) engine.Table {
 		Question: s.tableQuestion(p),
 		Waiting:  s.waiting.Slice(),
 		Outcome:  s.Outcome(),
+		Goal:     s.goal(),
 	}
 	for q := range s.n {
 		t.Players = append(t.Players, s.tablePlayer(p, q))
@@ -89,7 +90,7 @@ func (s *State) tablePlayer(p, q int) engine.TablePlayer {
 		Zones: []engine.TableZone{
 			countZone(zoneID("stack", q), "Alien stack", int(s.stack[q].n)),
 			hand,
-			s.faceUpZone(zoneID("shown", q), "Aliens shown", engine.LayoutRow, s.shown[q].cards()),
+			s.shownZone(q),
 			s.faceUpZone(zoneID("won", q), "Villains won", engine.LayoutRow, s.won[q].cards()),
 		},
 	}
@@ -106,13 +107,60 @@ func (s *State) tableQuestion(p int) engine.TableQuestion {
 	}
 	q := engine.TableQuestion{Player: p, Prompt: playerName(p) + ": " + prompt, Options: []engine.TableOption{}}
 	for _, a := range s.Legal(p, nil) {
-		o := engine.TableOption{Code: s.ActionCode(p, a), Label: s.ActionLabel(p, a), Cards: []int{}, Zones: []string{}}
+		o := engine.TableOption{Code: s.ActionCode(p, a), Label: s.ActionLabel(p, a), Detail: s.detail(p, a), Cards: []int{}, Zones: []string{}}
 		if a != noSupport {
 			o.Cards = append(o.Cards, handle(uint8(a-1)))
 		}
 		q.Options = append(q.Options, o)
 	}
 	return q
+}
+
+// detail is what option a does for player p: the power it brings p's
+// alien to against the villain's, or, with blind supports, what it adds
+// to the alien p will show.
+func (s *State) detail(p int, a engine.Action) string {
+	add := 0
+	if a != noSupport {
+		add = s.powerOf(uint8(a - 1))
+	}
+	switch {
+	case s.shown[p].n == 0 && a == noSupport:
+		return ""
+	case s.shown[p].n == 0:
+		return fmt.Sprintf("adds %d to the alien you will show", add)
+	case s.villain == none:
+		return fmt.Sprintf("power %d", s.power[p]+add)
+	}
+	v := s.cards.Card(s.villain)
+	return fmt.Sprintf("power %d against %s's %d", s.power[p]+add, v.Name, v.Power)
+}
+
+// shownZone is the aliens player q shows in this battle. The first
+// carries q's support once it is revealed: its power then is the
+// alien's with the support's, its printed power beside it, and its
+// status names the support.
+func (s *State) shownZone(q int) engine.TableZone {
+	z := s.faceUpZone(zoneID("shown", q), "Aliens shown", engine.LayoutRow, s.shown[q].cards())
+	if sup := s.played[q]; sup != none && len(z.Cards) > 0 {
+		first := &z.Cards[0]
+		first.Printed = first.Stats
+		first.Stats = fmt.Sprintf("power %d", s.powerOf(s.shown[q].c[0])+s.powerOf(uint8(sup)))
+		first.Status = append(first.Status, "with "+s.cards.Card(sup).Name)
+	}
+	return z
+}
+
+// goal says how the game is won, as its options set it up.
+func (s *State) goal() string {
+	short := "a player has no alien left at the start of a battle"
+	if s.rules.shortAll {
+		short = "no player has an alien left at the start of a battle"
+	}
+	return "Collect the most villains. Each battle a villain comes out of the bank; every player shows the top alien of their stack " +
+		"and may add one support card, and the strongest at least as strong as the villain takes it (a tie is broken by showing " +
+		"more aliens). When the villain bank is empty, the most villains wins. A villain stronger than every alien sends the " +
+		"aliens shown out of the game, and the villains win if " + short + "."
 }
 
 func zoneID(key string, seat int) string { return fmt.Sprintf("%s.%d", key, seat) }

@@ -1,6 +1,7 @@
 package superbenji
 
 import (
+	"cmp"
 	_ "embed"
 	"fmt"
 	"slices"
@@ -33,24 +34,23 @@ type CardSet struct {
 func BaseSet() (*CardSet, error) { return LoadCards("superbenji/cards.yaml", baseSet) }
 
 // LoadCards reads a card file and checks every card, reporting every
-// problem with its line.
+// problem of the file at once, each at its line and column.
 func LoadCards(name string, data []byte) (*CardSet, error) {
-	f, err := carddata.Decode[Card](name, data, "superbenji")
-	if err != nil {
-		return nil, err
+	f, p := carddata.Read(name, data, "superbenji", cardLabel)
+	if f == nil {
+		return nil, p.Err()
 	}
 	cs := &CardSet{Code: f.Set, file: name, data: data, byID: map[string]*Card{}, byName: map[string]*Card{}}
-	p := carddata.Problems{File: name}
 	lines := map[string]int{}
 	for i := range f.Cards {
 		e := &f.Cards[i]
 		c := &e.Card
 		switch {
 		case c.ID == "":
-			p.Addf(e.Line, "a card needs an id such as BS26/13")
+			p.AddAt(e.Pos, "a card needs an id such as BS26/13")
 			continue
 		case cs.byID[c.ID] != nil:
-			p.Addf(e.Line, "%s: the id is already used on line %d", c.ID, lines[c.ID])
+			p.AddAt(p.Where(&c.ID), "%s: the id is already used on line %d", c.ID, lines[c.ID])
 			continue
 		}
 		cs.byID[c.ID] = c
@@ -65,7 +65,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		}
 		key := strings.ToLower(c.Name)
 		if other := cs.byName[key]; other != nil {
-			p.Addf(lines[c.ID], "%s: %q is already the name of %s; an alternate art says same_as: %s", c.ID, c.Name, other.ID, other.ID)
+			p.AddAt(p.Where(&c.Name), "%s: %q is already the name of %s; an alternate art says same_as: %s", c.ID, c.Name, other.ID, other.ID)
 			continue
 		}
 		cs.byName[key] = c
@@ -75,7 +75,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		if cs.byID[e.Card.ID] != &e.Card {
 			continue
 		}
-		newChecker(cs, &e.Card, e.Line, &p).card1()
+		newChecker(cs, &e.Card, e.Pos, p).card1()
 	}
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -87,6 +87,9 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	cs.bus = listen(cs)
 	return cs, nil
 }
+
+// cardLabel names a card in problems: its name, or its id.
+func cardLabel(c *Card) string { return cmp.Or(c.Name, c.ID) }
 
 // Cards lists every card, alternate arts and tokens included, in file
 // order.

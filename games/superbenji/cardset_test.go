@@ -85,16 +85,16 @@ func TestCardFileProblemsAreAllReported(t *testing.T) {
 		name, body string
 		want       []string
 	}{
-		{"missing id", "  - {name: A, type: character, attack: 1, health: 1}\n", []string{"t.yaml:4: a card needs an id"}},
+		{"missing id", "  - {name: A, type: character, attack: 1, health: 1}\n", []string{"t.yaml:4:5: a card needs an id"}},
 		{"duplicate id", "  - {id: T/1, name: A, type: character, attack: 1, health: 1}\n  - {id: T/1, name: B, type: character, attack: 1, health: 1}\n",
-			[]string{"t.yaml:5: T/1: the id is already used on line 4"}},
-		{"bad type", "  - {id: T/1, name: A, type: creature}\n", []string{`t.yaml:4: A: type "creature" is not character`}},
-		{"character without stats", "  - {id: T/1, name: A, type: character}\n", []string{"t.yaml:4: A: a character needs attack and health"}},
-		{"action without speed", "  - id: T/1\n    name: A\n    type: action\n    effects: [{draw: {amount: 1}}]\n", []string{"t.yaml:4: A: an action card needs speed"}},
+			[]string{"t.yaml:5:10: T/1: the id is already used on line 4"}},
+		{"bad type", "  - {id: T/1, name: A, type: creature}\n", []string{`t.yaml:4:30: A: type "creature" is not character`}},
+		{"character without stats", "  - {id: T/1, name: A, type: character}\n", []string{"t.yaml:4:5: A: a character needs attack and health"}},
+		{"action without speed", "  - id: T/1\n    name: A\n    type: action\n    effects: [{draw: {amount: 1}}]\n", []string{"t.yaml:4:5: A: an action card needs speed"}},
 		{"bad keyword", "  - {id: T/1, name: A, type: character, attack: 1, health: 1, keywords: [trample]}\n", []string{`keyword "trample" is not flying`}},
 		{"bad symbol", "  - {id: T/1, name: A, type: character, attack: 1, health: 1, actions: H Q}\n", []string{"t.yaml:4:", `"Q" is not an action type`}},
 		{"two verbs", "  - id: T/1\n    name: A\n    type: action\n    speed: slow\n    effects: [{draw: {amount: 1}, damage: {amount: 1, to: any}}]\n",
-			[]string{"t.yaml:4: A: effect 1: an effect is one verb", "has 2"}},
+			[]string{"t.yaml:8:15: A: effect 1: an effect is one verb", "has 2"}},
 		{"unknown verb", "  - id: T/1\n    name: A\n    type: action\n    speed: slow\n    effects: [{explode: {amount: 1}}]\n", []string{`unknown field "explode"`}},
 		{"bad target", "  - id: T/1\n    name: A\n    type: action\n    speed: slow\n    effects: [{damage: {amount: 1, to: {target: deck}}}]\n",
 			[]string{`target "deck" is not character, player or any`}},
@@ -104,11 +104,11 @@ func TestCardFileProblemsAreAllReported(t *testing.T) {
 		{"bad trigger", "  - id: T/1\n    name: A\n    type: character\n    attack: 1\n    health: 1\n    triggers: [{on: sunrise, effects: [{draw: {amount: 1}}]}]\n",
 			[]string{`on "sunrise" is not one of`}},
 		{"bad alternate", "  - {id: T/1, name: A, type: character, attack: 1, health: 1}\n  - {id: T/2, name: B, type: character, same_as: T/1}\n",
-			[]string{"t.yaml:5: B: an alternate art has the name and type of A (T/1)"}},
+			[]string{"t.yaml:5:5: B: an alternate art has the name and type of A (T/1)"}},
 		{"same name twice", "  - {id: T/1, name: A, type: character, attack: 1, health: 1}\n  - {id: T/2, name: a, type: character, attack: 1, health: 1}\n",
-			[]string{`t.yaml:5: T/2: "a" is already the name of T/1`}},
+			[]string{`t.yaml:5:21: T/2: "a" is already the name of T/1`}},
 		{"several at once", "  - {id: T/1, name: A, type: character}\n  - {id: T/2, name: B, type: location, attack: 1, health: 2}\n",
-			[]string{"t.yaml:4: A: a character needs attack and health", "t.yaml:5: B: only characters have attack and health"}},
+			[]string{"t.yaml:4:5: A: a character needs attack and health", "t.yaml:5:48: B: only characters have attack and health"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

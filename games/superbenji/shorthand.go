@@ -1,13 +1,10 @@
 package superbenji
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
-	"github.com/goccy/go-yaml"
-
+	"omnideck/carddata"
 	"omnideck/kit"
 )
 
@@ -68,20 +65,24 @@ var selectorWords = map[string]selectorFields{
 	"player":    {Target: "player"},
 }
 
-// UnmarshalYAML reads a word (self, you, any, character, player) or a
-// mapping of selector fields.
-func (s *Selector) UnmarshalYAML(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	if sel, ok := selectorWords[text]; ok {
-		s.Selector = sel.kit()
-		return nil
+// UnmarshalCard reads a word (self, you, any, character, player) or a
+// mapping of selector fields (carddata.Unmarshaler).
+func (s *Selector) UnmarshalCard(v carddata.Value) {
+	if text, ok := v.Text(); ok {
+		if sel, ok := selectorWords[text]; ok {
+			s.Selector = sel.kit()
+			return
+		}
+		v.Failf("selector %q: a word (self, you, any, character, player) or a mapping such as {target: character, controller: opponent}", text)
+		return
+	}
+	if !v.IsMapping() {
+		v.Failf("a selector is a word (self, you, any, character, player) or a mapping such as {target: character, controller: opponent}, not %s", v.Written())
+		return
 	}
 	var f selectorFields
-	if err := yaml.UnmarshalWithOptions(data, &f, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return fmt.Errorf("selector: %s", oneLine(err))
-	}
+	v.Decode(&f)
 	s.Selector = f.kit()
-	return nil
 }
 
 // token reports whether the selector asks for tokens; notToken for cards
@@ -113,27 +114,35 @@ type amountFields struct {
 	Count *Selector `yaml:"count,omitempty"`
 }
 
-// UnmarshalYAML reads a number ("2"), a named amount ("x"), or a mapping
-// ({count: {all: character, controller: you}}).
-func (a *Amount) UnmarshalYAML(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	if n, err := strconv.Atoi(text); err == nil {
-		a.Amount = kit.Amount{N: n}
-		return nil
+// UnmarshalCard reads a number ("2"), a named amount ("x"), or a mapping
+// ({count: {all: character, controller: you}}) (carddata.Unmarshaler).
+func (a *Amount) UnmarshalCard(v carddata.Value) {
+	const forms = "a number, x, attack_of_self, actions_left_from_this_card, or {count: ...}"
+	if text, ok := v.Text(); ok {
+		if n, err := strconv.Atoi(text); err == nil {
+			a.Amount = kit.Amount{N: n}
+			return
+		}
+		if amountWords[text] {
+			a.Amount = kit.Amount{Of: text}
+			return
+		}
+		v.Failf("amount %q: %s", text, forms)
+		return
 	}
-	if amountWords[text] {
-		a.Amount = kit.Amount{Of: text}
-		return nil
+	if !v.IsMapping() {
+		v.Failf("an amount is %s; not %s", forms, v.Written())
+		return
 	}
 	var p amountFields
-	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
-		return fmt.Errorf("amount %q: a number, x, attack_of_self, actions_left_from_this_card, or {count: ...}", text)
+	if !v.Decode(&p) {
+		return
 	}
 	if p.Count == nil {
-		return fmt.Errorf("amount %q: a mapping amount needs count", text)
+		v.Failf("a mapping amount needs count: {count: {all: character, controller: you}}")
+		return
 	}
 	a.Amount = kit.Amount{N: 1, Per: &p.Count.Selector}
-	return nil
 }
 
 // counted reports whether the amount counts the cards a selector picks.
@@ -146,12 +155,4 @@ func (a *Amount) printed() int {
 		return 0
 	}
 	return a.N
-}
-
-func oneLine(err error) string {
-	msg := err.Error()
-	if i := strings.IndexByte(msg, '\n'); i >= 0 {
-		msg = msg[:i]
-	}
-	return msg
 }

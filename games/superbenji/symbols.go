@@ -3,6 +3,8 @@ package superbenji
 import (
 	"fmt"
 	"strings"
+
+	"omnideck/carddata"
 )
 
 // Symbol is an action type (rulebook 5.2.1).
@@ -46,10 +48,9 @@ func ParseSymbol(s string) (Symbol, error) {
 // such as "H H" or "+ -" (spaces optional).
 type Symbols []Symbol
 
-// UnmarshalYAML reads "V V ?" or "VV?".
-func (ss *Symbols) UnmarshalYAML(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	text = strings.Trim(text, `"'`)
+// ParseSymbols reads symbols written as "V V ?" or "VV?" (commas
+// allowed).
+func ParseSymbols(text string) (Symbols, error) {
 	out := Symbols{}
 	for _, r := range text {
 		if r == ' ' || r == ',' {
@@ -57,9 +58,34 @@ func (ss *Symbols) UnmarshalYAML(data []byte) error {
 		}
 		s, err := ParseSymbol(string(r))
 		if err != nil {
-			return err
+			return nil, err
 		}
 		out = append(out, s)
+	}
+	return out, nil
+}
+
+// UnmarshalCard reads "V V ?" or "VV?" (carddata.Unmarshaler).
+func (ss *Symbols) UnmarshalCard(v carddata.Value) {
+	text, ok := v.Text()
+	if !ok {
+		v.Failf("action symbols are written as text such as \"H H ?\", not %s", v.Written())
+		return
+	}
+	out, err := ParseSymbols(text)
+	if err != nil {
+		v.Failf("%v", err)
+		return
+	}
+	*ss = out
+}
+
+// UnmarshalYAML reads "V V ?" or "VV?", quoted or not, for YAML read
+// other than as a card file.
+func (ss *Symbols) UnmarshalYAML(data []byte) error {
+	out, err := ParseSymbols(strings.Trim(strings.TrimSpace(string(data)), `"'`))
+	if err != nil {
+		return err
 	}
 	*ss = out
 	return nil

@@ -171,8 +171,8 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "damage", Doc: "deal damage to players or characters: {amount: 1, to: selector}",
 		Check: func(k *kit.Check, w string, p *Damage) {
 			c := checking(k)
-			c.amount(w, p.Amount)
-			c.selector(w, p.To)
+			c.amount(w, &p.Amount)
+			c.selector(w, &p.To.Selector)
 		},
 		Target: func(p *Damage) *kit.Selector { return &p.To.Selector },
 		// Damage that will be 0 asks for no target (X is paid only after
@@ -206,7 +206,7 @@ func newVerbs() *kit.Verbs[*State] {
 	})
 	define(r, kit.VerbSpec[*State, Draw]{
 		Name: "draw", Doc: "the controller draws cards: {amount: 2}",
-		Check: func(k *kit.Check, w string, p *Draw) { checking(k).amount(w, p.Amount) },
+		Check: func(k *kit.Check, w string, p *Draw) { checking(k).amount(w, &p.Amount) },
 		Resolve: func(s *State, j *kit.Job, p *Draw) bool {
 			who := int(j.Ctrl)
 			for range s.amount(j, &p.Amount) {
@@ -229,8 +229,8 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "gain_life", Doc: "players gain Health: {amount: 2, to: you}",
 		Check: func(k *kit.Check, w string, p *GainLife) {
 			c := checking(k)
-			c.amount(w, p.Amount)
-			c.selector(w, p.To)
+			c.amount(w, &p.Amount)
+			c.selector(w, &p.To.Selector)
 		},
 		Target: func(p *GainLife) *kit.Selector { return &p.To.Selector },
 		Resolve: func(s *State, j *kit.Job, p *GainLife) bool {
@@ -257,7 +257,7 @@ func newVerbs() *kit.Verbs[*State] {
 	})
 	define(r, kit.VerbSpec[*State, AddCounters]{
 		Name: "add_counters", Doc: "put +Attack/+Health counters on characters: {to: selector, attack: 1, health: 1}",
-		Check:  func(k *kit.Check, w string, p *AddCounters) { checking(k).selector(w, p.To) },
+		Check:  func(k *kit.Check, w string, p *AddCounters) { checking(k).selector(w, &p.To.Selector) },
 		Target: func(p *AddCounters) *kit.Selector { return &p.To.Selector },
 		Resolve: func(s *State, j *kit.Job, p *AddCounters) bool {
 			runner.Touch(s, j, int(j.PC), &p.To.Selector, func(t kit.Target) bool {
@@ -283,8 +283,8 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "modify", Doc: "change Attack and Health for a time: {to: selector, attack: 1, health: 0, until: end_of_turn}",
 		Check: func(k *kit.Check, w string, p *Modify) {
 			c := checking(k)
-			c.selector(w, p.To)
-			c.until(w, p.Until)
+			c.selector(w, &p.To.Selector)
+			c.until(w, &p.Until)
 		},
 		Target: func(p *Modify) *kit.Selector { return &p.To.Selector },
 		Resolve: func(s *State, j *kit.Job, p *Modify) bool {
@@ -308,9 +308,9 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "grant", Doc: "give keywords for a time: {to: selector, keywords: [flying], until: end_of_turn}",
 		Check: func(k *kit.Check, w string, p *Grant) {
 			c := checking(k)
-			c.selector(w, p.To)
+			c.selector(w, &p.To.Selector)
 			c.keywords(w, p.Keywords)
-			c.until(w, p.Until)
+			c.until(w, &p.Until)
 			p.kw = keywordSet(p.Keywords)
 		},
 		Target: func(p *Grant) *kit.Selector { return &p.To.Selector },
@@ -330,7 +330,7 @@ func newVerbs() *kit.Verbs[*State] {
 	define(r, kit.VerbSpec[*State, Fight]{
 		Name: "fight", Doc: "this card and the chosen character deal damage equal to their Attack to each other: {with: character}",
 		Check: func(k *kit.Check, w string, p *Fight) {
-			checking(k).selector(w, p.With)
+			checking(k).selector(w, &p.With.Selector)
 			p.With.Another = true
 		},
 		Target: func(p *Fight) *kit.Selector { return &p.With.Selector },
@@ -357,7 +357,7 @@ func newVerbs() *kit.Verbs[*State] {
 				c.fail(w, "add_actions needs either actions or spent: true")
 			}
 			if p.Per != nil {
-				c.selector(w, *p.Per)
+				c.selector(w, &p.Per.Selector)
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *AddActions) bool {
@@ -382,7 +382,7 @@ func newVerbs() *kit.Verbs[*State] {
 			c := checking(k)
 			t, ok := c.set.byID[p.Token]
 			if !ok || !t.Token {
-				c.fail(w, "create_token: %q is not the id of a token card", p.Token)
+				c.failAt(&p.Token, w, "create_token: %q is not the id of a token card", p.Token)
 			}
 			p.card = t
 		},
@@ -404,7 +404,7 @@ func newVerbs() *kit.Verbs[*State] {
 	})
 	define(r, kit.VerbSpec[*State, Destroy]{
 		Name: "destroy", Doc: "destroy cards in play: {to: selector}",
-		Check:  func(k *kit.Check, w string, p *Destroy) { checking(k).selector(w, p.To) },
+		Check:  func(k *kit.Check, w string, p *Destroy) { checking(k).selector(w, &p.To.Selector) },
 		Target: func(p *Destroy) *kit.Selector { return &p.To.Selector },
 		Resolve: func(s *State, j *kit.Job, p *Destroy) bool {
 			// Every card is found before any is destroyed: destroying one
@@ -430,9 +430,9 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "search_deck", Doc: "find a card in the controller's deck: {filter: selector, into: hand or play, shuffle: true}",
 		Check: func(k *kit.Check, w string, p *SearchDeck) {
 			c := checking(k)
-			c.selector(w, p.Filter)
+			c.selector(w, &p.Filter.Selector)
 			if !slices.Contains(searchInto, p.Into) {
-				c.fail(w, "search_deck into %q is not hand or play", p.Into)
+				c.failAt(&p.Into, w, "search_deck into %q is not hand or play", p.Into)
 			}
 		},
 		// It asks which card to take (searchOptions), unless the deck is
@@ -489,8 +489,8 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "remove_text", Doc: "remove card text other than actions, Attack and Health for a time: {to: selector, until: ...}",
 		Check: func(k *kit.Check, w string, p *RemoveText) {
 			c := checking(k)
-			c.selector(w, p.To)
-			c.until(w, p.Until)
+			c.selector(w, &p.To.Selector)
+			c.until(w, &p.Until)
 		},
 		Target: func(p *RemoveText) *kit.Selector { return &p.To.Selector },
 		Resolve: func(s *State, j *kit.Job, p *RemoveText) bool {
@@ -511,9 +511,9 @@ func newVerbs() *kit.Verbs[*State] {
 		Check: func(k *kit.Check, w string, p *Become) {
 			c := checking(k)
 			if p.Type != "character" {
-				c.fail(w, "become: only type: character")
+				c.failAt(&p.Type, w, "become: only type: character")
 			}
-			c.until(w, p.Until)
+			c.until(w, &p.Until)
 		},
 		Resolve: func(s *State, j *kit.Job, p *Become) bool {
 			if s.zoneOf(j.Src) == inPlay {
@@ -538,7 +538,7 @@ func newVerbs() *kit.Verbs[*State] {
 			for i := range *p {
 				m := &(*p)[i]
 				if m.Label == "" {
-					c.fail(w, "mode %d needs a label", i+1)
+					c.failAt(m, w, "mode %d needs a label", i+1)
 				}
 				c.effects(fmt.Sprintf("%s: mode %d", w, i+1), m.Effects)
 			}
@@ -565,7 +565,7 @@ func newVerbs() *kit.Verbs[*State] {
 		Check: func(k *kit.Check, w string, p *Delayed) {
 			c := checking(k)
 			if !slices.Contains(delayedTimes, p.At) {
-				c.fail(w, "delayed at %q is not one of %v", p.At, delayedTimes)
+				c.failAt(&p.At, w, "delayed at %q is not one of %v", p.At, delayedTimes)
 			}
 			c.effects(w+": delayed", p.Effects)
 		},
@@ -582,9 +582,9 @@ func newVerbs() *kit.Verbs[*State] {
 		Name: "watch_destroy", Doc: "until end of turn, each character the chosen player controls that is destroyed costs them damage: {player: player, damage: 1}",
 		Check: func(k *kit.Check, w string, p *WatchDestroy) {
 			c := checking(k)
-			c.selector(w, p.Player)
+			c.selector(w, &p.Player.Selector)
 			if p.Damage < 1 {
-				c.fail(w, "watch_destroy needs damage of at least 1")
+				c.failAt(&p.Damage, w, "watch_destroy needs damage of at least 1")
 			}
 		},
 		Target: func(p *WatchDestroy) *kit.Selector { return &p.Player.Selector },

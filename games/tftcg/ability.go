@@ -133,11 +133,10 @@ func eachBuiltinAbilities(f func(name string, data []byte) error) error {
 // once, each with the file's name and line. The card set is unchanged
 // when there is a problem.
 func (cs *CardSet) AddAbilities(name string, data []byte) error {
-	f, err := carddata.Decode[AbilityDef](name, data, ID)
-	if err != nil {
-		return fmt.Errorf("abilities: %w", err)
+	f, p := carddata.Read(name, data, ID, func(d *AbilityDef) string { return d.ID })
+	if f == nil {
+		return p.Err()
 	}
-	p := carddata.Problems{File: name}
 	type target struct {
 		list *[]Ability
 		a    Ability
@@ -147,14 +146,14 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 	for i := range f.Cards {
 		e := &f.Cards[i]
 		d := &e.Card
-		k := &kit.Check{Problems: &p, Line: e.Line, Card: d.ID, Vocab: &vocab}
+		k := &kit.Check{Problems: p, At: e.Pos, Card: d.ID, Vocab: &vocab}
 		c, ok := cs.byID[strings.ToLower(strings.TrimSpace(d.ID))]
 		switch {
 		case d.ID == "":
-			p.Addf(e.Line, "an ability needs the id of its card: id: W1/T01")
+			p.AddAt(e.Pos, "an ability needs the id of its card: id: W1/T01")
 			continue
 		case !ok:
-			k.Failf("", "no card has this id")
+			k.FailAt(&d.ID, "", "no card has this id")
 			continue
 		}
 		list, when := &c.Abilities, upgradeTriggers
@@ -162,12 +161,12 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 		case c.isCharacter() || c.Type == TypeCombiner:
 			m := c.modeByName(d.Mode)
 			if m == nil {
-				k.Failf("", "mode %q is not one of the card's modes (%s)", d.Mode, strings.Join(c.modeNames(), ", "))
+				k.FailAt(&d.Mode, "", "mode %q is not one of the card's modes (%s)", d.Mode, strings.Join(c.modeNames(), ", "))
 				continue
 			}
 			list, when = &m.Abilities, characterTriggers
 		case d.Mode != "":
-			k.Failf("", "a battle card has no modes: leave out mode")
+			k.FailAt(&d.Mode, "", "a battle card has no modes: leave out mode")
 			continue
 		case c.isAction():
 			when = actionTriggers
@@ -221,43 +220,43 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 	}
 	if a.Fit != 0 {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Fit < 2 {
-			k.Failf(where, "fit: N (2 or more) stands alone")
+			k.FailAt(a, where, "fit: N (2 or more) stands alone")
 		}
 		return
 	}
 	if len(a.WeaponSlots) > 0 {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Instead != nil {
-			k.Failf(where, "weapon_slots stands alone")
+			k.FailAt(a, where, "weapon_slots stands alone")
 		}
-		for _, slot := range a.WeaponSlots {
-			k.OneOf(prefix+"weapon_slots", "slot", slot, []string{SubArmor, SubUtility})
+		for i := range a.WeaponSlots {
+			k.OneOf(prefix+"weapon_slots", "slot", &a.WeaponSlots[i], []string{SubArmor, SubUtility})
 		}
 		return
 	}
 	if a.Instead != nil {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil {
-			k.Failf(where, "a replacement effect has only instead: {...}")
+			k.FailAt(a, where, "a replacement effect has only instead: {...}")
 		}
 		a.Instead.check(k, prefix+"instead")
 		return
 	}
 	if a.Only != nil {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil {
-			k.Failf(where, "a restriction has only only: {...}")
+			k.FailAt(a, where, "a restriction has only only: {...}")
 		}
 		k.Filter(prefix+"only", a.Only)
 		return
 	}
 	if a.Static != nil {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil {
-			k.Failf(where, "a static ability has only static: {...}; a triggered one when and do")
+			k.FailAt(a, where, "a static ability has only static: {...}; a triggered one when and do")
 		}
 		a.Static.check(k, prefix+"static")
 		return
 	}
-	k.OneOf(where, "when", a.When, when)
+	k.OneOf(where, "when", &a.When, when)
 	if len(a.Do) == 0 {
-		k.Failf(where, "an ability needs its effects: do: [...]")
+		k.FailAt(a, where, "an ability needs its effects: do: [...]")
 	}
 	if a.If != nil {
 		k.Condition(prefix+"if", a.If)

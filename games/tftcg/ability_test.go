@@ -9,7 +9,8 @@ import (
 
 // An abilities file is checked strictly: an unknown card id, mode,
 // trigger or verb and a bad field are each reported with the file's name
-// and line, every problem at once, and no ability is added.
+// and the line and column of the value it is about, every problem at once,
+// and no ability is added.
 func TestAbilitiesFileProblems(t *testing.T) {
 	cs, err := BuiltinCards()
 	if err != nil {
@@ -41,11 +42,11 @@ cards:
 		t.Fatal("a broken abilities file was accepted")
 	}
 	for _, want := range []string{
-		"test.yaml:3: W9/T99: no card has this id",
-		"test.yaml:7: W1/T01: when \"sometimes\" is not one of",
-		"W1/T01: effect 1: unknown field \"heal\": not a verb",
-		"test.yaml:14: W1/T01: effect 1: repair:",
-		"test.yaml:15: W1/T01: mode \"alt2\" is not one of the card's modes",
+		"test.yaml:3:9: W9/T99: no card has this id",
+		"test.yaml:9:11: W1/T01: when \"sometimes\" is not one of",
+		"test.yaml:10:11: W1/T01: effect 1: unknown field \"heal\": not a verb",
+		"test.yaml:14:36: W1/T01: effect 1: repair: unknown field \"colour\"",
+		"test.yaml:16:11: W1/T01: mode \"alt2\" is not one of the card's modes",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("no problem says %q; the problems:\n%v", want, err)
@@ -121,7 +122,7 @@ cards:
 	if d := s.damage(char(t, s, 1, "Red Alert")); d != 1 {
 		t.Errorf("Red Alert has %d damage, want 1", d)
 	}
-	if !logHas(s, "Attack 5 against Defense 4") {
+	if !hasTotals(s, 5, 4) {
 		t.Error("the attack's totals do not count the boost of this attack")
 	}
 	if n := s.stat(char(t, s, 0, "Ironhide"), statAttack); n != 3 {

@@ -34,7 +34,7 @@ func (s *State) askLabel(o kit.Option) string {
 	j := s.jobs.Top()
 	src := "the ability"
 	if j != nil {
-		src = s.card(j.Src).FullName() + "'s ability"
+		src = owns(s.card(j.Src).FullName()) + " ability"
 	}
 	id := s.byHandle(o.A)
 	switch o.Verb {
@@ -58,15 +58,24 @@ func (s *State) askLabel(o kit.Option) string {
 	return "not an option"
 }
 
-// cardText names card id for people, with where it is: a character with
-// its standing, an Upgrade with the character it is on.
+// cardText names card id for people, with where it is: a character,
+// yours or an enemy, with its figures now; an Upgrade with the character
+// it is on (and the slot it takes when not its own kind's, so that two
+// Weapons on one character are told apart).
 func (s *State) cardText(id kit.ObjID) string {
-	c := s.card(id)
+	c, me := s.card(id), s.decider()
 	switch {
 	case c.isCharacter() && s.onField(id):
-		return fmt.Sprintf("%s (%s)", c.FullName(), s.standing(id))
+		return fmt.Sprintf("%s %s (%s)", whose(me, int(s.obj(id).Owner)), c.FullName(), s.standing(id))
+	case c.isCharacter():
+		return fmt.Sprintf("%s %s in the KO area", whose(me, int(s.obj(id).Owner)), c.FullName())
 	case c.isUpgrade() && s.on(id) != kit.NoObj:
-		return fmt.Sprintf("%s on %s", c.FullName(), s.card(s.on(id)).FullName())
+		on := s.on(id)
+		slot := ""
+		if n := s.obj(id).Counters[cSlot]; n > 0 {
+			slot = fmt.Sprintf(" in its %s slot", upgradeKinds[n-1])
+		}
+		return fmt.Sprintf("%s on %s %s%s%s", c.FullName(), whose(me, int(s.obj(on).Owner)), s.card(on).FullName(), slot, s.copyOrder(id))
 	case s.obj(id).Zone%numZones == zHand && int(s.obj(id).Owner) != s.decider():
 		return fmt.Sprintf("%s from your opponent's hand (%s)", c.FullName(), c.iconText())
 	case s.obj(id).Zone%numZones == zHand:
@@ -77,6 +86,25 @@ func (s *State) cardText(id kit.ObjID) string {
 		return fmt.Sprintf("%s from your scrap pile", c.FullName())
 	}
 	return c.FullName()
+}
+
+// copyOrder tells Upgrade id from copies of it on the same character
+// (Cargo Trailers fit three together): " (put on second)"; "" when it
+// has none there.
+func (s *State) copyOrder(id kit.ObjID) string {
+	on, n, at := s.on(id), 0, 0
+	for _, u := range s.t.Zones[s.obj(id).Zone].Cards {
+		if s.on(u) == on && s.t.Objs[u].Card == s.t.Objs[id].Card {
+			n++
+			if u == id {
+				at = n
+			}
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return fmt.Sprintf(" (put on %s)", [...]string{"first", "second", "third", "fourth"}[min(at, 4)-1])
 }
 
 // askQuestion is the question an ability asks, for people.

@@ -50,7 +50,7 @@ func (s *State) flips() {
 		atk, dfn := s.stat(att, statAttack), s.stat(def, statDefense)
 		s.flipCards(p, 2, &ai)
 		s.flipCards(q, 2, &di)
-		s.attackDamage(atk+ai[colOrange], dfn+di[colBlue], ai[colBlack])
+		s.attackDamage(atk+ai[colOrange], dfn+di[colBlue], ai[colBlack], ai[colOrange], di[colBlue])
 		return
 	}
 	// Each side flips 2, and 2 more once for a white icon (line 33);
@@ -96,12 +96,13 @@ func (s *State) flipsDone() {
 	ai, di := s.flipIcons[p], s.flipIcons[q]
 	a, _ := s.upgradeBonus(att)
 	_, d := s.upgradeBonus(def)
-	s.attackDamage(s.stat(att, statAttack)+a+ai[colOrange], s.stat(def, statDefense)+d+di[colBlue], ai[colBlack])
+	s.attackDamage(s.stat(att, statAttack)+a+ai[colOrange], s.stat(def, statDefense)+d+di[colBlue], ai[colBlack], ai[colOrange], di[colBlue])
 }
 
 // attackDamage does the attack's damage from its totals and the black
-// icons the attacker flipped.
-func (s *State) attackDamage(atk, dfn, black int) {
+// icons the attacker flipped; orange and blue are the icons the totals
+// count, for the log.
+func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 	p, att, def := s.active, s.attacker, s.defender
 	dmg := max(atk-dfn, 0)
 	if pierce := black + s.stat(att, statPierce); !s.rules.basic && pierce > 0 {
@@ -110,7 +111,7 @@ func (s *State) attackDamage(atk, dfn, black int) {
 		dmg = max(dmg, min(pierce, atk))
 		s.logf(evPierce, p, int32(pierce), 0)
 	}
-	s.logf(evTotals, p, int32(atk), int32(dfn))
+	s.logf(evTotals, p, pack(atk, orange), pack(dfn, blue))
 	to, dmg := s.attackHit(def, dmg)
 	s.dealt = int16(dmg)
 	if left := s.card(to).Health - s.damage(to); dmg > left {
@@ -174,8 +175,21 @@ func (s *State) flipCards(p, n int, icons *[numColors]int) {
 		for k := range numColors {
 			icons[k] += c.icon(k)
 		}
-		s.logf(evFlipCard, p, s.ref(id), 0)
+		s.logf(evFlipCard, p, s.ref(id), s.side(p))
 	}
+}
+
+// side is the side of the attack under way player p flips for, as
+// evFlipCard numbers it: 1 the attacker's, 2 the defender's, 0 with no
+// attack under way.
+func (s *State) side(p int) int32 {
+	switch {
+	case s.attacker == kit.NoObj || s.defender == kit.NoObj:
+		return 0
+	case p == s.active:
+		return 1
+	}
+	return 2
 }
 
 // reshuffle shuffles player p's scrap pile into their empty deck (the
@@ -201,7 +215,7 @@ func (s *State) reshuffle(p int) bool {
 func (s *State) doDamage(id kit.ObjID, n int) {
 	o := s.obj(id)
 	o.Counters[cDamage] += int16(n)
-	s.logf(evDamage, int(o.Owner), s.ref(id), int32(n))
+	s.logf(evDamage, int(o.Owner), s.ref(id), pack(n, max(s.card(id).Health-s.damage(id), 0)))
 	if s.damage(id) >= s.card(id).Health {
 		s.ko(id)
 	}

@@ -15,19 +15,40 @@ import (
 
 // upgradeOn has the player whose turn it is put Upgrade name, from their
 // hand (taken from their deck first when it is not there), on their
-// character ch, by the turn's option.
+// character ch, by the turn's options: the card, then the character when
+// it may go on more than one.
 func upgradeOn(t *testing.T, s *State, name, ch string) {
 	t.Helper()
 	p := s.active
 	ensure(t, s, p, name)
 	laterTurn(s)
 	for _, c := range codes(s) {
-		if strings.HasPrefix(c, "upgrade:") && strings.Contains(c, ":"+carddata.Code(name)+":") && strings.HasSuffix(c, ":"+carddata.Code(ch)) {
+		if !strings.HasPrefix(c, "upgrade:") || !strings.Contains(c+":", ":"+carddata.Code(name)+":") {
+			continue
+		}
+		if strings.HasSuffix(c, ":"+carddata.Code(name)) {
+			play(t, s, c) // the card: the character next
+			c = pickUpgradeOn(t, s, ch)
+		}
+		if strings.HasSuffix(c, ":"+carddata.Code(ch)) {
 			play(t, s, c)
 			return
 		}
 	}
 	t.Fatalf("no option to put %s on %s: %v", name, ch, codes(s))
+}
+
+// pickUpgradeOn is the code of the option that puts the Upgrade being
+// played on character ch.
+func pickUpgradeOn(t *testing.T, s *State, ch string) string {
+	t.Helper()
+	for _, c := range codes(s) {
+		if strings.HasPrefix(c, "upgrade:") && strings.HasSuffix(c, ":"+carddata.Code(ch)) {
+			return c
+		}
+	}
+	t.Fatalf("no option to put the Upgrade being played on %s: %v", ch, codes(s))
+	return ""
 }
 
 // playAction has the player whose turn it is play the Action name from
@@ -562,7 +583,7 @@ func TestCardBlastShieldGrenadeLauncher(t *testing.T) {
 	attach(t, s, 0, "Grenade Launcher", "Optimus Prime")
 	attack(t, s, "Optimus Prime", "Ironhide")
 	// Attack 3 + 4 against Defense 3 + 2.
-	if !logHas(s, "Attack 7 against Defense 5") {
+	if !hasTotals(s, 7, 5) {
 		t.Error("the Upgrades' bonuses did not count in the attack")
 	}
 	if upgradesOn(s, char(t, s, 0, "Optimus Prime")) != 0 || upgradesOn(s, char(t, s, 1, "Ironhide")) != 0 {
@@ -652,7 +673,7 @@ func TestCardDataPad(t *testing.T) {
 	attach(t, s, 0, "Data Pad", "Optimus Prime")
 	hand := handSize(s, 0)
 	attack(t, s, "Optimus Prime", "Ironhide")
-	if !has(s, "none") || !has(s, "pick:") {
+	if !has(s, "pass") || !has(s, "pick:") {
 		t.Fatalf("no choice to put a card back or not: %v", codes(s))
 	}
 	play(t, s, "pick:")
@@ -663,7 +684,7 @@ func TestCardDataPad(t *testing.T) {
 	attach(t, s, 0, "Data Pad", "Optimus Prime")
 	hand = handSize(s, 0)
 	attack(t, s, "Optimus Prime", "Ironhide")
-	play(t, s, "none")
+	play(t, s, "pass")
 	if n := handSize(s, 0); n != hand+1 {
 		t.Errorf("the hand has %d cards, want %d", n, hand+1)
 	}
@@ -749,13 +770,13 @@ func TestCardCybertoniumBow(t *testing.T) {
 	attach(t, s, 0, "Cybertonium Bow", "Optimus Prime")
 	attack(t, s, "Optimus Prime", "Ironhide")
 	// 3 + 1 (the Bow) + 1 orange + 1 blue.
-	if !logHas(s, "Attack 6 against Defense 3") {
+	if !hasTotals(s, 6, 3) {
 		t.Error("the blue icon did not add to the Attack")
 	}
 	s = stdGame(t, nil, optimus, ironhide, deckOf("Cybertonium Bow", "Medic!", "Medic!", "Medic!", "Armored Plating", "Armored Plating"), blank)
 	attach(t, s, 0, "Cybertonium Bow", "Optimus Prime")
 	attack(t, s, "Optimus Prime", "Ironhide")
-	if !logHas(s, "Attack 4 against Defense 3") {
+	if !hasTotals(s, 4, 3) {
 		t.Error("blue icons added with no orange ones")
 	}
 }
@@ -767,7 +788,7 @@ func TestCardShockAbsorbers(t *testing.T) {
 	s := stdGame(t, nil, optimus, ironhide, blank, []string{"Medic!", "Medic!", "Medic!", "Body Armor", "Armored Plating", "Shock Absorbers", "Medic!", "Medic!"})
 	attach(t, s, 1, "Shock Absorbers", "Ironhide")
 	attack(t, s, "Optimus Prime", "Ironhide")
-	if !logHas(s, "Attack 3 against Defense 5") {
+	if !hasTotals(s, 3, 5) {
 		t.Error("the orange icon did not add to the Defense")
 	}
 }
@@ -785,7 +806,7 @@ func TestCardAerialRecon(t *testing.T) {
 	attach(t, s, 0, "Aerial Recon", "Jetfire")
 	top := s.t.Top(zone(0, zDeck))
 	attack(t, s, "Jetfire", "Ironhide")
-	if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)+"zap") || !has(s, "none") {
+	if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)+"zap") || !has(s, "pass") {
 		t.Fatalf("no choice to scrap the top card: %v", codes(s))
 	}
 	if !s.t.Identifies(0, top) || s.t.Identifies(1, top) {
@@ -821,7 +842,7 @@ func TestCardBrainstorm(t *testing.T) {
 	s := stdGame(t, nil, optimus, ironhide, deckOf("Brainstorm", "Zap", "Repair Bay"), blank)
 	ih := char(t, s, 1, "Ironhide")
 	playAction(t, s, "Brainstorm")
-	if !has(s, "none") {
+	if !has(s, "pass") {
 		t.Fatalf("playing an Action is not optional: %v", codes(s))
 	}
 	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Zap")))
@@ -831,7 +852,7 @@ func TestCardBrainstorm(t *testing.T) {
 	if s.ask != askPick || s.pickKind != pickPlay {
 		t.Fatalf("no second play offered: %q", s.question())
 	}
-	play(t, s, "none")
+	play(t, s, "pass")
 	if !s.played || inHand(s, 0, "Zap") {
 		t.Error("Brainstorm is not the turn's Action, or Zap is still in hand")
 	}
@@ -1045,7 +1066,7 @@ func TestCardOneShallStand(t *testing.T) {
 func TestCardPeaceThroughTyranny(t *testing.T) {
 	s := stdGame(t, nil, []string{"Arcee, Skilled Fighter", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Peace Through Tyranny"), blank)
 	playAction(t, s, "Peace Through Tyranny")
-	if !has(s, "decline") {
+	if !has(s, "pass") {
 		t.Fatalf("the KO is not optional: %v", codes(s))
 	}
 	if has(s, "pay:"+handleCode(s, char(t, s, 0, "Arcee"))) {

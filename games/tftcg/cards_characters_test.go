@@ -165,7 +165,7 @@ func TestCardAutobotHoundLongRangeScoutAlt(t *testing.T) {
 	hand := handSize(s, 0)
 	pad := s.t.Zones[zone(0, zHand)].Cards[0]
 	play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Autobot Hound")))
-	if got := codes(s); len(got) != 2 || !has(s, "pay:"+handleCode(s, pad)) || !has(s, "decline") {
+	if got := codes(s); len(got) != 2 || !has(s, "pay:"+handleCode(s, pad)) || !has(s, "pass") {
 		t.Fatalf("the options are %v, want to scrap the Data Pad (the only white card) or decline", got)
 	}
 	play(t, s, "pay:")
@@ -265,7 +265,7 @@ func TestCardAutobotMirageLoneWolfAlt(t *testing.T) {
 	hand := handSize(s, 0)
 	flipToAlt(t, s, 0, "Autobot Mirage")
 	// On the first turn, when no Action may be played otherwise.
-	if !has(s, "pick:") || !has(s, "none") {
+	if !has(s, "pick:") || !has(s, "pass") {
 		t.Fatalf("the flip offers no Action to play: %v", codes(s))
 	}
 	play(t, s, "pick:")
@@ -278,7 +278,7 @@ func TestCardAutobotMirageLoneWolfAlt(t *testing.T) {
 
 	s = stdGame(t, nil, []string{"Autobot Mirage, Lone Wolf", "Optimus Prime, Autobot Leader"}, ironhide, noIcons(14), noIcons(14))
 	flipToAlt(t, s, 0, "Autobot Mirage")
-	play(t, s, "none")
+	play(t, s, "pass")
 	if handSize(s, 0) != hand || s.damage(char(t, s, 1, "Ironhide")) != 0 {
 		t.Error("choosing no Action still played one")
 	}
@@ -418,7 +418,7 @@ func TestCardBumblebeeLegendaryWarriorAlt(t *testing.T) {
 		t.Fatalf("Bumblebee may not attack the untapped Ironhide beside the tapped Red Alert: %v", codes(s))
 	}
 	play(t, s, "defender:"+handleCode(s, ih))
-	if !logHas(s, "Legendary Warrior attacks Ironhide") {
+	if !logHas(s, "Legendary Warrior attacks Player 2's Ironhide") {
 		t.Error("Bumblebee did not attack Ironhide")
 	}
 	if s.active != 1 || s.obj(char(t, s, 0, "Bumblebee")).Has(flReach) {
@@ -430,7 +430,7 @@ func TestCardBumblebeeLegendaryWarriorAlt(t *testing.T) {
 	s.obj(char(t, s, 1, "Red Alert")).Set(flTapped, true)
 	s.optsOK = false
 	play(t, s, "attacker:"+handleCode(s, char(t, s, 0, "Bumblebee")))
-	if logHas(s, "attacks Ironhide") {
+	if logHas(s, "attacks Player 2's Ironhide") {
 		t.Error("Bumblebee attacked the untapped Ironhide without flipping")
 	}
 }
@@ -568,7 +568,7 @@ func TestCardDemolisherDevotedDecepticonBot(t *testing.T) {
 // to this one." (Read as all of them or none.)
 func TestCardDinobotSludgeMightyStomperAlt(t *testing.T) {
 	team := []string{"Dinobot Sludge, Mighty Stomper", "Dinobot Snarl, Desert Warrior", "Ironhide, Veteran Autobot"}
-	for _, answer := range []string{"yes", "no"} {
+	for _, answer := range []string{"yes", "pass"} {
 		s := stdGame(t, nil, team, optimus, noIcons(14), noIcons(14))
 		sludge, snarl, ih := char(t, s, 0, "Dinobot Sludge"), char(t, s, 0, "Dinobot Snarl"), char(t, s, 0, "Ironhide")
 		s.obj(snarl).Counters[cDamage] = 2
@@ -576,7 +576,7 @@ func TestCardDinobotSludgeMightyStomperAlt(t *testing.T) {
 		flipToAlt(t, s, 0, "Dinobot Sludge")
 		play(t, s, answer)
 		want := [3]int{2, 0, 2}
-		if answer == "no" {
+		if answer == "pass" {
 			want = [3]int{0, 2, 2}
 		}
 		if got := [3]int{s.damage(sludge), s.damage(snarl), s.damage(ih)}; got != want {
@@ -626,7 +626,7 @@ func TestCardDinobotSnarlDesertWarriorAlt(t *testing.T) {
 // You may put a card from your hand on top of your deck." The card put
 // back is the first flipped.
 func TestCardDinobotSnarlDesertWarriorBot(t *testing.T) {
-	for _, answer := range []string{"yes", "no"} {
+	for _, answer := range []string{"yes", "pass"} {
 		s := stdGame(t, nil, []string{"Dinobot Snarl, Desert Warrior"}, ironhide,
 			stack([]string{"Flamethrower"}, noIcons(13)), noIcons(14))
 		toBot(t, s, 0, "Dinobot Snarl")
@@ -641,7 +641,7 @@ func TestCardDinobotSnarlDesertWarriorBot(t *testing.T) {
 		if d := s.damage(char(t, s, 1, "Ironhide")); d != want {
 			t.Errorf("answering %s: Ironhide has %d damage, want %d", answer, d, want)
 		}
-		if got := inZone(s, fl, 0, zHand); got != (answer == "no") {
+		if got := inZone(s, fl, 0, zHand); got != (answer == "pass") {
 			t.Errorf("answering %s: the Flamethrower in hand: %v", answer, got)
 		}
 	}
@@ -746,7 +746,7 @@ func TestCardInsecticonSkrapnelInsecticonLeaderAlt(t *testing.T) {
 	s := stdGame(t, nil, team, enemies, noIcons(14), noIcons(14))
 	kb, ih := char(t, s, 0, "Kickback"), char(t, s, 0, "Ironhide")
 	flipToAlt(t, s, 0, "Insecticon Skrapnel")
-	if !has(s, "pay:"+handleCode(s, kb)) || has(s, "pay:"+handleCode(s, ih)) || !has(s, "decline") {
+	if !has(s, "pay:"+handleCode(s, kb)) || has(s, "pay:"+handleCode(s, ih)) || !has(s, "pass") {
 		t.Fatalf("the options are %v, want to KO an Insecticon or decline", codes(s))
 	}
 	play(t, s, "pay:"+handleCode(s, kb))
@@ -764,7 +764,7 @@ func TestCardInsecticonSkrapnelInsecticonLeaderAlt(t *testing.T) {
 
 	s = stdGame(t, nil, team, twoBots, noIcons(14), noIcons(14))
 	flipToAlt(t, s, 0, "Insecticon Skrapnel")
-	play(t, s, "decline")
+	play(t, s, "pass")
 	if !s.onField(char(t, s, 0, "Kickback")) || s.tapped(char(t, s, 1, "Red Alert")) || s.tapped(char(t, s, 1, "Ironhide")) {
 		t.Error("declining still KO'd or tapped a character")
 	}
@@ -841,7 +841,7 @@ func TestCardMegatronDecepticonLeaderAlt(t *testing.T) {
 	u := attach(t, s, 1, "Armored Plating", "Ironhide")
 	hand := handSize(s, 0)
 	flipToAlt(t, s, 0, "Megatron")
-	if !has(s, "pay:") || !has(s, "decline") {
+	if !has(s, "pay:") || !has(s, "pass") {
 		t.Fatalf("the flip asks no payment: %v", codes(s))
 	}
 	play(t, s, "pay:")

@@ -39,7 +39,7 @@ func TestCardDarkmountCruelOverlordAlt(t *testing.T) {
 	toBot(t, s, 0, "Darkmount")
 	hand := handSize(s, 0)
 	play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Darkmount")))
-	if !has(s, "pay:") || !has(s, "decline") {
+	if !has(s, "pay:") || !has(s, "pass") {
 		t.Fatalf("the flip asks no payment; options %v", codes(s))
 	}
 	play(t, s, "pay:")
@@ -56,7 +56,7 @@ func TestCardDarkmountCruelOverlordAlt(t *testing.T) {
 	toBot(t, s, 0, "Darkmount")
 	hand = handSize(s, 0)
 	play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Darkmount")))
-	play(t, s, "decline")
+	play(t, s, "pass")
 	if handSize(s, 0) != hand || s.damage(char(t, s, 1, "Red Alert"))+s.damage(char(t, s, 1, "Ironhide")) != 0 {
 		t.Error("declining the cost still scrapped a card or did damage")
 	}

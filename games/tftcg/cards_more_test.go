@@ -47,7 +47,7 @@ func TestCardChopShopSneakyInsecticonBot(t *testing.T) {
 	equip(t, s, 0, "Flamethrower", "Kickback")
 	laterTurn(s)
 	attackWith(t, s, 0, "Chop Shop", kit.NoObj)
-	if !has(s, "pick:") || !has(s, "none") {
+	if !has(s, "pick:") || !has(s, "pass") {
 		t.Fatalf("no choice of an Upgrade to move (or of none): %v", codes(s))
 	}
 	play(t, s, "pick:")
@@ -109,7 +109,7 @@ func TestCardOptimusPrimeBattlefieldLegendBot(t *testing.T) {
 	red := char(t, s, 1, "Red Alert")
 	attackWith(t, s, 0, "Optimus Prime", red)
 	// The flipped Plasma Bursts are offered before the defender flips.
-	if !has(s, "pick:") || !has(s, "none") {
+	if !has(s, "pick:") || !has(s, "pass") {
 		t.Fatalf("no choice of a flipped Action: %v", codes(s))
 	}
 	if n := s.t.Count(zone(1, zFlip)); n != 0 {

@@ -1,7 +1,6 @@
 package tftcg
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -16,14 +15,26 @@ func lastTotals(t *testing.T, s *State) (atk, def int) {
 	entries, _ := s.Events(0, 0)
 	found := false
 	for _, e := range entries {
-		if _, err := fmt.Sscanf(e.Text, "Attack %d against Defense %d.", &atk, &def); err == nil {
-			found = true
+		if e.Kind == "totals" {
+			atk, def, found = e.Data["attack"].(int), e.Data["defense"].(int), true
 		}
 	}
 	if !found {
 		t.Fatal("the log tells of no attack's totals")
 	}
 	return atk, def
+}
+
+// hasTotals reports whether an attack's totals were Attack atk against
+// Defense def, by the log's data.
+func hasTotals(s *State, atk, def int) bool {
+	entries, _ := s.Events(0, 0)
+	for _, e := range entries {
+		if e.Kind == "totals" && e.Data["attack"] == atk && e.Data["defense"] == def {
+			return true
+		}
+	}
+	return false
 }
 
 // attackOn makes player 0's attack with character att on character

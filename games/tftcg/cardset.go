@@ -53,14 +53,13 @@ func BuiltinCards() (*CardSet, error) {
 }
 
 // LoadCards reads a card file and checks every card, reporting every
-// problem with its line at once.
+// problem of the file at once, each at its line and column.
 func LoadCards(name string, data []byte) (*CardSet, error) {
-	f, err := carddata.Decode[Card](name, data, ID)
-	if err != nil {
-		return nil, err
+	f, p := carddata.Read(name, data, ID, func(c *Card) string { return c.ID })
+	if f == nil {
+		return nil, p.Err()
 	}
 	cs := &CardSet{Code: f.Set, file: name, data: data, byID: map[string]*Card{}, byName: map[string]*Card{}}
-	p := carddata.Problems{File: name}
 	lines := map[string]int{}
 	for i := range f.Cards {
 		e := &f.Cards[i]
@@ -68,18 +67,18 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		key := strings.ToLower(strings.TrimSpace(c.ID))
 		switch {
 		case key == "":
-			p.Addf(e.Line, "a card needs an id such as W1/T29")
+			p.AddAt(e.Pos, "a card needs an id such as W1/T29")
 			continue
 		case strings.ContainsAny(c.ID, " \t"):
-			p.Addf(e.Line, "%s: an id has no spaces", c.ID)
+			p.AddAt(p.Where(&c.ID), "%s: an id has no spaces", c.ID)
 			continue
 		case cs.byID[key] != nil:
-			p.Addf(e.Line, "%s: the id is already used on line %d", c.ID, lines[key])
+			p.AddAt(p.Where(&c.ID), "%s: the id is already used on line %d", c.ID, lines[key])
 			continue
 		}
 		lines[key] = e.Line
-		checkCard(&p, e.Line, c)
-		k := &kit.Check{Problems: &p, Line: e.Line, Card: c.ID, Vocab: &vocab}
+		k := &kit.Check{Problems: p, At: e.Pos, Card: c.ID, Vocab: &vocab}
+		checkCard(k, c)
 		for m := range c.Modes {
 			for a := range c.Modes[m].Abilities {
 				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a], characterTriggers)
@@ -118,46 +117,44 @@ var (
 	characterMds = []string{ModeAlt, ModeBot, ModeAlt2}
 )
 
-// checkCard checks one card, recording every problem, and works out what
-// play reads fast (icons, the Upgrade's slot).
-func checkCard(p *carddata.Problems, line int, c *Card) {
-	bad := func(format string, args ...any) {
-		p.Addf(line, "%s: %s", c.ID, fmt.Sprintf(format, args...))
-	}
+// checkCard checks one card, recording every problem with k, and works
+// out what play reads fast (icons, the Upgrade's slot).
+func checkCard(k *kit.Check, c *Card) {
+	bad := func(format string, args ...any) { k.Failf("", format, args...) }
 	c.kind = -1
 	if strings.TrimSpace(c.Name) == "" {
-		bad("a card needs a name")
+		k.FailAt(&c.Name, "", "a card needs a name")
 	}
 	if !slices.Contains(cardTypes, c.Type) {
-		bad("type %q is not one of %s", c.Type, strings.Join(cardTypes, ", "))
+		k.FailAt(&c.Type, "", "type %q is not one of %s", c.Type, strings.Join(cardTypes, ", "))
 		return
 	}
 	if !slices.Contains(factions, c.Faction) {
-		bad("faction %q is not one of %s", c.Faction, strings.Join(factions, ", "))
+		k.FailAt(&c.Faction, "", "faction %q is not one of %s", c.Faction, strings.Join(factions, ", "))
 	}
 	if c.Stars < 0 {
-		bad("stars %d is negative", c.Stars)
+		k.FailAt(&c.Stars, "", "stars %d is negative", c.Stars)
 	}
-	for _, icon := range c.Icons {
-		k := slices.Index(colorNames[:], icon)
-		if k < 0 {
-			bad("battle icon %q is not one of %s", icon, strings.Join(colorNames[:], ", "))
+	for i, icon := range c.Icons {
+		n := slices.Index(colorNames[:], icon)
+		if n < 0 {
+			k.FailAt(&c.Icons[i], "", "battle icon %q is not one of %s", icon, strings.Join(colorNames[:], ", "))
 			continue
 		}
-		c.icons[k]++
+		c.icons[n]++
 	}
 	switch c.Type {
 	case TypeCharacter, TypeCombiner:
-		checkCharacter(bad, c)
+		checkCharacter(k, c)
 	case TypeUpgrade:
 		c.kind = int8(slices.Index(upgradeKinds[:], c.Subtype))
 		if c.kind < 0 {
-			bad("an Upgrade's subtype is weapon, armor or utility, not %q", c.Subtype)
+			k.FailAt(&c.Subtype, "", "an Upgrade's subtype is weapon, armor or utility, not %q", c.Subtype)
 		}
 		notCharacter(bad, c)
 	case TypeAction:
 		if c.Subtype != "" && c.Subtype != SubSecret {
-			bad("an Action's subtype is secret (a Secret Action) or none, not %q", c.Subtype)
+			k.FailAt(&c.Subtype, "", "an Action's subtype is secret (a Secret Action) or none, not %q", c.Subtype)
 		}
 		if c.AttackBonus != 0 || c.DefenseBonus != 0 {
 			bad("only Upgrades have attack_bonus and defense_bonus")
@@ -167,9 +164,10 @@ func checkCard(p *carddata.Problems, line int, c *Card) {
 }
 
 // checkCharacter checks a character or combined form.
-func checkCharacter(bad func(string, ...any), c *Card) {
+func checkCharacter(k *kit.Check, c *Card) {
+	bad := func(format string, args ...any) { k.Failf("", format, args...) }
 	if c.Health <= 0 {
-		bad("a %s needs its Health: health: N (1 or more)", c.Type)
+		k.FailAt(&c.Health, "", "a %s needs its Health: health: N (1 or more)", c.Type)
 	}
 	if c.Subtitle == "" {
 		bad("a %s needs its subtitle: its full name is \"name, subtitle\"", c.Type)
@@ -181,18 +179,19 @@ func checkCharacter(bad func(string, ...any), c *Card) {
 		bad("a %s needs its modes, each with attack and defense", c.Type)
 	}
 	seen := map[string]bool{}
-	for _, m := range c.Modes {
+	for i := range c.Modes {
+		m := &c.Modes[i]
 		switch {
 		case c.Type == TypeCombiner && m.Mode != ModeCombined:
-			bad("a combined form has one mode, combined, not %q", m.Mode)
+			k.FailAt(&m.Mode, "", "a combined form has one mode, combined, not %q", m.Mode)
 		case c.Type == TypeCharacter && !slices.Contains(characterMds, m.Mode):
-			bad("mode %q is not one of %s", m.Mode, strings.Join(characterMds, ", "))
+			k.FailAt(&m.Mode, "", "mode %q is not one of %s", m.Mode, strings.Join(characterMds, ", "))
 		case seen[m.Mode]:
-			bad("mode %s is given twice", m.Mode)
+			k.FailAt(&m.Mode, "", "mode %s is given twice", m.Mode)
 		case m.Attack < 0 || m.Defense < 0:
-			bad("mode %s: attack and defense are not negative", m.Mode)
+			k.FailAt(m, "", "mode %s: attack and defense are not negative", m.Mode)
 		case m.Bold < 0 || m.Tough < 0 || m.Pierce < 0:
-			bad("mode %s: bold, tough and pierce are not negative", m.Mode)
+			k.FailAt(m, "", "mode %s: bold, tough and pierce are not negative", m.Mode)
 		}
 		seen[m.Mode] = true
 	}

@@ -35,7 +35,7 @@ func TestBuiltinCardsLoad(t *testing.T) {
 }
 
 // A malformed card file is refused with every problem, each with the
-// file, the line and what is wrong.
+// file, the line and column of the value it is about, and what is wrong.
 func TestLoadCardsNamesFileLineAndProblem(t *testing.T) {
 	file := `game: tftcg
 set: TEST
@@ -66,11 +66,11 @@ cards:
 		t.Fatal("a malformed card file loaded")
 	}
 	for _, want := range []string{
-		"bad.yaml:4: T/1: a character needs its Health",
-		"bad.yaml:4: T/1: mode \"car\" is not one of alt, bot, alt2",
-		"bad.yaml:14: T/2: battle icon \"purple\" is not one of orange, blue, white, green, black",
-		"bad.yaml:14: T/2: an Upgrade's subtype is weapon, armor or utility, not \"hat\"",
-		"bad.yaml:20: T/1: the id is already used on line 4",
+		"bad.yaml:10:13: T/1: a character needs its Health",
+		"bad.yaml:13:16: T/1: mode \"car\" is not one of alt, bot, alt2",
+		"bad.yaml:19:21: T/2: battle icon \"purple\" is not one of orange, blue, white, green, black",
+		"bad.yaml:17:14: T/2: an Upgrade's subtype is weapon, armor or utility, not \"hat\"",
+		"bad.yaml:20:9: T/1: the id is already used on line 4",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the error lacks %q:\n%v", want, err)

@@ -29,12 +29,12 @@ func (c *Cost) check(k *kit.Check, where string, may bool) []kit.CostPart[*State
 		}
 		k.Selector(where, x.sel, true)
 		if !x.sel.Chosen() {
-			k.Failf(where, "a cost chooses what is paid: {choose: ...}")
+			k.FailAt(x.sel, where, "a cost chooses what is paid: {choose: ...}")
 		}
 		parts = append(parts, &choiceCost{sel: x.sel, ko: x.ko, may: may})
 	}
 	if len(parts) == 0 {
-		k.Failf(where, "a cost is scrap: {...} or ko: {...}")
+		k.FailAt(c, where, "a cost is scrap: {...} or ko: {...}")
 	}
 	return parts
 }

@@ -12,11 +12,11 @@ import (
 // was), or numbers, as each kind says.
 const (
 	evTurn      = iota // Player's turn A begins
-	evFlipMode         // character A flips to mode B (its index)
+	evFlipMode         // character A flips to mode B (packMode: with its Attack and Defense then)
 	evAttack           // character A attacks character B
-	evFlipCard         // Player flips battle card A for the attack
-	evTotals           // the attack's totals: Attack A, Defense B
-	evDamage           // character A takes B damage
+	evFlipCard         // Player flips battle card A; B is 1 for the attacker's side, 2 for the defender's, else 0
+	evTotals           // the attack's totals: Attack A, Defense B (packTotal: with the icons that added to them)
+	evDamage           // character A takes B damage (packDamage: with the Health it has left)
 	evKO               // character A is KO'd
 	evReshuffle        // Player shuffles A cards of the scrap pile into the deck
 	evGameOver         // the game ends; Player wins
@@ -29,13 +29,13 @@ const (
 	evPierce           // the attacker has Pierce A
 	evAbility          // character A's ability B triggers
 	evRepair           // character A repairs B damage
-	evBoost            // character A gets a boost
+	evBoost            // character A gets a boost (packBoost: the stat, how much, how long)
 	evOnTop            // Player puts card A from hand on top of the deck
 	evTake             // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
 	evDeclined         // Player declines card A's ability
 	evRevive           // character A returns from the KO area to the battlefield
 	evReveal           // Player reveals card A, the top card of their deck
-	evReplace          // card A's replacement effect changes an attack's damage
+	evReplace          // card A's replacement effect changes an attack's damage to B-1, or (B 0) sends it to another character
 	evTuck             // Player puts card A face down under character B
 	numEvents
 )
@@ -47,6 +47,57 @@ var eventKinds = [numEvents]string{
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
+}
+
+// Numbers some events pack into B (or A): small numbers, each in its own
+// bits, kept apart by an offset so that a negative stat packs too.
+const (
+	packBits = 10
+	packMask = 1<<packBits - 1
+	packBias = 1 << (packBits - 1)
+)
+
+// pack puts two small numbers into one event number.
+func pack(lo, hi int) int32 {
+	return int32((lo+packBias)&packMask | ((hi+packBias)&packMask)<<packBits)
+}
+
+// unpack takes them out again.
+func unpack(n int32) (lo, hi int) {
+	return int(n)&packMask - packBias, int(n)>>packBits&packMask - packBias
+}
+
+// packMode is a flip to mode i at Attack atk and Defense def, in the KO
+// area when ko.
+func packMode(i, atk, def int, ko bool) int32 {
+	b := int32(i) | pack(atk, def)<<2
+	if ko {
+		b |= 1 << 30
+	}
+	return b
+}
+
+// unpackMode takes out the mode's index, Attack and Defense, and whether
+// the character was in the KO area.
+func unpackMode(b int32) (i, atk, def int, ko bool) {
+	atk, def = unpack(b >> 2 & (1<<(2*packBits) - 1))
+	return int(b & 3), atk, def, b&(1<<30) != 0
+}
+
+// packBoost is a boost of n to stat, for the attack (until) or the turn.
+func packBoost(stat uint8, n int, attack bool) int32 {
+	b := int32(stat) | pack(n, 0)<<3
+	if attack {
+		b |= 1 << 30
+	}
+	return b
+}
+
+// unpackBoost takes out the stat, the amount, and whether it lasts the
+// attack.
+func unpackBoost(b int32) (stat uint8, n int, attack bool) {
+	n, _ = unpack(b >> 3 & (1<<(2*packBits) - 1))
+	return uint8(b & 7), n, b&(1<<30) != 0
 }
 
 // ref records card id as it is now for an event.
@@ -82,23 +133,38 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	if int(e.Kind) < len(eventKinds) {
 		en.Kind = eventKinds[e.Kind]
 	}
-	card := func(i int32) map[string]any { return s.refs.Data(i, viewer, s.names) }
+	card := func(i int32) map[string]any {
+		d := s.refs.Data(i, viewer, s.names)
+		if q := s.ownerOf(i); q >= 0 {
+			d["owner"] = q
+		}
+		return d
+	}
 	d := en.Data
 	switch e.Kind {
 	case evTurn:
 		d["turn"] = e.A
 	case evFlipMode:
+		i, atk, def, _ := unpackMode(e.B)
 		d["card"] = card(e.A)
-		d["mode"] = s.defs[s.refs.Card(e.A)].Modes[e.B].Mode
+		d["mode"] = s.defs[s.refs.Card(e.A)].Modes[i].Mode
+		d["attack"], d["defense"] = atk, def
 	case evAttack:
 		d["attacker"], d["defender"] = card(e.A), card(e.B)
 	case evFlipCard:
 		d["card"] = card(e.A)
 		d["icons"] = s.defs[s.refs.Card(e.A)].iconList()
+		d["side"] = ""
+		if e.B > 0 && int(e.B) < len(sides) {
+			d["side"] = sides[e.B]
+		}
 	case evTotals:
-		d["attack"], d["defense"] = e.A, e.B
+		atk, orange := unpack(e.A)
+		dfn, blue := unpack(e.B)
+		d["attack"], d["defense"], d["orange"], d["blue"] = atk, dfn, orange, blue
 	case evDamage:
-		d["card"], d["amount"] = card(e.A), e.B
+		n, left := unpack(e.B)
+		d["card"], d["amount"], d["health_left"] = card(e.A), n, left
 	case evKO:
 		d["card"] = card(e.A)
 	case evReshuffle:
@@ -121,7 +187,16 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["amount"] = card(e.A), e.B
 	case evTuck:
 		d["card"], d["character"] = card(e.A), card(e.B)
-	case evBoost, evOnTop, evTake, evDeclined, evReveal, evReplace, evRevive:
+	case evBoost:
+		stat, n, attack := unpackBoost(e.B)
+		d["card"], d["stat"], d["amount"] = card(e.A), statNames[stat], n
+		d["until"] = untilTurn
+		if attack {
+			d["until"] = untilAttack
+		}
+	case evReplace:
+		d["card"], d["amount"], d["redirect"] = card(e.A), max(e.B-1, 0), e.B == 0
+	case evOnTop, evTake, evDeclined, evReveal, evRevive:
 		d["card"] = card(e.A)
 	}
 	return en
@@ -144,10 +219,58 @@ func (s *State) name(i int32) string {
 	return s.defs[s.refs.Card(i)].FullName()
 }
 
+// ownerOf is the player event card i belongs to, when it is a character
+// (characters never change hands, and always keep their handles), else
+// -1.
+func (s *State) ownerOf(i int32) int {
+	if i < 0 || int(i) >= s.refs.Len() || !s.defs[s.refs.Card(i)].isCharacter() {
+		return -1
+	}
+	id, ok := s.t.ByHandle(s.refs.Handle(i))
+	if !ok || s.t.Objs[id].Card != s.refs.Card(i) {
+		return -1
+	}
+	return int(s.t.Objs[id].Owner)
+}
+
+// their names event card i for viewer with its owner when it is a
+// character ("your Optimus Prime, Autobot Leader", "Player 2's Optimus
+// Prime, Autobot Leader"), so that a mirror match reads clearly; a battle
+// card by its name.
+func (s *State) their(i int32, viewer int) string {
+	return possessive(s.ownerOf(i), viewer) + s.name(i)
+}
+
+// possessive is "your ", "Player 2's " or "" (for no one) as viewer reads
+// player q's.
+func possessive(q, viewer int) string {
+	switch {
+	case q < 0:
+		return ""
+	case q == viewer:
+		return "your "
+	}
+	return engine.PlayerName(q) + "'s "
+}
+
+// sides name the side of an attack a battle card is flipped for
+// (evFlipCard's B).
+var sides = [...]string{"", "attack", "defense"}
+
 func (s *State) render(e engine.Event, viewer int) string {
 	who := func() string { return e.Subject(viewer) }
 	verb := func(you, they string) string { return e.Verb(viewer, you, they) }
 	n := s.name
+	their := func(i int32) string { return s.their(i, viewer) }
+	// onTheir names a character that the event's player acts on: "their
+	// Optimus Prime" when it is that player's own.
+	onTheir := func(i int32) string {
+		if s.ownerOf(i) == int(e.Player) && int(e.Player) != viewer {
+			return "their " + s.name(i)
+		}
+		return their(i)
+	}
+	Their := func(i int32) string { return upperFirst(s.their(i, viewer)) }
 	switch e.Kind {
 	case evTurn:
 		if int(e.Player) == viewer {
@@ -155,18 +278,39 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, engine.PlayerName(int(e.Player)))
 	case evFlipMode:
+		i, atk, def, ko := unpackMode(e.B)
 		c := s.defs[s.refs.Card(e.A)]
-		return fmt.Sprintf("%s %s %s to %s (%s).", who(), verb("flip", "flips"), n(e.A), c.modeName(int(e.B)), c.statsOf(int(e.B)))
+		if ko {
+			return fmt.Sprintf("%s flips to %s in the KO area.", Their(e.A), c.modeName(i))
+		}
+		return fmt.Sprintf("%s flips to %s (ATK %d DEF %d).", Their(e.A), c.modeName(i), atk, def)
 	case evAttack:
-		return fmt.Sprintf("%s attacks %s.", n(e.A), n(e.B))
+		return fmt.Sprintf("%s attacks %s.", Their(e.A), their(e.B))
 	case evFlipCard:
-		return fmt.Sprintf("%s %s %s (%s).", who(), verb("flip", "flips"), n(e.A), s.defs[s.refs.Card(e.A)].iconText())
+		side := ""
+		if e.B > 0 && int(e.B) < len(sides) {
+			side = fmt.Sprintf(" for %s %s", verb("your", "their"), sides[e.B])
+		}
+		return fmt.Sprintf("%s %s %s%s (%s).", who(), verb("flip", "flips"), n(e.A), side, s.defs[s.refs.Card(e.A)].iconText())
 	case evTotals:
-		return fmt.Sprintf("Attack %d against Defense %d.", e.A, e.B)
+		atk, orange := unpack(e.A)
+		dfn, blue := unpack(e.B)
+		a, d := fmt.Sprintf("Attack %d", atk), fmt.Sprintf("Defense %d", dfn)
+		if orange > 0 {
+			a += fmt.Sprintf(" (ATK %d + %d orange)", atk-orange, orange)
+		}
+		if blue > 0 {
+			d += fmt.Sprintf(" (DEF %d + %d blue)", dfn-blue, blue)
+		}
+		return a + " against " + d + "."
 	case evDamage:
-		return fmt.Sprintf("%s takes %d damage.", n(e.A), e.B)
+		dmg, left := unpack(e.B)
+		if dmg == 0 {
+			return fmt.Sprintf("%s takes no damage.", Their(e.A))
+		}
+		return fmt.Sprintf("%s takes %d damage (Health %d left).", Their(e.A), dmg, left)
 	case evKO:
-		return fmt.Sprintf("%s is KO'd.", n(e.A))
+		return fmt.Sprintf("%s is KO'd.", Their(e.A))
 	case evReshuffle:
 		return fmt.Sprintf("%s %s the scrap pile (%d cards) into the battle deck.", who(), verb("shuffle", "shuffles"), e.A)
 	case evGameOver:
@@ -179,9 +323,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("%s %s the Action %s.", who(), verb("play", "plays"), n(e.A))
 	case evUpgrade:
-		return fmt.Sprintf("%s %s %s on %s.", who(), verb("put", "puts"), n(e.A), n(e.B))
+		return fmt.Sprintf("%s %s %s on %s.", who(), verb("put", "puts"), n(e.A), onTheir(e.B))
 	case evScrap:
-		return fmt.Sprintf("%s is scrapped.", n(e.A))
+		return fmt.Sprintf("%s goes to %sscrap pile.", n(e.A), possessive(int(e.Player), viewer))
 	case evSwap:
 		return fmt.Sprintf("%s %s %s from hand for the flipped %s.", who(), verb("swap", "swaps"), n(e.A), n(e.B))
 	case evUntap:
@@ -189,15 +333,23 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evPierce:
 		return fmt.Sprintf("The attacker has Pierce %d.", e.A)
 	case evAbility:
-		return fmt.Sprintf("%s's ability: %s", n(e.A), s.abilityText(s.refs.Card(e.A), int(e.B)))
+		return fmt.Sprintf("%s ability: %s", owns(Their(e.A)), s.abilityText(s.refs.Card(e.A), int(e.B)))
 	case evRepair:
-		return fmt.Sprintf("%s repairs %d damage.", n(e.A), e.B)
+		return fmt.Sprintf("%s repairs %d damage.", Their(e.A), e.B)
 	case evBoost:
-		return fmt.Sprintf("%s gets a boost.", n(e.A))
+		stat, k, attack := unpackBoost(e.B)
+		until := "until the end of the turn"
+		if attack {
+			until = "for this attack"
+		}
+		return fmt.Sprintf("%s gets %+d %s %s.", Their(e.A), k, statNames[stat], until)
 	case evTuck:
-		return fmt.Sprintf("%s %s %s face down under %s.", who(), verb("put", "puts"), s.seen(e.A, viewer), n(e.B))
+		return fmt.Sprintf("%s %s %s face down under %s.", who(), verb("put", "puts"), s.seen(e.A, viewer), onTheir(e.B))
 	case evReplace:
-		return fmt.Sprintf("%s changes the attack's damage.", n(e.A))
+		if e.B == 0 {
+			return fmt.Sprintf("%s sends the attack's damage to another character.", Their(e.A))
+		}
+		return fmt.Sprintf("%s changes the attack's damage to %d.", Their(e.A), e.B-1)
 	case evReveal:
 		return fmt.Sprintf("%s %s %s from the top of the battle deck.", who(), verb("reveal", "reveals"), n(e.A))
 	case evOnTop:
@@ -205,9 +357,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evTake:
 		return fmt.Sprintf("%s %s %s into hand.", who(), verb("put", "puts"), n(e.A))
 	case evDeclined:
-		return fmt.Sprintf("%s %s %s's ability.", who(), verb("decline", "declines"), n(e.A))
+		return fmt.Sprintf("%s %s %s ability.", who(), verb("decline", "declines"), owns(onTheir(e.A)))
 	case evRevive:
-		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", n(e.A))
+		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", Their(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

@@ -15,7 +15,7 @@ const (
 	vDefender            // attack character A
 	vAction              // play Action A from hand
 	vSecret              // play Secret Action A face down
-	vUpgrade             // put Upgrade A on character B
+	vUpgrade             // put Upgrade A on character B; with no B, choose the character next (stepUpgradeOn)
 	vEnd                 // end the turn
 	vSwap                // swap hand card A for flipped green card B
 	vNoSwap              // swap nothing
@@ -25,6 +25,7 @@ const (
 	vDecline             // pay no cost: the ability does nothing
 	vPick                // choose card A for an effect
 	vNone                // choose no card for an effect that may
+	vBack                // put the Upgrade being played back in hand and choose another card
 	numVerbs
 )
 
@@ -88,6 +89,12 @@ func (s *State) options() []kit.Option {
 		}
 	case stepSwap:
 		s.swapOptions(s.swapper)
+	case stepUpgradeOn:
+		var room [teamRoom]kit.ObjID
+		for _, ch := range s.upgradeTargetsIn(s.playing, p, room[:0]) {
+			s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(s.playing), B: s.handle(ch)})
+		}
+		s.opts = append(s.opts, kit.Option{Verb: vBack})
 	}
 	s.optsOK = true
 	return s.opts
@@ -179,7 +186,14 @@ func (s *State) do(o kit.Option) {
 	case vAction, vSecret:
 		s.playAction(s.byHandle(o.A), o.Verb == vSecret)
 	case vUpgrade:
+		if o.B == 0 {
+			s.chooseUpgrade(s.byHandle(o.A))
+			break
+		}
+		s.step, s.playing = stepMain, kit.NoObj
 		s.playUpgrade(s.byHandle(o.A), s.byHandle(o.B))
+	case vBack:
+		s.putBack()
 	case vEnd:
 		s.endTurn()
 	case vSwap:
@@ -279,7 +293,10 @@ func (s *State) flipMode(id kit.ObjID) {
 	next := s.nextMode(id)
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
-	s.logf(evFlipMode, int(o.Owner), s.ref(id), int32(next))
+	if !s.quiet {
+		f := s.now(id)
+		s.logf(evFlipMode, int(o.Owner), s.ref(id), packMode(next, f.atk, f.def, !s.onField(id)))
+	}
 }
 
 // nextMode is the index of the mode a flip turns character id to.

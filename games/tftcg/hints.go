@@ -117,7 +117,18 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case vDefender:
 		return s.attackValue(p, s.attacker, x)
 	case vUpgrade:
+		if o.B == 0 {
+			// The card, its character chosen next: the best of them.
+			best := math.Inf(-1)
+			var room [teamRoom]kit.ObjID
+			for _, ch := range s.upgradeTargetsIn(x, p, room[:0]) {
+				best = max(best, s.upgradeGain(x, ch))
+			}
+			return 10 + best
+		}
 		return 10 + s.upgradeGain(x, s.byHandle(o.B))
+	case vBack:
+		return -20 // below any Upgrade, which was judged worth playing
 	case vAction:
 		return s.actionHint(p, x)
 	case vSecret:

@@ -2,16 +2,19 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/carddata"
 	"omnideck/engine"
 	"omnideck/kit"
 )
 
-// verbCodes start each option's code.
-var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "no-flip", vAttacker: "attacker", vDefender: "defender",
-	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "no-swap",
-	vYes: "yes", vNo: "no", vPay: "pay", vDecline: "decline", vPick: "pick", vNone: "none"}
+// verbCodes start each option's code. An option that declines to act
+// (flip no character, swap none, do not use an ability, pay nothing,
+// choose nothing) is "pass", as in every game.
+var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "pass", vAttacker: "attacker", vDefender: "defender",
+	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "pass",
+	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back"}
 
 // code is option o's stable code: its verb, then the handle and name of
 // each card it names ("attacker:3:optimus-prime", "upgrade:41:handheld-blaster:3:optimus-prime").
@@ -34,7 +37,8 @@ func (s *State) cardCode(h uint32) string {
 	return fmt.Sprintf("%d:%s", h, carddata.Code(s.card(id).Name))
 }
 
-// label is option o for people.
+// label is option o for people, with the figures of the characters it
+// names as they stand now.
 func (s *State) label(o kit.Option) string {
 	id := s.byHandle(o.A)
 	switch o.Verb {
@@ -44,7 +48,7 @@ func (s *State) label(o kit.Option) string {
 		if !s.onField(id) {
 			where = " in your KO area"
 		}
-		return fmt.Sprintf("Flip %s%s to %s (%s)", c.FullName(), where, c.modeName(next), c.statsOf(next))
+		return fmt.Sprintf("Flip %s%s to %s (%s)", c.FullName(), where, c.modeName(next), s.after(id, next))
 	case vNoFlip:
 		return "Flip no character: go on to the attack"
 	case vAttacker:
@@ -56,7 +60,16 @@ func (s *State) label(o kit.Option) string {
 	case vSecret:
 		return fmt.Sprintf("Play the Secret Action %s face down (%s)", s.card(id).FullName(), s.card(id).iconText())
 	case vUpgrade:
-		return fmt.Sprintf("Put %s (%s) on %s", s.card(id).FullName(), s.card(id).battleStats(), s.card(s.byHandle(o.B)).FullName())
+		on := s.byHandle(o.B)
+		if on == kit.NoObj {
+			return fmt.Sprintf("Put %s (%s) on one of your characters", s.card(id).FullName(), s.card(id).battleStats())
+		}
+		if s.step == stepUpgradeOn {
+			return fmt.Sprintf("Put %s on %s (%s)", s.card(id).FullName(), s.card(on).FullName(), s.upgradeChange(id, on))
+		}
+		return fmt.Sprintf("Put %s (%s) on %s (%s)", s.card(id).FullName(), s.card(id).battleStats(), s.card(on).FullName(), s.upgradeChange(id, on))
+	case vBack:
+		return fmt.Sprintf("Choose another card (%s goes back to your hand)", s.card(s.playing).FullName())
 	case vEnd:
 		return "End your turn"
 	case vSwap:
@@ -69,11 +82,72 @@ func (s *State) label(o kit.Option) string {
 	return "not an option"
 }
 
-// standing is character id now for people: "bot mode, ATK 3 DEF 2, 4
-// damage of 10 Health".
+// detail is what a person needs beside option o's label to choose, where
+// the stat lines of its cards would not say it (engine.TableOption): the
+// text of the mode a flip turns to, of an attacker's or defender's mode,
+// of a card to play; the character an Upgrade being played would go on;
+// "" when there is none.
+func (s *State) detail(o kit.Option) string {
+	id := s.byHandle(o.A)
+	if id == kit.NoObj {
+		return ""
+	}
+	c := s.card(id)
+	switch o.Verb {
+	case vFlip:
+		return c.Modes[s.nextMode(id)].Text
+	case vAttacker, vDefender:
+		return s.mode(id).Text
+	case vUpgrade:
+		if on := s.byHandle(o.B); on != kit.NoObj && s.step == stepUpgradeOn {
+			return s.charLine(on) // the card's text was the question before
+		}
+		return c.Text
+	case vAction, vSecret:
+		return c.Text
+	case vPick, vPay:
+		if !c.isCharacter() && s.t.Identifies(s.decider(), id) {
+			return c.Text
+		}
+	}
+	return ""
+}
+
+// upgradeChange is what putting Upgrade u on character on does to its
+// figures, by the Upgrades' printed bonuses ("ATK 4 → 6"), and the
+// Upgrades it replaces ("replacing Handheld Blaster"); the figures as
+// they stand ("ATK 4 DEF 2") when the bonuses change nothing.
+func (s *State) upgradeChange(u, on kit.ObjID) string {
+	f := s.now(on)
+	var room [4]kit.ObjID
+	_, out := s.ousted(u, on, room[:0])
+	atk, def := f.atk+s.card(u).AttackBonus, f.def+s.card(u).DefenseBonus
+	names := make([]string, len(out))
+	for i, x := range out {
+		atk, def = atk-s.card(x).AttackBonus, def-s.card(x).DefenseBonus
+		names[i] = s.card(x).FullName()
+	}
+	var changes []string
+	if atk != f.atk {
+		changes = append(changes, fmt.Sprintf("ATK %d → %d", f.atk, atk))
+	}
+	if def != f.def {
+		changes = append(changes, fmt.Sprintf("DEF %d → %d", f.def, def))
+	}
+	text := f.fight()
+	if len(changes) > 0 {
+		text = strings.Join(changes, ", ")
+	}
+	if len(names) > 0 {
+		text += ", replacing " + strings.Join(names, " and ")
+	}
+	return text
+}
+
+// standing is character id now for people: "bot mode, ATK 6 DEF 2 Health
+// 4".
 func (s *State) standing(id kit.ObjID) string {
-	c, i := s.card(id), int(s.obj(id).Counters[cMode])
-	return fmt.Sprintf("%s, %s, %d damage of %d Health", c.modeName(i), c.statsOf(i), s.damage(id), c.Health)
+	return fmt.Sprintf("%s, %s", s.card(id).modeName(int(s.obj(id).Counters[cMode])), s.now(id))
 }
 
 // ActionCode is player p's option a as a stable code.
@@ -110,7 +184,7 @@ func (s *State) question() string {
 	switch s.step {
 	case stepMain:
 		if !s.rules.basic {
-			return "Flip a character, play an Action or an Upgrade, attack, or end your turn."
+			return s.mainPrompt()
 		}
 		return "You may flip one of your characters to its other mode."
 	case stepSwap:
@@ -119,9 +193,42 @@ func (s *State) question() string {
 		return "Choose your attacker."
 	case stepDefender:
 		return fmt.Sprintf("Choose the character %s attacks.", s.card(s.attacker).FullName())
+	case stepUpgradeOn:
+		c := s.card(s.playing)
+		return fmt.Sprintf("Put %s (%s) on which of your characters?", c.FullName(), c.battleStats())
 	}
 	return ""
 }
 
+// mainPrompt is the main question of the standard game's turn, as its
+// options make it: "Flip a character, play a card, attack or end your
+// turn."
+func (s *State) mainPrompt() string {
+	var has [numVerbs]bool
+	for _, o := range s.options() {
+		has[o.Verb] = true
+	}
+	var parts []string
+	for _, p := range [...]struct {
+		on   bool
+		text string
+	}{{has[vFlip], "flip a character"}, {has[vAction] || has[vSecret] || has[vUpgrade], "play a card"},
+		{has[vAttacker], "attack"}, {has[vEnd], "end your turn"}} {
+		if p.on {
+			parts = append(parts, p.text)
+		}
+	}
+	switch {
+	case len(parts) == 0:
+		return ""
+	case len(parts) == 1 && has[vAttacker]:
+		return "Choose your attacker."
+	case len(parts) == 1:
+		return upperFirst(parts[0]) + "."
+	}
+	return upperFirst(strings.Join(parts[:len(parts)-1], ", ")+" or "+parts[len(parts)-1]) + "."
+}
+
 // phaseNames name the steps for the table view.
-var phaseNames = [...]string{stepMain: "main", stepAttacker: "attacker", stepDefender: "defender", stepSwap: "swap", stepOver: "over"}
+var phaseNames = [...]string{stepMain: "main", stepAttacker: "attacker", stepDefender: "defender", stepSwap: "swap", stepOver: "over",
+	stepUpgradeOn: "upgrade"}

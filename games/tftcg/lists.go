@@ -20,6 +20,12 @@ var basicTeams = [2][]string{
 // version's shared deck when a game is given none.
 const basicDeck = "autobot-starter"
 
+// standardDecks are the built-in decks the standard game plays when a
+// game is given none, the first pair whose cards the card set holds: the
+// two sides of the Wave 2 starter set, the Autobots in seat 1; else the
+// Autobot Starter Set against itself (docs/rules/tftcg.md).
+var standardDecks = [...][2]string{{"wave2-starter-autobots", "wave2-starter-decepticons"}, {basicDeck, basicDeck}}
+
 // lists are the characters and battle cards of each seat for a game:
 // Config.Decks when given (each seat's characters, then battle cards, as
 // ids or full names), else the built-in ones. In the basic version each
@@ -36,7 +42,7 @@ func (g *Game) lists(cfg engine.Config, r rules) (teams, decks [2][]kit.CardID, 
 	case r.basic:
 		teams = g.basicTeams
 	case g.starters[0] == nil:
-		return teams, decks, errors.New("this card set lacks the Autobot Starter Set's cards: give decks")
+		return teams, decks, errors.New("this card set lacks the cards of the built-in starter decks: give decks")
 	default:
 		teams, decks = g.starterTeams, g.starterDecks
 	}

@@ -59,7 +59,7 @@ func (r *Replace) check(k *kit.Check, where string) {
 		k.Selector(where+": redirect", r.Redirect, false)
 	}
 	if r.Most == nil && r.Becomes == nil && r.Redirect == nil {
-		k.Failf(where, "a replacement caps (most: N), sets (becomes: N) or redirects (redirect: bearer) the damage")
+		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N) or redirects (redirect: bearer) the damage")
 	}
 }
 
@@ -148,7 +148,11 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	case r.Most != nil:
 		e.N = int32(min(int(e.N), *r.Most))
 	}
-	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), 0)
+	to := int32(0)
+	if r.Redirect == nil {
+		to = e.N + 1
+	}
+	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), to)
 	if r.Scrap {
 		s.scrap(src)
 	}

@@ -92,8 +92,8 @@ func TestBasicSetup(t *testing.T) {
 func TestBasicFlipOne(t *testing.T) {
 	s := basicGame(t)
 	got := codes(s)
-	if len(got) != 3 || !strings.HasPrefix(got[0], "flip:") || got[2] != "no-flip" {
-		t.Fatalf("the first question's options are %v, want a flip of each character and no-flip", got)
+	if len(got) != 3 || !strings.HasPrefix(got[0], "flip:") || got[2] != "pass" {
+		t.Fatalf("the first question's options are %v, want a flip of each character and pass", got)
 	}
 	play(t, s, "flip:")
 	op := char(t, s, 0, "Optimus Prime")
@@ -118,7 +118,7 @@ func TestBasicDamageIsAttackLessDefense(t *testing.T) {
 	// (orange); defender flips Handheld Blaster (blue blue) and Data Pad
 	// (white, which the basic version does not count).
 	s := basicGame(t, "Improvised Shield", "Flamethrower", "Handheld Blaster", "Data Pad")
-	play(t, s, "no-flip")
+	play(t, s, "pass")
 	play(t, s, "attacker:") // Optimus Prime, alt mode: ATK 3
 	play(t, s, "defender:") // Ironhide, alt mode: DEF 3
 	ih := char(t, s, 1, "Ironhide")
@@ -137,7 +137,7 @@ func TestBasicDamageIsAttackLessDefense(t *testing.T) {
 // Line 66: no damage when the Defense is higher.
 func TestBasicNoNegativeDamage(t *testing.T) {
 	s := basicGame(t, "Handheld Blaster", "Data Pad", "Handheld Blaster", "Armored Plating")
-	play(t, s, "no-flip")
+	play(t, s, "pass")
 	play(t, s, "attacker:")
 	play(t, s, "defender:")
 	if d := s.damage(char(t, s, 1, "Ironhide")); d != 0 {
@@ -154,7 +154,7 @@ func TestBasicKOAndWin(t *testing.T) {
 	s.t.Place(ra, zone(1, zKO), -1, kit.FaceUp)
 	s.obj(ih).Counters[cDamage] = 3 // Health 7: (3+4) - 3 = 4 more KOs it
 	s.optsOK = false
-	play(t, s, "no-flip")
+	play(t, s, "pass")
 	play(t, s, "attacker:")
 	if s.step == stepDefender {
 		t.Fatalf("the only defender was asked for: %v", codes(s))
@@ -175,16 +175,16 @@ func TestBasicKOAndWin(t *testing.T) {
 func TestBasicNoAttackTwiceInARow(t *testing.T) {
 	s := basicGame(t)
 	op := char(t, s, 0, "Optimus Prime")
-	play(t, s, "no-flip")
+	play(t, s, "pass")
 	play(t, s, "attacker:"+handleCode(s, op))
 	play(t, s, "defender:")
 	if s.over {
 		t.Skip("the game ended")
 	}
-	play(t, s, "no-flip") // player 2's turn
+	play(t, s, "pass") // player 2's turn
 	play(t, s, "attacker:")
 	play(t, s, "defender:")
-	play(t, s, "no-flip")
+	play(t, s, "pass")
 	if s.step == stepAttacker {
 		for _, c := range codes(s) {
 			if strings.HasPrefix(c, "attacker:"+handleCode(s, op)) {
@@ -201,7 +201,7 @@ func TestBasicNoAttackTwiceInARow(t *testing.T) {
 	s2.obj(bb).Counters[cDamage] = int16(s2.card(bb).Health)
 	s2.t.Place(bb, zone(0, zKO), -1, kit.FaceUp)
 	s2.optsOK = false
-	play(t, s2, "no-flip")
+	play(t, s2, "pass")
 	if s2.attacker != s2.lastAttacker[0] {
 		t.Errorf("with Bumblebee KO'd the attacker is %v, want Optimus Prime", s2.attacker)
 	}
@@ -221,7 +221,7 @@ func TestBasicReshuffle(t *testing.T) {
 	}
 	s := st.(*State)
 	for turn := 0; turn < 2 && !s.over; turn++ {
-		play(t, s, "no-flip")
+		play(t, s, "pass")
 		for s.step != stepMain && !s.over {
 			play(t, s, "")
 		}

@@ -24,7 +24,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	cfg.Options = opts
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
 		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog,
-		opts: make([]kit.Option, 0, 8), attacker: kit.NoObj, defender: kit.NoObj, lastAttacker: [2]kit.ObjID{kit.NoObj, kit.NoObj}}
+		opts: make([]kit.Option, 0, 8), attacker: kit.NoObj, defender: kit.NoObj, playing: kit.NoObj, lastAttacker: [2]kit.ObjID{kit.NoObj, kit.NoObj}}
 	if err := s.deal(); err != nil {
 		return nil, err
 	}
@@ -64,6 +64,7 @@ func (s *State) deal() error {
 	}
 	s.t.AddZone(kit.ZoneSpec{Key: "deck", Name: "Battle deck", Owner: -1, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
 	s.t.AddZone(kit.ZoneSpec{Key: "scrap", Name: "Scrap pile", Owner: -1, Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard})
+	s.t.AddZone(kit.ZoneSpec{Key: "playing", Name: "Being played", Owner: -1, Vis: kit.Public, Layout: engine.LayoutRow})
 	var errs []error
 	for p := range 2 {
 		for _, c := range teams[p] {
@@ -81,7 +82,7 @@ func (s *State) deal() error {
 			room[zone(p, zUnder)] = len(decks[p])
 		}
 	}
-	room[zSharedDeck], room[zSharedScrap] = len(decks[0]), len(decks[0])
+	room[zSharedDeck], room[zSharedScrap], room[zPlaying] = len(decks[0]), len(decks[0]), 1
 	s.t.MakeRoom(room[:])
 	var stacked map[string]bool
 	for p := range 2 {

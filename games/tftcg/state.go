@@ -23,11 +23,13 @@ const (
 	numZones
 )
 
-// The shared zones of the basic version: one battle deck and its scrap
-// pile.
+// The shared zones: the basic version's one battle deck and its scrap
+// pile; and, in the standard game, the Upgrade being played while its
+// player chooses the character it goes on (zPlaying).
 const (
 	zSharedDeck = 2*numZones + iota
 	zSharedScrap
+	zPlaying
 	numAllZones
 )
 
@@ -56,11 +58,12 @@ const (
 type step uint8
 
 const (
-	stepMain     step = iota // the active player may flip a character (basic) or act
-	stepAttacker             // the active player chooses an attacker
-	stepDefender             // the active player chooses a defender
-	stepSwap                 // a player who flipped a green icon may swap (standard game)
-	stepOver                 // the game is over
+	stepMain      step = iota // the active player may flip a character (basic) or act
+	stepAttacker              // the active player chooses an attacker
+	stepDefender              // the active player chooses a defender
+	stepSwap                  // a player who flipped a green icon may swap (standard game)
+	stepOver                  // the game is over
+	stepUpgradeOn             // the active player chooses the character the Upgrade being played goes on
 )
 
 // State is a game of the Transformers TCG in progress.
@@ -102,6 +105,10 @@ type State struct {
 	// attacker and defender are the characters of the attack being
 	// chosen or made, or NoObj.
 	attacker, defender kit.ObjID
+	// playing is the Upgrade the active player is playing, in zPlaying
+	// while they choose the character it goes on (stepUpgradeOn), or
+	// NoObj.
+	playing kit.ObjID
 	// lastAttacker is the character each player attacked with on their
 	// last turn (basic version), or NoObj.
 	lastAttacker [2]kit.ObjID
@@ -196,8 +203,15 @@ func (s *State) Outcome() engine.Outcome {
 	if !s.over {
 		return engine.Outcome{Winners: []int{}, Returns: []float64{0, 0}}
 	}
-	return engine.NewOutcome(2, s.winners, s.result)
+	o := engine.NewOutcome(2, s.winners, s.result)
+	o.Reason = reasonKO
+	return o
 }
+
+// reasonKO is how every game of the Transformers TCG ends: one side's
+// characters are all KO'd (engine.Outcome.Reason). The game ends the
+// moment the last is, so both sides are never KO'd at once.
+const reasonKO = "every character KO'd"
 
 // Clone returns a deep copy. Card definitions and teams are shared: they
 // never change.

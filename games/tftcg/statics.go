@@ -34,7 +34,7 @@ func (st *Static) amounts() [numStats]*kit.Amount {
 func (st *Static) check(k *kit.Check, where string) {
 	k.Selector(where, &st.To, false)
 	if st.To.Chosen() {
-		k.Failf(where, "a static ability chooses nothing: to: self, yours, bearer, ...")
+		k.FailAt(&st.To, where, "a static ability chooses nothing: to: self, yours, bearer, ...")
 	}
 	if st.If != nil {
 		k.Condition(where+": if", st.If)
@@ -50,7 +50,7 @@ func (st *Static) check(k *kit.Check, where string) {
 		k.Amount(where, st.SetAttack)
 	}
 	if !any {
-		k.Failf(where, "a static ability gives attack, defense, bold, tough, pierce or set_attack")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce or set_attack")
 	}
 }
 

@@ -12,7 +12,9 @@ import (
 // the battle deck, hand, scrap pile, battlefield, KO area, the cards
 // flipped this turn and the Actions played — each character with its
 // mode and stats, damage as a counter, tapped as a status and its
-// Upgrades attached; in the basic version, the shared deck and scrap pile.
+// Upgrades attached; in the basic version, the shared deck and scrap pile,
+// and in the standard game the Upgrade being played while its player
+// chooses where it goes.
 
 // tableZones are the zones each player shows, in order, in each rule set.
 var (
@@ -24,7 +26,7 @@ var (
 func (s *State) Table(p int) engine.Table {
 	t := engine.Table{Viewer: p, Turn: s.turn, Phase: phaseNames[s.step], Active: s.active,
 		Players: []engine.TablePlayer{}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(),
-		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Legend: legend}
+		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Legend: s.legend(p), Goal: goal}
 	zones := tableZones
 	if s.rules.basic {
 		zones = basicTableZones
@@ -46,11 +48,13 @@ func (s *State) Table(p int) engine.Table {
 	}
 	if s.rules.basic {
 		t.Zones = append(t.Zones, s.t.TableZone(p, zSharedDeck, s.describe), s.t.TableZone(p, zSharedScrap, s.describe))
+	} else {
+		t.Zones = append(t.Zones, s.t.TableZone(p, zPlaying, s.describe))
 	}
 	if p >= 0 && s.Actors().Has(p) {
 		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
-			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Cards: []int{}, Zones: []string{}}
+			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Detail: s.detail(o), Cards: []int{}, Zones: []string{}}
 			for _, h := range [2]uint32{o.A, o.B} {
 				if h != 0 {
 					to.Cards = append(to.Cards, int(h))
@@ -62,9 +66,32 @@ func (s *State) Table(p int) engine.Table {
 	return t
 }
 
-// legend explains the battle icons.
-const legend = "Battle icons: orange adds 1 to the attacker's Attack, blue 1 to the defender's Defense, " +
-	"white flips 2 more cards once, black gives the attacker Pierce 1, green lets its player swap it for a card from hand after the attack."
+// goal is how the game is won (rules 1.0, line 8; the basic version,
+// line 58), for a person who has never played it.
+const goal = "KO every enemy character to win. A character is KO'd when the damage on it reaches its Health; " +
+	"attacks do damage, Attack against Defense, each side adding the icons of battle cards flipped from its deck."
+
+// The battle icons explained, in each rule set.
+const (
+	legendStandard = "Battle icons: orange +1 Attack for an attacker, blue +1 Defense for a defender, " +
+		"white 2 more cards flipped (once), black Pierce 1 for an attacker, green a swap for a card in hand after the attack."
+	legendBasic = "Battle icons: orange +1 Attack for an attacker, blue +1 Defense for a defender; the others do nothing in the basic version."
+)
+
+// legend explains the battle icons to viewer p until p's first turn is
+// over, and to a spectator for the first two turns: after that the log's
+// totals say which icons counted (docs/rules/tftcg.md).
+func (s *State) legend(p int) string {
+	switch {
+	case p < 0 && s.turn > 2:
+		return ""
+	case p >= 0 && (s.turns[p] > 1 || s.turns[p] == 1 && s.active != p):
+		return ""
+	case s.rules.basic:
+		return legendBasic
+	}
+	return legendStandard
+}
 
 // attachUpgrades puts each of player q's Upgrades under its character in
 // the battlefield zone of tp.
@@ -81,7 +108,11 @@ func (s *State) attachUpgrades(p, q int, tp *engine.TablePlayer) {
 	}
 }
 
-// describe is card id as the table shows a card its viewer identifies.
+// describe is card id as the table shows a card its viewer identifies:
+// a character with its figures now (its printed ones beside them when
+// they differ), its mode and the traits card text asks about, tapped or
+// KO'd, and its damage counters when it has any on the battlefield (a
+// KO'd character shows its printed figures).
 func (s *State) describe(id kit.ObjID) engine.TableCard {
 	c := s.card(id)
 	tc := engine.TableCard{ID: c.ID, Name: c.FullName(), Type: c.Type, Status: []string{}, Counters: []engine.Counter{}}
@@ -89,16 +120,20 @@ func (s *State) describe(id kit.ObjID) engine.TableCard {
 		tc.Stats = c.battleStats()
 		return tc
 	}
-	i := int(s.obj(id).Counters[cMode])
-	tc.Stats = fmt.Sprintf("%s: %s, Health %d", c.modeName(i), c.statsOf(i), c.Health)
-	tc.Status = append(tc.Status, c.Modes[i].Mode)
+	tc.Stats, tc.Printed = s.stats(id)
+	tc.Status = append(tc.Status, c.modeName(int(s.obj(id).Counters[cMode])))
+	if t := s.traits(id); t != "" {
+		tc.Status = append(tc.Status, t)
+	}
 	if s.tapped(id) {
 		tc.Status = append(tc.Status, "tapped")
 	}
 	if !s.onField(id) {
 		tc.Status = append(tc.Status, "KO'd")
 	}
-	tc.Counters = append(tc.Counters, engine.Counter{Name: "damage", Value: s.damage(id)})
+	if d := s.damage(id); d > 0 && s.onField(id) {
+		tc.Counters = append(tc.Counters, engine.Counter{Name: "damage", Value: d})
+	}
 	return tc
 }
 

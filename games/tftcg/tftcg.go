@@ -34,7 +34,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "4"
+const rulesVersion = "5"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
@@ -81,9 +81,9 @@ type Game struct {
 	// basicTeams are the basic version's characters when a game is
 	// given none (lists.go).
 	basicTeams [2][]kit.CardID
-	// starters are the standard game's decks when a game is given none:
-	// the Autobot Starter Set for both seats, or nil when the card set
-	// lacks its cards.
+	// starters are the standard game's decks when a game is given none
+	// (standardDecks, lists.go), or nil when the card set lacks their
+	// cards.
 	starters                   [2][]string
 	starterTeams, starterDecks [2][]kit.CardID
 	// tools are the authoring tools lent to the game (WithAuthoring), or
@@ -99,13 +99,19 @@ func NewGame(set *CardSet) *Game {
 		g.basicTeams, _, _ = g.named(basicTeams)
 	}
 	if decks, err := StarterDecks(set); err == nil {
+		ids := map[string][]string{}
 		for _, d := range decks {
-			if d.ID() == basicDeck {
-				g.starters = [2][]string{d.CardIDs(), d.CardIDs()}
-			}
+			ids[d.ID()] = d.CardIDs()
 		}
-		if g.starters[0] != nil {
-			g.starterTeams, g.starterDecks, _ = g.named(g.starters)
+		for _, pair := range standardDecks {
+			lists := [2][]string{ids[pair[0]], ids[pair[1]]}
+			if lists[0] == nil || lists[1] == nil {
+				continue
+			}
+			if teams, decks, err := g.named(lists); err == nil {
+				g.starters, g.starterTeams, g.starterDecks = lists, teams, decks
+				break
+			}
 		}
 	}
 	return g

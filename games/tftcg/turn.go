@@ -7,8 +7,10 @@ import "omnideck/kit"
 // one Upgrade and one Tap ability; then attacks.
 
 // mainOptions lists player p's options in the main part of the turn: a
-// flip, an Action, an Upgrade on a character, an attack, ending the turn.
-// Copies of a card in hand are one option, named by the first of them.
+// flip, an Action, an Upgrade, an attack, ending the turn. Copies of a
+// card in hand are one option, named by the first of them. An Upgrade
+// that may go on one character only names it; one that may go on more is
+// played in two steps, the card and then the character (stepUpgradeOn).
 func (s *State) mainOptions(p int) {
 	if !s.flipped {
 		for _, id := range s.team[p] {
@@ -32,10 +34,13 @@ func (s *State) mainOptions(p int) {
 			}
 			s.opts = append(s.opts, kit.Option{Verb: v, A: s.handle(id)})
 		case c.isUpgrade() && upgrade:
-			for _, ch := range s.team[p] {
-				if s.onField(ch) && s.mayUpgrade(id, ch) {
-					s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id), B: s.handle(ch)})
-				}
+			var room [teamRoom]kit.ObjID
+			switch on := s.upgradeTargetsIn(id, p, room[:0]); len(on) {
+			case 0:
+			case 1:
+				s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id), B: s.handle(on[0])})
+			default:
+				s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id)})
 			}
 		}
 	}
@@ -159,6 +164,33 @@ func (s *State) putUpgrade(p int, id, on kit.ObjID) {
 	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
 	s.hear(p, WhenUpgrading, on)
 	s.start(id, p, -1, s.card(id).Abilities, WhenPutOn)
+}
+
+// upgradeTargetsIn appends to buf player p's characters Upgrade u may go
+// on.
+func (s *State) upgradeTargetsIn(u kit.ObjID, p int, buf []kit.ObjID) []kit.ObjID {
+	for _, ch := range s.team[p] {
+		if s.onField(ch) && s.mayUpgrade(u, ch) {
+			buf = append(buf, ch)
+		}
+	}
+	return buf
+}
+
+// chooseUpgrade begins playing Upgrade id from the active player's hand:
+// it is shown, set aside (zPlaying), and its player chooses the
+// character it goes on, or takes it back (putBack).
+func (s *State) chooseUpgrade(id kit.ObjID) {
+	s.t.Place(id, zPlaying, -1, kit.FaceUp)
+	s.playing, s.step = id, stepUpgradeOn
+}
+
+// putBack returns the Upgrade being played to its player's hand, where
+// the opponent, who saw it, still knows it is, and goes back to the main
+// part of the turn.
+func (s *State) putBack() {
+	s.t.Place(s.playing, zone(s.active, zHand), -1, kit.FaceUp)
+	s.playing, s.step = kit.NoObj, stepMain
 }
 
 // mayUpgrade reports whether Upgrade u may be put on character ch: its

@@ -38,8 +38,8 @@ func (s *State) outlook(p int) float64 {
 // Secret Action or an Upgrade (engine.CardPlays).
 func (s *State) PlaysCard(p int, a engine.Action) string {
 	o, ok := s.find(p, a)
-	if !ok || (o.Verb != vAction && o.Verb != vSecret && o.Verb != vUpgrade) {
-		return ""
+	if !ok || (o.Verb != vAction && o.Verb != vSecret && o.Verb != vUpgrade) || (o.Verb == vUpgrade && o.B == 0) {
+		return "" // an Upgrade chosen is played once its character is
 	}
 	if id := s.byHandle(o.A); id != kit.NoObj {
 		return s.card(id).ID

@@ -118,7 +118,7 @@ func checkTo(k *kit.Check, w string, sel *kit.Selector) { k.Selector(w, sel, tru
 func checkN(k *kit.Check, w string, a *kit.Amount) {
 	k.Amount(w, a)
 	if a.Of == "" && a.Per == nil && a.N <= 0 {
-		k.Failf(w, "n is 1 or more, not %d", a.N)
+		k.FailAt(a, w, "n is 1 or more, not %d", a.N)
 	}
 }
 
@@ -167,12 +167,12 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 		Name: "boost", Doc: "characters get +N Attack, Defense, Bold, Tough or Pierce: {to: selector, attack: N, defense: N, bold: N, tough: N, pierce: N, until: end_of_turn | this_attack}",
 		Check: func(k *kit.Check, w string, p *boostParams) {
 			checkTo(k, w, &p.To)
-			k.OneOf(w, "until", p.Until, []string{untilTurn, untilAttack})
+			k.OneOf(w, "until", &p.Until, []string{untilTurn, untilAttack})
 			if p.stats() == [numStats]int{} {
 				k.Failf(w, "boost changes attack, defense, bold, tough or pierce")
 			}
 			if p.Per != "" {
-				k.OneOf(w, "per", p.Per, append(append([]string{}, vocab.Values...), vocab.Numbers...))
+				k.OneOf(w, "per", &p.Per, append(append([]string{}, vocab.Values...), vocab.Numbers...))
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *boostParams) bool {
@@ -189,9 +189,9 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 					if n *= mult; n != 0 {
 						s.mods.Add(kit.Modifier{Obj: id, Source: j.Src, Ctrl: j.Ctrl, Turn: int32(s.turn), Until: until,
 							Stat: uint8(stat), N: int32(n)})
+						s.logf(evBoost, int(j.Ctrl), s.ref(id), packBoost(uint8(stat), n, p.Until == untilAttack))
 					}
 				}
-				s.logf(evBoost, int(j.Ctrl), s.ref(id), 0)
 			})
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *boostParams) float64 {
@@ -422,7 +422,13 @@ func selText(sel *kit.Selector) string {
 		if whose == "your " {
 			return "one of your " + noun + "s" + where
 		}
+		if a := whose + noun; strings.ContainsRune("aeiouAEIOU", rune(a[0])) {
+			return "an " + a + where
+		}
 		return "a " + whose + noun + where
+	}
+	if whose == "your " {
+		return "each of your " + noun + "s" + where
 	}
 	return "each " + whose + noun + where
 }

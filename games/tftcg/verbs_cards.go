@@ -84,7 +84,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, handParams]{
 		Name: "put_on_top", Doc: "put N cards from your hand on top of your deck: {n: N}",
-		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, p.N) },
+		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
 			me := int(j.Ctrl)
 			return s.pickHand(j, me, p.N, p.May, func(id kit.ObjID) {
@@ -114,7 +114,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, handParams]{
 		Name: "scrap_from_hand", Doc: "scrap N cards from your hand, chosen by you or, with each_player, by each player from their own: {n: N}",
-		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, p.N) },
+		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
 			me := int(j.Ctrl)
 			if p.Opponent {
@@ -166,7 +166,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *toParams) {
 			checkTo(k, w, &p.To)
 			if p.To.In != "scrap" {
-				k.Failf(w, "take takes cards from the scrap pile: in: scrap")
+				k.FailAt(&p.To, w, "take takes cards from the scrap pile: in: scrap")
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
@@ -192,7 +192,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *scrapUpgradeParams) {
 			checkTo(k, w, &p.To)
 			if p.Each && !p.To.Chosen() {
-				k.Failf(w, "each_player chooses: to: {choose: upgrade, controller: you, ...}")
+				k.FailAt(&p.To, w, "each_player chooses: to: {choose: upgrade, controller: you, ...}")
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *scrapUpgradeParams) bool {
@@ -258,9 +258,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 }
 
 // checkCount checks a count of cards.
-func checkCount(k *kit.Check, w string, n int) {
-	if n <= 0 {
-		k.Failf(w, "n is 1 or more, not %d", n)
+func checkCount(k *kit.Check, w string, n *int) {
+	if *n <= 0 {
+		k.FailAt(n, w, "n is 1 or more, not %d", *n)
 	}
 }
 

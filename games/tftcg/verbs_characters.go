@@ -62,7 +62,7 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, moreParams]{
 		Name: "flip_more", Doc: "flip N more battle cards for the attack, their icons counting: {n: N}",
-		Check: func(k *kit.Check, w string, p *moreParams) { checkCount(k, w, p.N) },
+		Check: func(k *kit.Check, w string, p *moreParams) { checkCount(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *moreParams) bool {
 			if s.attacker == kit.NoObj || s.defender == kit.NoObj {
 				return true

@@ -42,7 +42,7 @@ type (
 )
 
 // checkKind checks a kind of battle card.
-func checkKind(k *kit.Check, w, field, kind string) {
+func checkKind(k *kit.Check, w, field string, kind *string) {
 	k.OneOf(w, field, kind, []string{TypeAction, TypeUpgrade})
 }
 
@@ -71,7 +71,7 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, keepParams]{
 		Name: "keep", Doc: "your opponent chooses N cards from their hand and scraps the rest: {n: N}",
-		Check: func(k *kit.Check, w string, p *keepParams) { checkCount(k, w, p.N) },
+		Check: func(k *kit.Check, w string, p *keepParams) { checkCount(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *keepParams) bool {
 			q := opponent(int(j.Ctrl))
 			z := zone(q, zHand)
@@ -109,7 +109,7 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
 		Name: "look_scrap", Doc: "look at your opponent's hand and scrap a card of a kind from it: {kind: action | upgrade}",
-		Check: func(k *kit.Check, w string, p *kindParams) { checkKind(k, w, "kind", p.Kind) },
+		Check: func(k *kit.Check, w string, p *kindParams) { checkKind(k, w, "kind", &p.Kind) },
 		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)
 			z := zone(opponent(me), zHand)
@@ -149,7 +149,7 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
 		Name: "reveal_scrap", Doc: "each player reveals their hand and scraps every card of a kind from it: {kind: action | upgrade}",
-		Check: func(k *kit.Check, w string, p *kindParams) { checkKind(k, w, "kind", p.Kind) },
+		Check: func(k *kit.Check, w string, p *kindParams) { checkKind(k, w, "kind", &p.Kind) },
 		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			for q := range 2 {
 				z := zone(q, zHand)
@@ -217,9 +217,9 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, millParams]{
 		Name: "mill", Doc: "scrap the top N cards of your deck, putting those of a kind scrapped this way into your hand: {n: N, take: upgrade}",
 		Check: func(k *kit.Check, w string, p *millParams) {
-			checkCount(k, w, p.N)
+			checkCount(k, w, &p.N)
 			if p.Take != "" {
-				checkKind(k, w, "take", p.Take)
+				checkKind(k, w, "take", &p.Take)
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *millParams) bool {

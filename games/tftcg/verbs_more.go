@@ -82,8 +82,8 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			if len(p.Kinds) == 0 {
 				k.Failf(w, "kinds lists the kinds of Upgrade: [armor, utility]")
 			}
-			for _, kind := range p.Kinds {
-				k.OneOf(w, "kind", kind, upgradeKinds[:])
+			for i := range p.Kinds {
+				k.OneOf(w, "kind", &p.Kinds[i], upgradeKinds[:])
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *fromScrapParams) bool {
@@ -125,7 +125,7 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, bountyParams]{
 		Name: "bounty", Doc: "if a character chosen before is KO'd this turn, draw N cards: {draw: N}",
-		Check: func(k *kit.Check, w string, p *bountyParams) { checkCount(k, w, p.Draw) },
+		Check: func(k *kit.Check, w string, p *bountyParams) { checkCount(k, w, &p.Draw) },
 		Resolve: func(s *State, j *kit.Job, p *bountyParams) bool {
 			for _, id := range j.Objs {
 				if id != kit.NoObj && s.onField(id) {
@@ -141,7 +141,7 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
 		Name: "play_flipped", Doc: "you may play one of the Actions you flipped for this attack: {kind: action}",
-		Check: func(k *kit.Check, w string, p *kindParams) { k.OneOf(w, "kind", p.Kind, []string{TypeAction}) },
+		Check: func(k *kit.Check, w string, p *kindParams) { k.OneOf(w, "kind", &p.Kind, []string{TypeAction}) },
 		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)
 			var cands []kit.ObjID

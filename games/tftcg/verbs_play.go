@@ -18,7 +18,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
 		Name: "play", Doc: "you may play a card of a kind from your hand, besides the turn's own: {kind: action | upgrade}",
 		Check: func(k *kit.Check, w string, p *kindParams) {
-			k.OneOf(w, "kind", p.Kind, []string{TypeAction, TypeUpgrade})
+			k.OneOf(w, "kind", &p.Kind, []string{TypeAction, TypeUpgrade})
 		},
 		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)

@@ -186,7 +186,7 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 			checkTo(k, w, &p.To)
 			p.Static.check(k, w+": static")
 			if !p.Static.To.Self {
-				k.Failf(w, "a granted static is the character's own: to: self")
+				k.FailAt(&p.Static.To, w, "a granted static is the character's own: to: self")
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *grantParams) bool {

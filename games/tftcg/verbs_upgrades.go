@@ -25,12 +25,22 @@ func (s *State) fit(id kit.ObjID) int {
 // fit there together and there is room for one more; when they are full,
 // the oldest copy makes room.
 func (s *State) makeRoom(id, on kit.ObjID) {
-	z := zone(int(s.obj(on).Owner), zUpgrade)
-	kind, name := s.slotFor(id, on), s.card(id).Name
+	var room [4]kit.ObjID
+	kind, out := s.ousted(id, on, room[:0])
 	s.obj(id).Counters[cSlot] = 0
 	if kind != int(s.card(id).kind) {
 		s.obj(id).Counters[cSlot] = int16(kind + 1)
 	}
+	for _, u := range out {
+		s.scrap(u)
+	}
+}
+
+// ousted appends to buf the Upgrades that putting Upgrade id on
+// character on would scrap (makeRoom), and gives the slot id would take.
+func (s *State) ousted(id, on kit.ObjID, buf []kit.ObjID) (int, []kit.ObjID) {
+	z := zone(int(s.obj(on).Owner), zUpgrade)
+	kind, name := s.slotFor(id, on), s.card(id).Name
 	var there [4]kit.ObjID
 	n, same := 0, true
 	for _, u := range s.t.Zones[z].Cards {
@@ -44,12 +54,11 @@ func (s *State) makeRoom(id, on kit.ObjID) {
 	case n == 0:
 	case same && n < s.fit(id):
 	case same:
-		s.scrap(there[0])
+		buf = append(buf, there[0])
 	default:
-		for _, u := range there[:n] {
-			s.scrap(u)
-		}
+		buf = append(buf, there[:n]...)
 	}
+	return kind, buf
 }
 
 // slotOf is the slot Upgrade u takes: its kind's, or the one it was put
@@ -134,7 +143,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *toParams) {
 			checkTo(k, w, &p.To)
 			if p.To.Want() != 2 || !p.To.Chosen() {
-				k.Failf(w, "swap_upgrades chooses 2 characters: {choose: character, count: 2}")
+				k.FailAt(&p.To, w, "swap_upgrades chooses 2 characters: {choose: character, count: 2}")
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
@@ -190,7 +199,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 		Name: "equip_from_scrap", Doc: "for each character named that has no Upgrade of a kind, put one of that kind on it from your scrap pile: {to: selector, kind: armor}",
 		Check: func(k *kit.Check, w string, p *equipParams) {
 			checkTo(k, w, &p.To)
-			k.OneOf(w, "kind", p.Kind, upgradeKinds[:])
+			k.OneOf(w, "kind", &p.Kind, upgradeKinds[:])
 		},
 		Resolve: func(s *State, j *kit.Job, p *equipParams) bool {
 			me := int(j.Ctrl)
@@ -243,7 +252,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, moveParams]{
 		Name: "move_damage", Doc: "move N damage from each character named to another: {n: N, from: selector, to: chosen}",
 		Check: func(k *kit.Check, w string, p *moveParams) {
-			checkCount(k, w, p.N)
+			checkCount(k, w, &p.N)
 			checkTo(k, w, &p.From)
 			checkTo(k, w, &p.To)
 		},

@@ -27,15 +27,22 @@ type CharacterView struct {
 	ID     string `json:"id"`
 	// Name is the full name ("Optimus Prime, Autobot Leader").
 	Name string `json:"name"`
-	// Mode is the mode face up (alt, bot, alt2), with its Attack and
-	// Defense.
+	// Mode is the mode face up (alt, bot, alt2), with its printed Attack
+	// and Defense.
 	Mode    string `json:"mode"`
 	Attack  int    `json:"attack"`
 	Defense int    `json:"defense"`
-	Health  int    `json:"health"`
-	Damage  int    `json:"damage"`
-	Tapped  bool   `json:"tapped"`
-	KO      bool   `json:"ko"`
+	// AttackNow and DefenseNow are its Attack and Defense now, with its
+	// Upgrades, static abilities and boosts.
+	AttackNow  int `json:"attack_now"`
+	DefenseNow int `json:"defense_now"`
+	// Traits are the traits card text asks about, as its mode shows
+	// them ("Car, Melee, Leader"), or "".
+	Traits string `json:"traits"`
+	Health int    `json:"health"`
+	Damage int    `json:"damage"`
+	Tapped bool   `json:"tapped"`
+	KO     bool   `json:"ko"`
 	// Upgrades are the Upgrades on it.
 	Upgrades []CardView `json:"upgrades"`
 }
@@ -72,15 +79,18 @@ type View struct {
 	Players  []PlayerView `json:"players"`
 	// SharedDeck and SharedScrap are the basic version's shared battle
 	// deck (its count) and scrap pile.
-	SharedDeck  int            `json:"shared_deck"`
-	SharedScrap []CardView     `json:"shared_scrap"`
-	Outcome     engine.Outcome `json:"outcome"`
+	SharedDeck  int        `json:"shared_deck"`
+	SharedScrap []CardView `json:"shared_scrap"`
+	// Playing is the Upgrade the active player is playing while they
+	// choose the character it goes on ([] at other times).
+	Playing []CardView     `json:"playing"`
+	Outcome engine.Outcome `json:"outcome"`
 }
 
 // View is what player p (or the Spectator) may see now.
 func (s *State) View(p int) engine.View {
 	v := &View{Viewer: p, Rules: RulesStandard, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step],
-		Players: []PlayerView{}, SharedScrap: []CardView{}, Outcome: s.Outcome()}
+		Players: []PlayerView{}, SharedScrap: []CardView{}, Playing: []CardView{}, Outcome: s.Outcome()}
 	if s.rules.basic {
 		v.Rules = RulesBasic
 	}
@@ -108,6 +118,7 @@ func (s *State) View(p int) engine.View {
 	}
 	v.SharedDeck = s.t.Count(zSharedDeck)
 	v.SharedScrap = s.cards(zSharedScrap)
+	v.Playing = s.cards(zPlaying)
 	return v
 }
 
@@ -135,6 +146,7 @@ func (s *State) cardView(id kit.ObjID) CardView {
 func (s *State) characterView(id kit.ObjID) CharacterView {
 	c, m := s.card(id), s.mode(id)
 	v := CharacterView{Handle: int(s.handle(id)), ID: c.ID, Name: c.FullName(), Mode: m.Mode, Attack: m.Attack, Defense: m.Defense,
+		AttackNow: s.attackOf(id), DefenseNow: s.defenseOf(id), Traits: s.traits(id),
 		Health: c.Health, Damage: s.damage(id), Tapped: s.tapped(id), KO: !s.onField(id), Upgrades: []CardView{}}
 	for _, u := range s.t.Zones[zone(int(s.obj(id).Owner), zUpgrade)].Cards {
 		if kit.ObjID(s.obj(u).Counters[cOn]) == id {
@@ -174,6 +186,9 @@ func (v *View) Text() string {
 	if v.Rules == RulesBasic {
 		fmt.Fprintf(&b, "Shared deck %d, scrap %d\n", v.SharedDeck, len(v.SharedScrap))
 	}
+	if len(v.Playing) > 0 {
+		b.WriteString("being played: " + cardList(v.Playing) + "\n")
+	}
 	if v.Outcome.Over {
 		b.WriteString(v.Outcome.Summary + "\n")
 	} else if v.Question != "" {
@@ -182,10 +197,18 @@ func (v *View) Text() string {
 	return b.String()
 }
 
-// line is a character on one line: "#3 Optimus Prime, Autobot Leader —
-// bot mode ATK 3 DEF 2, 4/10 damage, tapped".
+// line is a character on one line: "Optimus Prime, Autobot Leader — bot
+// ATK 5 DEF 2 (printed ATK 3 DEF 2), 4 damage of 10 Health (Ranged,
+// Leader; Truck in alt mode), tapped — upgrades: Primary Laser [blue]".
 func (c CharacterView) line() string {
-	s := fmt.Sprintf("#%d %s — %s ATK %d DEF %d, %d/%d damage", c.Handle, c.Name, c.Mode, c.Attack, c.Defense, c.Damage, c.Health)
+	s := fmt.Sprintf("%s — %s ATK %d DEF %d", c.Name, c.Mode, c.AttackNow, c.DefenseNow)
+	if c.AttackNow != c.Attack || c.DefenseNow != c.Defense {
+		s += fmt.Sprintf(" (printed ATK %d DEF %d)", c.Attack, c.Defense)
+	}
+	s += fmt.Sprintf(", %d damage of %d Health", c.Damage, c.Health)
+	if c.Traits != "" {
+		s += " (" + c.Traits + ")"
+	}
 	if c.Tapped {
 		s += ", tapped"
 	}
@@ -203,7 +226,7 @@ func cardList(cards []CardView) string {
 		if len(c.Icons) > 0 {
 			icons = strings.Join(c.Icons, " ")
 		}
-		parts[i] = fmt.Sprintf("#%d %s [%s]", c.Handle, c.Name, icons)
+		parts[i] = fmt.Sprintf("%s [%s]", c.Name, icons)
 	}
 	return strings.Join(parts, ", ")
 }

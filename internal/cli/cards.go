@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"omnideck/carddata"
 	"omnideck/engine"
 )
 
@@ -35,6 +36,10 @@ func (e *env) cardsCmd() *cobra.Command {
 			}
 			if _, err := loader.WithCards(args[1], data); err != nil {
 				fmt.Fprintln(e.err, err)
+				if other, why := e.cardFileGame(args[0], args[1], data, err); other != "" {
+					fmt.Fprintf(e.err, "%s: this looks like a %s card file (%s); check it with: omnideck cards check %s %s\n",
+						args[1], other, why, other, args[1])
+				}
 				return errQuiet
 			}
 			fmt.Fprintf(e.out, "%s: the cards are fine for %s.\n", args[1], g.Info().Name)
@@ -43,6 +48,45 @@ func (e *env) cardsCmd() *cobra.Command {
 	})
 	cmd.AddCommand(e.cardsImportCmd())
 	return cmd
+}
+
+// cardFileGame finds the game a card file that game's reader refused
+// (with err) looks like it belongs to, among the registered games that take
+// card files, and says why: the game its "game:" field names; or, when it
+// names none, the one game whose reader finds fewer problems in it than
+// game's does. It returns "" when no other game fits better.
+func (e *env) cardFileGame(game, name string, data []byte, err error) (other, why string) {
+	loaders := map[string]engine.CardLoader{}
+	for _, g := range e.reg.Games() {
+		if l, ok := g.(engine.CardLoader); ok && g.Info().ID != game {
+			loaders[g.Info().ID] = l
+		}
+	}
+	if claimed := carddata.GameOf(data); claimed != "" {
+		if _, ok := loaders[claimed]; ok {
+			return claimed, fmt.Sprintf("its \"game: %s\"", claimed)
+		}
+		return "", ""
+	}
+	problems := func(err error) int { return strings.Count(err.Error(), "\n") + 1 }
+	mine, best, bestN, tie := problems(err), "", 0, false
+	for id, l := range loaders {
+		_, err := l.WithCards(name, data)
+		n := 0
+		if err != nil {
+			n = problems(err)
+		}
+		switch {
+		case best == "" || n < bestN:
+			best, bestN, tie = id, n, false
+		case n == bestN:
+			tie = true
+		}
+	}
+	if best == "" || tie || bestN >= mine {
+		return "", ""
+	}
+	return best, fmt.Sprintf("%s's reader finds %s in it, %s's %d", best, plural(bestN, "problem"), game, mine)
 }
 
 // importerIDs lists the registered games that import their publishers'

@@ -91,13 +91,15 @@ func TestPlayAFullGameThenReplayIt(t *testing.T) {
 	}
 }
 
+// A game left before its end exits with its own status, 3, which a
+// finished game (TestPlayAFullGameThenReplayIt) does not.
 func TestPlayQuitAndEndOfInput(t *testing.T) {
 	code, out, _ := run(t, "q\n", "play", "omnitrix", "--seed", "4")
-	if code != 0 || !strings.Contains(out, "Game left unfinished (seed 4)") {
+	if code != ExitUnfinished || !strings.Contains(out, "Game left unfinished (seed 4)") {
 		t.Errorf("quit: code %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "", "play", "omnitrix", "--seed", "4")
-	if code != 0 || !strings.Contains(out, "Game left unfinished") {
+	if code != ExitUnfinished || !strings.Contains(out, "Game left unfinished") {
 		t.Errorf("end of input: code %d\n%s", code, out)
 	}
 }
@@ -111,7 +113,7 @@ func TestPlayRejectsBadSetups(t *testing.T) {
 		{"play", "omnitrix", "--agent", "genius"},
 		{"play", "omnitrix", "--cards", "/no/such/file.yaml"},
 	}
-	wants := []string{`unknown game "chess"`, "2 to 4 players, not 5", `"coin" is not one of`, "--as 3", `unknown agent "genius"`, "card file"}
+	wants := []string{`unknown game "chess"`, "--players: 5 is not a number of players; the game takes 2 to 4", `"coin" is not one of`, "--as 3", `unknown agent "genius"`, "card file"}
 	for i, args := range cases {
 		code, _, errOut := run(t, "", args...)
 		if code == 0 || !strings.Contains(errOut, wants[i]) {
@@ -125,7 +127,7 @@ func TestSimTextAndJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"300 games", "random", "heuristic", "95% CI", "no winner", "turns per game", "games/s"} {
+	for _, want := range []string{"300 games", "random", "heuristic", "95% CI", "how games ended", "turns per game", "games/s"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("sim output lacks %q:\n%s", want, out)
 		}

@@ -119,7 +119,7 @@ func TestDeckHelpNamesTheGamesWithDecks(t *testing.T) {
 
 	reg := registryWithForty(t)
 	_, out, _ = runWith(t, reg, "", "deck", "--help")
-	if !strings.Contains(out, "required: games with deck lists: battlecards, ben10, forty, superbenji") || !strings.Contains(out, "forty: exactly 40 cards") {
+	if !strings.Contains(out, "when its cards or name do not say (games with deck lists: battlecards, ben10, forty, superbenji") || !strings.Contains(out, "forty: exactly 40 cards") {
 		t.Errorf("deck --help with four deck games:\n%s", out)
 	}
 	_, out, _ = runWith(t, reg, "", "sim", "--help")
@@ -135,11 +135,18 @@ func TestDeckHelpNamesTheGamesWithDecks(t *testing.T) {
 // A game the command line does not know is served by the same commands.
 func TestDeckCommandsForAnyDeckGame(t *testing.T) {
 	reg := registryWithForty(t)
-	code, _, errOut := runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-")
-	if code != 1 || !strings.Contains(errOut, "--game is required: the games with deck lists: battlecards, ben10, forty, superbenji") {
-		t.Errorf("without --game: code %d, %q", code, errOut)
+	// Without --game, the game is the one whose cards the list names:
+	// Stinkfly is a card of the Ben 10 CCG too, Omnitrix Overload only of
+	// forty.
+	code, out, errOut := runWith(t, reg, "20 x Stinkfly\n20 x Omnitrix Overload\n", "deck", "check", "-")
+	if code != 0 || out != "stdin: legal 40-card deck\n" {
+		t.Errorf("without --game, found from the cards: code %d, %q, %q", code, out, errOut)
 	}
-	code, out, errOut := runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-", "--game", "forty")
+	code, _, errOut = runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-")
+	if code != 1 || errOut != "omnideck: the cards of stdin are cards of several games: ben10, forty; give --game to choose one\n" {
+		t.Errorf("cards of two games: code %d, %q", code, errOut)
+	}
+	code, out, errOut = runWith(t, reg, "40 x Fourarms\n", "deck", "check", "-", "--game", "forty")
 	if code != 0 || out != "stdin: legal 40-card deck\n" {
 		t.Errorf("check: code %d, %q, %q", code, out, errOut)
 	}

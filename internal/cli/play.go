@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -28,6 +29,12 @@ func (e *env) playCmd() *cobra.Command {
 			"  omnideck play omnitrix --players 4 --seed 7 --opt support-timing=blind --save game.json\n" +
 			"  omnideck play superbenji --agent ismcts --level hard" +
 			e.decksExample("  omnideck play %s --decks %s --as 2"),
+		Long: "Plays a game in the terminal: you choose for your seat (--as N), agents for the others, and\n" +
+			"you see only what your seat may see. --save FILE saves the game as a replay for 'omnideck\n" +
+			"replay', written whole or not at all; a game left before its end (q, the end of the input,\n" +
+			"or Ctrl-C) is saved as far as it went.\n\n" +
+			"Exit status: 0 when the game was played to its end, 3 when it was left unfinished, 1 on an\n" +
+			"error.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := e.game(args[0], &gf)
@@ -56,18 +63,15 @@ func (e *env) playCmd() *cobra.Command {
 					return err
 				}
 			}
-			// The replay file is opened before the game starts, so that a
-			// bad path is reported before the game, not after it.
-			var saveTo *os.File
+			// The replay's folder is checked before the game starts, so
+			// that a bad path is reported before the game, not after it.
 			if save != "" {
-				f, err := os.Create(save)
-				if err != nil {
+				if err := checkSavePath(save); err != nil {
 					return fmt.Errorf("--save: %w", err)
 				}
-				defer f.Close()
-				saveTo = f
 			}
-			t := &terminal.Session{In: bufio.NewReader(e.in), Out: e.out, Seat: seat - 1, Agents: agents}
+			in := &interruptible{ctx: cmd.Context(), r: e.in}
+			t := &terminal.Session{In: bufio.NewReader(in), Out: e.out, Seat: seat - 1, Agents: agents}
 			if save != "" {
 				t.Replay = engine.NewReplay(s)
 				t.Replay.Agents = make([]string, cfg.Players)
@@ -79,18 +83,22 @@ func (e *env) playCmd() *cobra.Command {
 			fmt.Fprintf(e.out, "%s · %d players · seed %d · you are Player %d against %s agents\n\n",
 				g.Info().Name, cfg.Players, cfg.Seed, seat, agentName)
 			playErr := t.Play(s)
-			if saveTo != nil {
-				if err := engine.WriteReplay(saveTo, t.Replay); err != nil {
-					return fmt.Errorf("save replay: %w", err)
+			if in.interrupted() {
+				fmt.Fprintln(e.out, "Interrupted.")
+			}
+			if save != "" {
+				if err := saveReplay(save, t.Replay); err != nil {
+					return err
 				}
-				if err := saveTo.Close(); err != nil {
-					return fmt.Errorf("save replay: %w", err)
+				what := "Replay"
+				if !s.Terminal() {
+					what = fmt.Sprintf("The game so far (%s)", plural(len(t.Replay.Decisions), "decision"))
 				}
-				fmt.Fprintf(e.out, "Replay saved to %s.\n", save)
+				fmt.Fprintf(e.out, "%s saved to %s.\n", what, save)
 			}
 			if errors.Is(playErr, terminal.ErrQuit) {
 				fmt.Fprintf(e.out, "Game left unfinished (seed %d).\n", cfg.Seed)
-				return nil
+				return errUnfinished
 			}
 			return playErr
 		},
@@ -101,4 +109,47 @@ func (e *env) playCmd() *cobra.Command {
 	search.register(cmd)
 	cmd.Flags().StringVar(&save, "save", "", "save the game as a replay file")
 	return cmd
+}
+
+// checkSavePath reports, before a game, whether a replay can be saved at
+// path: its folder exists and takes new files, and path is not a folder.
+func checkSavePath(path string) error {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a folder", path)
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".omnideck-check-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// saveReplay writes r to path whole or not at all: to a new file in the
+// same folder, renamed to path once written, so that an interrupted or
+// failed save never leaves a partial file, nor spoils one already there.
+func saveReplay(path string, r *engine.Replay) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("save replay: %w", err)
+	}
+	tmp := f.Name()
+	err = engine.WriteReplay(f, r)
+	if err == nil {
+		err = f.Sync()
+	}
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("save replay %s: %w", path, err)
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -77,5 +78,66 @@ func TestReplaysKeepTheirCardFile(t *testing.T) {
 	}
 	if code, _, errOut := run(t, "", "replay", "--all", save); code == 0 || !strings.Contains(errOut, "was changed after the game") {
 		t.Errorf("an edited replay: exit %d, %q", code, errOut)
+	}
+}
+
+// A finished game to replay, with the number of its decisions.
+func finishedGame(t *testing.T) (path string, decisions int) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "game.json")
+	if code, _, errOut := run(t, strings.Repeat("1\n", 400), "play", "omnitrix", "--seed", "12", "--save", path); code != 0 {
+		t.Fatalf("play: code %d, %s", code, errOut)
+	}
+	return path, len(savedDecisions(t, path))
+}
+
+// Stepping through a replay goes back a decision and jumps to a turn
+// (issue 19, section 5); a jump past the end says where the replay ends.
+func TestReplayStepsBackAndJumpsToATurn(t *testing.T) {
+	path, n := finishedGame(t)
+	input := "\n\nb\nt 3\nb\nt 999\nt x\nfrob\nb\n\n"
+	code, out, errOut := run(t, input, "replay", "--step", path)
+	if code != 0 {
+		t.Fatalf("code %d, %s", code, errOut)
+	}
+	for _, want := range []string{
+		"[3/" + strconv.Itoa(n) + "] Enter: next · b: back · t N: turn N",
+		"\n— turn 1, after decision 1 of " + strconv.Itoa(n) + " —\n",
+		"\n— turn 3, after decision ",
+		"The replay ends on turn ",
+		`"x" is not a turn number: type t and a number from 1, such as t 3.`,
+		`"frob" is not a command here. Enter: next decision · b: back one · t N: jump to turn N`,
+		"\n— turn ", ", after decision " + strconv.Itoa(n-1) + " of " + strconv.Itoa(n) + " —\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the replay lacks %q:\n%s", want, out)
+		}
+	}
+	// The turn jump lands where turn 3 starts: one decision back is turn 2.
+	after3 := out[strings.Index(out, "— turn 3, after decision "):]
+	if !strings.Contains(after3, "\n— turn 2, after decision ") {
+		t.Errorf("one decision before turn 3 is not turn 2:\n%s", after3)
+	}
+	// Back at the start, there is nothing before.
+	_, out, _ = run(t, "b\nq\n", "replay", "--step", path)
+	if !strings.Contains(out, "This is the start of the game: there is nothing before it.") {
+		t.Errorf("back at the start:\n%s", out)
+	}
+	// A finished game's replay does not say it ends early.
+	_, out, _ = run(t, "", "replay", "--all", path)
+	if strings.Contains(out, "before the game did") {
+		t.Errorf("a finished game said to end early:\n%s", out[max(0, len(out)-400):])
+	}
+}
+
+// Seats are 1 to the number of players: --as 0 is refused in the words of
+// --as 3, where before it silently meant the spectator.
+func TestReplayAsZeroIsRefused(t *testing.T) {
+	path, _ := finishedGame(t)
+	for _, as := range []string{"0", "3", "-1"} {
+		code, out, errOut := run(t, "", "replay", "--all", "--as", as, path)
+		if code != ExitError || out != "" || errOut != "omnideck: --as "+as+": choose a player number from 1 to 2\n" {
+			t.Errorf("--as %s: code %d, stdout %q, stderr %q", as, code, out, errOut)
+		}
 	}
 }

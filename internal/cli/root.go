@@ -23,38 +23,87 @@ type env struct {
 	reg      *engine.Registry
 }
 
-// Main runs the command line with args and returns the exit code.
+// Exit statuses of the omnideck command.
+const (
+	// ExitOK: the command did what it was asked; a game played was
+	// finished.
+	ExitOK = 0
+	// ExitError: the command failed and said why on standard error.
+	ExitError = 1
+	// ExitUnfinished: a game played in the terminal was left before its
+	// end (q, the end of the input, or Ctrl-C); with --save, what was
+	// played is saved.
+	ExitUnfinished = 3
+)
+
+// Main runs the command line with args and returns the exit code. The first
+// Ctrl-C cancels the command's context, for it to stop cleanly (play saves
+// the game so far, sim reports the games played); a second one ends the
+// program at once.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	slog.SetDefault(slog.New(slog.NewTextHandler(errOut, &slog.HandlerOptions{Level: slog.LevelWarn})))
 	reg, err := games.Registry()
 	if err != nil {
 		fmt.Fprintf(errOut, "omnideck: %v\n", err)
-		return 1
+		return ExitError
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	e := &env{in: in, out: out, err: errOut, reg: reg}
+	return e.run(ctx, args)
+}
+
+// run runs the command line with args and returns the exit code.
+func (e *env) run(ctx context.Context, args []string) int {
+	root := e.rootCmd()
+	root.SetArgs(args)
+	err := root.ExecuteContext(ctx)
+	var status *exitStatus
+	switch {
+	case err == nil:
+		return ExitOK
+	case errors.As(err, &status):
+		return status.code
+	case errors.Is(err, errQuiet):
+		return ExitError
+	}
+	fmt.Fprintf(e.err, "omnideck: %v\n", err)
+	return ExitError
+}
+
+// rootCmd is the omnideck command with every subcommand.
+func (e *env) rootCmd() *cobra.Command {
 	root := &cobra.Command{
-		Use:           "omnideck",
-		Short:         "Play, test and analyse trading card games with every rule enforced",
+		Use:   "omnideck",
+		Short: "Play, test and analyse trading card games with every rule enforced",
+		Long: "Play, test and analyse trading card games with every rule enforced.\n\n" +
+			"Exit status: 0 when the command did what it was asked, 1 on an error (said on standard error),\n" +
+			"3 when a game played in the terminal was left unfinished.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetArgs(args)
-	root.SetIn(in)
-	root.SetOut(out)
-	root.SetErr(errOut)
-	root.AddCommand(e.gamesCmd(), e.playCmd(), e.simCmd(), e.replayCmd(), e.engineCmd(), e.cardsCmd(), e.deckCmd())
-
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	if err := root.ExecuteContext(ctx); err != nil {
-		if errors.Is(err, errQuiet) {
-			return 1
-		}
-		fmt.Fprintf(errOut, "omnideck: %v\n", err)
-		return 1
-	}
-	return 0
+	root.SetIn(e.in)
+	root.SetOut(e.out)
+	root.SetErr(e.err)
+	root.SetFlagErrorFunc(flagError)
+	root.SetHelpCommand(helpCmd())
+	root.AddCommand(e.gamesCmd(), e.playCmd(), e.simCmd(), e.replayCmd(), e.engineCmd(), e.cardsCmd(), e.deckCmd(), e.serveCmd(), e.loadtestCmd())
+	refuseUnknownCommands(root)
+	return root
 }
 
 // errQuiet fails a command that has already said why.
 var errQuiet = errors.New("failed")
+
+// exitStatus ends a command that has already said what happened with an
+// exit status of its own.
+type exitStatus struct{ code int }
+
+func (s *exitStatus) Error() string { return fmt.Sprintf("exit status %d", s.code) }
+
+// errUnfinished ends play when the game was left before its end.
+var errUnfinished = &exitStatus{code: ExitUnfinished}

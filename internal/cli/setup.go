@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,14 +16,19 @@ import (
 // gameFlags are the flags that choose and set up a game.
 type gameFlags struct {
 	players int
-	seed    uint64
-	options map[string]string
-	cards   string
-	decks   string
+	// playersText is --players as given, which game checks against the
+	// game's range.
+	playersText string
+	seed        uint64
+	options     map[string]string
+	cards       string
+	decks       string
 }
 
 func (f *gameFlags) register(cmd *cobra.Command, defaultPlayers int) {
-	cmd.Flags().IntVar(&f.players, "players", defaultPlayers, "number of players")
+	f.players = defaultPlayers
+	f.playersText = strconv.Itoa(defaultPlayers)
+	cmd.Flags().Var(playersValue{f}, "players", "number of players (see 'omnideck games')")
 	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "random seed (0 picks one and prints it)")
 	cmd.Flags().StringToStringVar(&f.options, "opt", nil, "rule option as name=value, repeatable (see 'omnideck games')")
 	cmd.Flags().StringVar(&f.cards, "cards", "", "card file to play with instead of the game's own cards")
@@ -50,10 +56,51 @@ func (f *gameFlags) loadDecks(g engine.Game) ([][]string, error) {
 	return out, errors.Join(errs...)
 }
 
-// game finds the game by id, with the card file if one was given.
+// playersValue is the --players flag. It takes any text, so that game can
+// say with the game's range what is wrong with one that is not a number of
+// players, where the flag package would quote a strconv error.
+type playersValue struct{ f *gameFlags }
+
+func (v playersValue) String() string { return strconv.Itoa(v.f.players) }
+func (v playersValue) Type() string   { return "int" }
+
+// Set takes text; a number out of int's range counts as 0 players.
+func (v playersValue) Set(text string) error {
+	v.f.playersText = text
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil {
+		n = 0
+	}
+	v.f.players = n
+	return nil
+}
+
+// checkPlayers says, in words, when --players is not a number of players
+// the game takes.
+func (f *gameFlags) checkPlayers(info engine.Info) error {
+	n, err := strconv.Atoi(strings.TrimSpace(f.playersText))
+	if err == nil && n >= info.MinPlayers && n <= info.MaxPlayers {
+		return nil
+	}
+	return fmt.Errorf("--players: %s is not a number of players; the game takes %s", f.playersText, playersWords(info))
+}
+
+// playersWords says how many players a game takes: "2", "2 to 4".
+func playersWords(info engine.Info) string {
+	if info.MinPlayers == info.MaxPlayers {
+		return strconv.Itoa(info.MinPlayers)
+	}
+	return fmt.Sprintf("%d to %d", info.MinPlayers, info.MaxPlayers)
+}
+
+// game finds the game by id, with the card file if one was given, and
+// checks --players against it.
 func (e *env) game(id string, f *gameFlags) (engine.Game, error) {
 	g, err := e.reg.Lookup(id)
 	if err != nil {
+		return nil, err
+	}
+	if err := f.checkPlayers(g.Info()); err != nil {
 		return nil, err
 	}
 	if f.cards == "" {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,5 +100,60 @@ func TestSimSearchFlags(t *testing.T) {
 	code, _, errOut = run(t, "", "sim", "omnitrix", "--games", "4", "--think", "1s")
 	if code == 0 || !strings.Contains(errOut, "no agent is ismcts") {
 		t.Errorf("--think without a search agent: code %d, %s", code, errOut)
+	}
+}
+
+// Numbers sim cannot use are refused in words: no workers, a negative
+// count, a number too large or not a number at all.
+func TestSimRefusesBadNumbersInWords(t *testing.T) {
+	for args, want := range map[string]string{
+		"--workers 0":                         "--workers 0: at least 1 worker",
+		"--workers -2":                        "--workers -2: at least 1 worker",
+		"--games 0":                           "--games 0: a batch plays at least 1 game",
+		"--keep -1":                           "--keep -1",
+		"--players 99999999999999999999":      "--players: 99999999999999999999 is not a number of players; the game takes 2 to 4",
+		"--games ten":                         `--games: "ten" is not a whole number`,
+		"--seed -1":                           `--seed: "-1" is not a whole number from 0 up`,
+		"--iterations 1e9999 --agents ismcts": `--iterations: "1e9999" is not a whole number`,
+	} {
+		code, _, errOut := run(t, "", append([]string{"sim", "omnitrix"}, strings.Fields(args)...)...)
+		if code == 0 || !strings.Contains(errOut, want) || strings.Contains(errOut, "strconv") {
+			t.Errorf("%s: code %d, %q; want an error saying %q", args, code, errOut, want)
+		}
+	}
+}
+
+// The text and the JSON say how the games ended, in the games' words, and
+// never "no winner" on the tool's own authority.
+func TestSimSaysHowGamesEnded(t *testing.T) {
+	code, out, errOut := run(t, "", "sim", "omnitrix", "--games", "50", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("sim: %s", errOut)
+	}
+	if !strings.Contains(out, "how games ended") || strings.Contains(out, "no winner") {
+		t.Errorf("the text does not say how games ended in the games' words:\n%s", out)
+	}
+	code, out, errOut = run(t, "", "sim", "omnitrix", "--games", "50", "--seed", "3", "--json")
+	if code != 0 {
+		t.Fatalf("sim --json: %s", errOut)
+	}
+	var r struct {
+		Ends []struct {
+			Reason string `json:"reason"`
+			Games  int    `json:"games"`
+		} `json:"ends"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, e := range r.Ends {
+		total += e.Games
+		if e.Reason == "" {
+			t.Errorf("an end without its reason: %+v", e)
+		}
+	}
+	if total != 50 {
+		t.Errorf("the ends %+v count %d games, not 50", r.Ends, total)
 	}
 }

@@ -18,15 +18,23 @@ var reportPage = template.Must(template.New("report").Funcs(funcs).Parse(`<!DOCT
 {{with .Report}}
 <h1>{{$.Title}}</h1>
 <p>Seed {{.Seed}} · options: {{options .Options}}{{if .Shard}} · shard {{.Shard}}: {{.Games}} games from game {{inc .First}} of a batch of {{.Sweep}}{{end}}.
-Agents rotate through the seats from game to game. Intervals are 95% Wilson score intervals.</p>
+{{if .Decks}}Decks: {{range $i, $s := .Seats}}{{if $i}}, {{end}}Player {{inc $s.Seat}} plays <b>{{$s.Deck}}</b>{{end}}; they stay with their seat.
+{{end}}Agents rotate through the seats from game to game. Intervals are 95% Wilson score intervals.</p>
 
 <h2>Win rates</h2>
 <p><img src="winrates.png" alt="win rates with intervals"> <a href="winrates.svg">SVG</a></p>
 <table><tr><th>agent</th><th>win rate</th><th>95% interval</th><th>sole wins</th><th>shared wins</th></tr>
 {{range .Agents}}<tr><td>{{.Name}}</td><td>{{pct .Score.Value}}</td><td>{{pct .Score.Low}} – {{pct .Score.High}}</td><td>{{.SoleWins}}</td><td>{{.SharedWins}}</td></tr>
-{{end}}<tr><td>no winner</td><td>{{pct .NoWinner.Value}}</td><td>{{pct .NoWinner.Low}} – {{pct .NoWinner.High}}</td><td></td><td></td></tr></table>
+{{end}}</table>
 <table><tr><th>seat</th><th>win rate</th><th>95% interval</th></tr>
 {{range .Seats}}<tr><td>{{seat .}}</td><td>{{pct .Score.Value}}</td><td>{{pct .Score.Low}} – {{pct .Score.High}}</td></tr>
+{{end}}</table>
+
+<h2>How games ended</h2>
+<p>In the game's own words ("unstated" where the game does not say){{if .Unfinished}}; a game cut at the decision cap counts as won by no one{{end}}.{{if or .Tally.Nobody .Unfinished}}
+The win-rate plot shows the games no player won below the seats, by how they ended, so that every game is in it.{{end}}</p>
+<table><tr><th>how</th><th>games</th><th>share</th><th>95% interval</th></tr>
+{{range .EndRows}}<tr><td>{{.Label}}</td><td>{{.Games}}</td><td>{{pct .Share.Value}}</td><td>{{pct .Share.Low}} – {{pct .Share.High}}</td></tr>
 {{end}}</table>
 
 <h2>Game length</h2>
@@ -34,7 +42,6 @@ Agents rotate through the seats from game to game. Intervals are 95% Wilson scor
 <table><tr><th></th><th>mean</th><th>sd</th><th>min</th><th>median</th><th>95th percentile</th><th>max</th></tr>
 <tr><td>turns</td><td>{{num .Turns.Mean}}</td><td>{{num .Turns.SD}}</td><td>{{.Turns.Min}}</td><td>{{.Turns.Median}}</td><td>{{.Turns.P95}}</td><td>{{.Turns.Max}}</td></tr>
 <tr><td>decisions</td><td>{{num .Decisions.Mean}}</td><td>{{num .Decisions.SD}}</td><td>{{.Decisions.Min}}</td><td>{{.Decisions.Median}}</td><td>{{.Decisions.P95}}</td><td>{{.Decisions.Max}}</td></tr></table>
-{{if .Unfinished}}<p class="note">{{.Unfinished}} games reached the decision cap and count as won by nobody.</p>{{end}}
 
 {{if .Cards}}
 <h2>Cards</h2>

@@ -42,12 +42,14 @@ type row struct {
 func rateRow(name string, r sim.Rate) row { return row{name, r.Value, r.Low, r.High} }
 
 // intervalChart draws each row as a point with its 95% interval, the first
-// row on top, on an axis from lo to hi, with a dashed line at mark.
-func intervalChart(title, axis string, rows []row, lo, hi, mark float64) (*plot.Plot, error) {
+// row on top, on an axis from lo to hi labelled in percent (or, signed,
+// in points), with a dashed line at mark when it is within the axis.
+func intervalChart(title, axis string, rows []row, lo, hi, mark float64, signed bool) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = axis
 	p.X.Min, p.X.Max = lo, hi
+	p.X.Tick.Marker = percentTicks{signed: signed}
 	n := len(rows)
 	iv := interval{make(plotter.XYs, n), make(plotter.XErrors, n)}
 	names := make([]string, n)
@@ -74,7 +76,11 @@ func intervalChart(title, axis string, rows []row, lo, hi, mark float64) (*plot.
 	}
 	line.Color = evenish
 	line.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
-	p.Add(plotter.NewGrid(), line, bars, dots)
+	p.Add(plotter.NewGrid())
+	if lo <= mark && mark <= hi {
+		p.Add(line)
+	}
+	p.Add(bars, dots)
 	p.NominalY(names...)
 	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
 	return p, nil
@@ -99,6 +105,37 @@ func lengthChart(counts []sim.Count) (*plot.Plot, error) {
 	p.Add(plotter.NewGrid(), h)
 	p.Y.Tick.Marker = wholeTicks{}
 	return p, nil
+}
+
+// percentTicks marks a share axis every 1, 2, 5, 10 or 20 points, about
+// five to ten marks in all, labelled in percent ("35%"), or in signed
+// points ("+5") for differences.
+type percentTicks struct{ signed bool }
+
+// Ticks are the marks between lo and hi.
+func (t percentTicks) Ticks(lo, hi float64) []plot.Tick {
+	step := 0.2
+	for _, s := range []float64{0.01, 0.02, 0.05, 0.1} {
+		if (hi-lo)/s <= 10 {
+			step = s
+			break
+		}
+	}
+	var ticks []plot.Tick
+	for i := math.Ceil(lo/step - 1e-9); i*step <= hi+1e-9; i++ {
+		v := i * step
+		if math.Abs(v) < 1e-9 {
+			v = 0 // not -0
+		}
+		label := fmt.Sprintf("%.0f%%", 100*v)
+		if t.signed && v != 0 {
+			label = fmt.Sprintf("%+.0f", 100*v)
+		} else if t.signed {
+			label = "0"
+		}
+		ticks = append(ticks, plot.Tick{Value: v, Label: label})
+	}
+	return ticks
 }
 
 // wholeTicks labels an axis of counts with whole numbers only.

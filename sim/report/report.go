@@ -18,10 +18,6 @@ import (
 	"omnideck/sim"
 )
 
-// topCards is how many of the most played cards the card chart shows; the
-// table below it lists them all.
-const topCards = 30
-
 // Write writes r's report into dir, made if missing: index.html, the plots
 // winrates, length and (when cards were tracked) cards as .png and .svg,
 // and report.json.
@@ -37,12 +33,18 @@ func Write(dir string, r *sim.Report) error {
 		rows = append(rows, rateRow("agent "+a.Name, a.Score))
 	}
 	for _, s := range r.Seats {
-		rows = append(rows, rateRow(seatName(s), s.Score))
+		rows = append(rows, rateRow(s.Label(), s.Score))
 	}
-	if r.NoWinner.High > 0 {
-		rows = append(rows, rateRow("no winner", r.NoWinner))
+	// The rest of the games, no player won: say how they ended, in the
+	// game's words.
+	for _, e := range r.EndRows() {
+		if e.NoWinner > 0 {
+			rows = append(rows, rateRow(e.Label, sim.Wilson(float64(e.NoWinner), r.Games)))
+		}
 	}
-	p, err := intervalChart("Win rate (95% interval)", "share of games won", rows, 0, 1, 1/float64(r.Players))
+	even := 1 / float64(r.Players)
+	lo, hi := axis(rows, even)
+	p, err := intervalChart("Win rate (95% interval)", "share of games (dashed: an even share)", rows, lo, hi, even, false)
 	if err != nil {
 		return err
 	}
@@ -57,10 +59,11 @@ func Write(dir string, r *sim.Report) error {
 	}
 	if len(r.Cards) > 0 {
 		rows = rows[:0]
-		for _, c := range r.Cards[:min(topCards, len(r.Cards))] {
+		for _, c := range r.Cards {
 			rows = append(rows, rateRow(fmt.Sprintf("%s (%d)", c.Name, c.Plays), c.Score))
 		}
-		if p, err = intervalChart("Win rate of the seats that played each card (most played first, plays in brackets)", "share of games won", rows, 0, 1, 1/float64(r.Players)); err != nil {
+		lo, hi := axis(rows, even)
+		if p, err = intervalChart("Win rate of the seats that played each card (95% interval)", "share of games won (plays of the card in brackets, most played first)", rows, lo, hi, even, false); err != nil {
 			return err
 		}
 		if err := saveBoth(p, dir, "cards", len(rows)); err != nil {
@@ -97,7 +100,7 @@ func WriteComparison(dir string, c *sim.Comparison) error {
 		widest = max(widest, math.Abs(d.Low), math.Abs(d.High))
 	}
 	widest = math.Ceil(widest*20) / 20
-	p, err := intervalChart("Win rate under B minus under A (95% interval)", fmt.Sprintf("difference in share of games won (A: %s, B: %s)", c.A, c.B), rows, -widest, widest, 0)
+	p, err := intervalChart("Win rate under B minus under A (95% interval)", fmt.Sprintf("difference in percentage points of games won (A: %s, B: %s)", c.A, c.B), rows, -widest, widest, 0, true)
 	if err != nil {
 		return err
 	}
@@ -151,13 +154,25 @@ func title(r *sim.Report) string {
 	return t
 }
 
-// seatName is "Player N", with its deck.
-func seatName(s sim.SeatStats) string {
-	name := fmt.Sprintf("Player %d", s.Seat+1)
-	if s.Deck != "" {
-		name += " (" + s.Deck + ")"
+// axis is the range of a win-rate axis: the rows' intervals, with a little
+// room on each side, in steps of 5 points within 0 to 1, so that
+// differences of a few points can be seen. It reaches to mark, the even
+// share, when that is close.
+func axis(rows []row, mark float64) (lo, hi float64) {
+	lo, hi = 1.0, 0.0
+	for _, r := range rows {
+		lo, hi = min(lo, r.low, r.value), max(hi, r.high, r.value)
 	}
-	return name
+	if lo > hi { // no rows
+		return 0, 1
+	}
+	if near := 0.1; mark >= lo-near && mark <= hi+near {
+		lo, hi = min(lo, mark), max(hi, mark)
+	}
+	pad := max(0.01, (hi-lo)*0.05)
+	lo = max(0, math.Floor((lo-pad)*20+1e-9)/20)
+	hi = min(1, math.Ceil((hi+pad)*20-1e-9)/20)
+	return lo, hi
 }
 
 // funcs are the templates' helpers.
@@ -165,7 +180,7 @@ var funcs = template.FuncMap{
 	"pct":  func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) },
 	"pts":  func(v float64) string { return fmt.Sprintf("%+.1f", 100*v) },
 	"num":  func(v float64) string { return fmt.Sprintf("%.1f", v) },
-	"seat": seatName,
+	"seat": func(s sim.SeatStats) string { return s.Label() },
 	"inc":  func(i int) int { return i + 1 },
 	"options": func(o map[string]string) string {
 		var parts []string

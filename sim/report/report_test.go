@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"html"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,5 +122,87 @@ func TestWriteReportsAFolderItCannotMake(t *testing.T) {
 	}
 	if err := Write(filepath.Join(file, "report"), r); err == nil || !strings.Contains(err.Error(), "report folder") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// The card plot shows every card played, not the most played alone; the
+// seats are named with the deck each plays, the game's default decks
+// included; and the page breaks the games down by how they ended.
+func TestReportShowsEveryCardAndNamesTheDecks(t *testing.T) {
+	b := batch(t, "superbenji")
+	b.Games = 60
+	r, err := sim.Run(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Cards) <= 30 {
+		t.Fatalf("only %d cards were played: the test needs more than 30", len(r.Cards))
+	}
+	dir := t.TempDir()
+	if err := Write(dir, r); err != nil {
+		t.Fatal(err)
+	}
+	svg, err := os.ReadFile(filepath.Join(dir, "cards.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range r.Cards {
+		if !strings.Contains(string(svg), html.EscapeString(fmt.Sprintf("%s (%d)", c.Name, c.Plays))) {
+			t.Errorf("the card plot leaves out %s, played %d times", c.Name, c.Plays)
+		}
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	winrates, err := os.ReadFile(filepath.Join(dir, "winrates.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Player 1 plays <b>banana-villains</b>", "Player 2 (heroes)", "How games ended"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the page does not say %q", want)
+		}
+	}
+	if !strings.Contains(string(winrates), "Player 1 (banana-villains)") {
+		t.Error("the win-rate plot does not name Player 1's deck")
+	}
+	if strings.Contains(string(page), "no winner") {
+		t.Error(`the page speaks of "no winner"`)
+	}
+}
+
+// Win-rate axes span the data, not always 0 to 1: Omnitrix's cards are
+// each played by about one seat in eight that wins, so their axis stops
+// well short of 100%.
+func TestWinRateAxesFitTheData(t *testing.T) {
+	for _, c := range []struct {
+		rows         []row
+		mark, lo, hi float64
+	}{
+		{[]row{{"a", 0.5, 0.45, 0.55}, {"b", 0.52, 0.47, 0.57}}, 0.5, 0.40, 0.60},
+		{[]row{{"a", 0.12, 0.10, 0.14}}, 0.5, 0.05, 0.15},
+		{[]row{{"a", 0.02, 0.01, 0.05}, {"b", 0.98, 0.95, 0.99}}, 0.5, 0, 1},
+		{[]row{{"a", 0.4, 0.35, 0.45}}, 0.5, 0.30, 0.55},
+	} {
+		lo, hi := axis(c.rows, c.mark)
+		if math.Abs(lo-c.lo) > 1e-9 || math.Abs(hi-c.hi) > 1e-9 {
+			t.Errorf("%v with an even share at %v: axis %v to %v, want %v to %v", c.rows, c.mark, lo, hi, c.lo, c.hi)
+		}
+	}
+	r, err := sim.Run(context.Background(), batch(t, "omnitrix"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := Write(dir, r); err != nil {
+		t.Fatal(err)
+	}
+	svg, err := os.ReadFile(filepath.Join(dir, "cards.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(svg), "%") || strings.Contains(string(svg), ">100%<") || strings.Contains(string(svg), ">1.0<") {
+		t.Errorf("the card plot's axis does not fit Omnitrix's card win rates")
 	}
 }

@@ -237,9 +237,23 @@ func TestImportWritesACardFile(t *testing.T) {
 	if f.Set != "BS26" || len(f.Cards) != len(im.Cards) {
 		t.Fatalf("decoded set %q with %d cards, want BS26 with %d", f.Set, len(f.Cards), len(im.Cards))
 	}
-	lineOf := map[int]string{}
+	// cardAt is the id of the card a line of the file is part of.
+	type start struct {
+		line int
+		id   string
+	}
+	var starts []start
+	cardAt := func(line int) string {
+		id := ""
+		for _, s := range starts {
+			if s.line <= line {
+				id = s.id
+			}
+		}
+		return id
+	}
 	for i, e := range f.Cards {
-		lineOf[e.Line] = e.Card.ID
+		starts = append(starts, start{e.Line, e.Card.ID})
 		if got, want := cardYAML(t, e.Card), cardYAML(t, im.Cards[i]); got != want {
 			t.Errorf("card %d reads back as\n%s\nnot\n%s", i, got, want)
 		}
@@ -257,7 +271,7 @@ func TestImportWritesACardFile(t *testing.T) {
 	if err == nil {
 		t.Fatal("the imported file loads, though its abilities have no effects")
 	}
-	problem := regexp.MustCompile(`^imported\.yaml:(\d+): (.*)$`)
+	problem := regexp.MustCompile(`^imported\.yaml:(\d+):\d+: (.*)$`)
 	for _, line := range strings.Split(err.Error(), "\n") {
 		m := problem.FindStringSubmatch(line)
 		if m == nil {
@@ -265,7 +279,7 @@ func TestImportWritesACardFile(t *testing.T) {
 			continue
 		}
 		n, _ := strconv.Atoi(m[1])
-		id := lineOf[n]
+		id := cardAt(n)
 		if !noted[id] {
 			t.Errorf("LoadCards rejects %s, which has no note: %s", id, m[2])
 		}

@@ -1,0 +1,128 @@
+package server
+
+import (
+	"net"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// Limits bound what one client may ask of the server.
+type Limits struct {
+	// Actions is how many lobby actions (create, join, leave, upload) one
+	// address may make a minute; Burst how many at once.
+	Actions, Burst int
+	// Messages is how many WebSocket messages one connection may send a
+	// second, with MessageBurst at once.
+	Messages, MessageBurst int
+	// Connections is how many sockets one address may hold open.
+	Connections int
+	// MessageBytes is the largest WebSocket message read.
+	MessageBytes int64
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.Actions == 0 {
+		l.Actions = 60
+	}
+	if l.Burst == 0 {
+		l.Burst = 20
+	}
+	if l.Messages == 0 {
+		l.Messages = 20
+	}
+	if l.MessageBurst == 0 {
+		l.MessageBurst = 40
+	}
+	if l.Connections == 0 {
+		l.Connections = 64
+	}
+	if l.MessageBytes == 0 {
+		l.MessageBytes = 16 << 10
+	}
+	return l
+}
+
+// bucket is a token bucket: rate tokens a second up to burst.
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+func (b *bucket) take(now time.Time, rate float64, burst int) bool {
+	if b.last.IsZero() {
+		b.tokens = float64(burst)
+	} else {
+		b.tokens = min(float64(burst), b.tokens+now.Sub(b.last).Seconds()*rate)
+	}
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// limiter holds the per-address buckets and connection counts.
+type limiter struct {
+	l     Limits
+	mu    sync.Mutex
+	acts  map[string]*bucket
+	conns map[string]int
+	swept time.Time
+}
+
+func newLimiter(l Limits) *limiter {
+	return &limiter{l: l, acts: map[string]*bucket{}, conns: map[string]int{}}
+}
+
+// action reports whether addr may make one more lobby action now.
+func (lm *limiter) action(addr string) bool {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	now := time.Now()
+	if now.Sub(lm.swept) > time.Minute {
+		// Forget addresses whose buckets are full again.
+		for a, b := range lm.acts {
+			if now.Sub(b.last) > time.Minute*time.Duration(lm.l.Burst)/time.Duration(lm.l.Actions)+time.Minute {
+				delete(lm.acts, a)
+			}
+		}
+		lm.swept = now
+	}
+	b := lm.acts[addr]
+	if b == nil {
+		b = &bucket{}
+		lm.acts[addr] = b
+	}
+	return b.take(now, float64(lm.l.Actions)/60, lm.l.Burst)
+}
+
+// connect counts one more socket of addr, or reports that it has too many.
+func (lm *limiter) connect(addr string) bool {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	if lm.conns[addr] >= lm.l.Connections {
+		return false
+	}
+	lm.conns[addr]++
+	return true
+}
+
+// disconnect counts one socket of addr fewer.
+func (lm *limiter) disconnect(addr string) {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	if lm.conns[addr]--; lm.conns[addr] <= 0 {
+		delete(lm.conns, addr)
+	}
+}
+
+// clientAddr is the address a request came from, without its port.
+func clientAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

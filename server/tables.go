@@ -1,0 +1,429 @@
+package server
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"omnideck/engine"
+	"omnideck/match"
+	"omnideck/store"
+)
+
+// tableInfo is a table as the lobby lists it.
+type tableInfo struct {
+	ID       string            `json:"id"`
+	Game     string            `json:"game"`
+	GameName string            `json:"game_name"`
+	Players  int               `json:"players"`
+	Options  map[string]string `json:"options"`
+	Status   string            `json:"status"`
+	Seats    []match.SeatView  `json:"seats"`
+	Settings match.Settings    `json:"settings"`
+	Version  int               `json:"version"`
+	// You is the seat the asking browser holds at this table, or -1.
+	You int `json:"you"`
+}
+
+func (s *Server) tableInfo(r *http.Request, m *match.Match) tableInfo {
+	rep := m.Replay()
+	info := m.Game().Info()
+	return tableInfo{ID: m.ID, Game: info.ID, GameName: info.Name, Players: rep.Config.Players, Options: rep.Config.Options,
+		Status: m.Status(), Seats: m.Seats(), Settings: m.Settings(), Version: len(rep.Decisions), You: s.seatOf(r, m)}
+}
+
+// listTables answers GET /api/tables: the open and running tables, newest
+// first, and the latest finished games, whose replays can be watched.
+func (s *Server) listTables(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	live := make([]*match.Match, 0, len(s.matches))
+	for _, m := range s.matches {
+		live = append(live, m)
+	}
+	s.mu.Unlock()
+	open, playing := []tableInfo{}, []tableInfo{}
+	for _, m := range live {
+		switch t := s.tableInfo(r, m); t.Status {
+		case store.StatusOpen:
+			open = append(open, t)
+		case store.StatusPlaying:
+			playing = append(playing, t)
+		}
+	}
+	byID := func(a, b tableInfo) int { return strings.Compare(b.ID, a.ID) }
+	slices.SortFunc(open, byID)
+	slices.SortFunc(playing, byID)
+	finished := []tableInfo{}
+	recs, err := s.st.List(r.Context(), []string{store.StatusFinished}, 20)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	for _, rec := range recs {
+		t := tableInfo{ID: rec.ID, Game: rec.Header.Game, Players: rec.Header.Config.Players, Options: rec.Header.Config.Options,
+			Status: rec.Status, Seats: []match.SeatView{}, You: -1}
+		if g, err := s.reg.Lookup(rec.Header.Game); err == nil {
+			t.GameName = g.Info().Name
+		}
+		for _, seat := range rec.Seats {
+			t.Seats = append(t.Seats, match.SeatView{Seat: seat.Seat, Kind: seat.Kind, Name: seat.Name})
+		}
+		finished = append(finished, t)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"open": open, "playing": playing, "finished": finished})
+}
+
+// seatRequest is a seat as the table's creator sets it.
+type seatRequest struct {
+	// Kind is "human" or "ai"; Agent an AI's spec (agentChoices).
+	Kind  string `json:"kind"`
+	Agent string `json:"agent,omitempty"`
+	// Deck is the seat's deck: a built-in deck, or a pasted list.
+	Deck string `json:"deck,omitempty"`
+}
+
+// createRequest is a new table.
+type createRequest struct {
+	Game     string            `json:"game"`
+	Options  map[string]string `json:"options,omitempty"`
+	Seats    []seatRequest     `json:"seats"`
+	Settings match.Settings    `json:"settings"`
+	// Name is the creator's name; Sit the seat they take (-1: none).
+	Name string `json:"name"`
+	Sit  int    `json:"sit"`
+	// Seed fixes the deal, for tests and puzzles; 0 draws one.
+	Seed uint64 `json:"seed,omitempty"`
+}
+
+// seatAnswer gives a browser its seat and the credential to it.
+type seatAnswer struct {
+	ID    string `json:"id"`
+	Seat  int    `json:"seat"`
+	Token string `json:"token,omitempty"`
+}
+
+// createTable answers POST /api/tables: it checks the whole request,
+// listing every problem, creates the match and seats the creator. A table
+// whose other seats are all AI starts at once.
+func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
+	if s.limited(w, r) {
+		return
+	}
+	var req createRequest
+	if err := readJSON(w, r, 16*maxDeckBytes, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	spec, problems := s.tableSpec(req)
+	if len(problems) > 0 {
+		s.metrics.refused.Inc()
+		writeError(w, http.StatusBadRequest, "the table cannot be set up as asked", problems...)
+		return
+	}
+	token := ""
+	if req.Sit >= 0 {
+		token = newToken()
+		spec.Seats[req.Sit].Name = cleanName(req.Name, req.Sit)
+		spec.Seats[req.Sit].TokenHash = tokenHash(token)
+	}
+	m, err := match.Create(r.Context(), s.st, s.log, s.hooks(), spec)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.mu.Lock()
+	s.matches[m.ID] = m
+	s.metrics.tables.Set(float64(len(s.matches)))
+	s.mu.Unlock()
+	s.log.Info("table created", "match", m.ID, "game", req.Game, "seats", len(spec.Seats))
+	if token != "" {
+		s.setSeatCookie(w, m.ID, token)
+	}
+	writeJSON(w, http.StatusCreated, seatAnswer{ID: m.ID, Seat: req.Sit, Token: token})
+}
+
+// tableSpec checks a table request and makes the match's spec, or lists
+// every problem with it.
+func (s *Server) tableSpec(req createRequest) (match.Spec, []string) {
+	g, err := s.reg.Lookup(req.Game)
+	if err != nil {
+		return match.Spec{}, []string{err.Error()}
+	}
+	info := g.Info()
+	var problems []string
+	n := len(req.Seats)
+	if n < info.MinPlayers || n > info.MaxPlayers {
+		problems = append(problems, fmt.Sprintf("%s is for %s, not %d", info.Name, playerWords(info), n))
+	}
+	if req.Sit < -1 || req.Sit >= n {
+		problems = append(problems, fmt.Sprintf("sit: there is no seat %d", req.Sit+1))
+	} else if req.Sit >= 0 && req.Seats[req.Sit].Kind != match.Human {
+		problems = append(problems, fmt.Sprintf("sit: seat %d is an AI's", req.Sit+1))
+	}
+	if err := req.Settings.Check(); err != nil {
+		problems = append(problems, err.Error())
+	}
+	if req.Settings.StandIn != "" && !allowedAgent(req.Settings.StandIn) {
+		problems = append(problems, fmt.Sprintf("stand_in: %q is not one of the AIs offered", req.Settings.StandIn))
+	}
+	if _, err := engine.ResolveOptions(info.Options, req.Options); err != nil {
+		problems = append(problems, splitProblems(err)...)
+	}
+	spec := match.Spec{ID: newID(), Game: g, Settings: req.Settings,
+		Config: engine.Config{Players: n, Seed: req.Seed, Options: req.Options}}
+	if spec.Config.Seed == 0 {
+		spec.Config.Seed = randomSeed()
+	}
+	humans := 0
+	decks := false
+	for i, seat := range req.Seats {
+		st := store.Seat{Seat: i, Kind: seat.Kind}
+		switch seat.Kind {
+		case match.Human:
+			humans++
+		case match.AI:
+			if !allowedAgent(seat.Agent) {
+				problems = append(problems, fmt.Sprintf("seat %d: %q is not one of the AIs offered", i+1, seat.Agent))
+			}
+			st.Agent, st.Name = seat.Agent, aiName(seat.Agent)
+		default:
+			problems = append(problems, fmt.Sprintf("seat %d: kind %q is neither human nor ai", i+1, seat.Kind))
+		}
+		spec.Seats = append(spec.Seats, st)
+		if seat.Deck != "" {
+			decks = true
+		}
+	}
+	if humans > 0 && spec.Settings.PaceMillis == 0 {
+		spec.Settings.PaceMillis = int(s.cfg.AIPace / time.Millisecond)
+	}
+	if decks {
+		spec.Config.Decks = make([][]string, n)
+		for i, seat := range req.Seats {
+			if seat.Deck == "" {
+				continue
+			}
+			ids, deckProblems := deckCards(g, seat.Deck)
+			for _, p := range deckProblems {
+				problems = append(problems, fmt.Sprintf("seat %d's deck: %s", i+1, p))
+			}
+			spec.Config.Decks[i] = ids
+		}
+	}
+	if len(problems) == 0 {
+		// The game itself has the last word on the set-up (decks it
+		// needs, option combinations).
+		if _, err := g.New(spec.Config); err != nil {
+			problems = append(problems, splitProblems(err)...)
+		}
+	}
+	return spec, problems
+}
+
+func playerWords(info engine.Info) string {
+	if info.MinPlayers == info.MaxPlayers {
+		return fmt.Sprintf("%d players", info.MinPlayers)
+	}
+	return fmt.Sprintf("%d to %d players", info.MinPlayers, info.MaxPlayers)
+}
+
+// joinRequest takes a seat.
+type joinRequest struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+}
+
+// joinTable answers POST /api/tables/{id}/join: a fresh credential to a
+// free seat, as a cookie and in the answer.
+func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
+	if s.limited(w, r) {
+		return
+	}
+	m, err := s.match(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var req joinRequest
+	if err := readJSON(w, r, 4096, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if held := s.seatOf(r, m); held >= 0 {
+		writeError(w, http.StatusConflict, fmt.Sprintf("you already sit in seat %d at this table", held+1))
+		return
+	}
+	token := newToken()
+	if err := m.Join(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token)); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.setSeatCookie(w, m.ID, token)
+	writeJSON(w, http.StatusOK, seatAnswer{ID: m.ID, Seat: req.Seat, Token: token})
+}
+
+// leaveTable answers POST /api/tables/{id}/leave: the seat's credential
+// is revoked and the seat is free again.
+func (s *Server) leaveTable(w http.ResponseWriter, r *http.Request) {
+	m, err := s.match(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	seat := s.seatOf(r, m)
+	if seat < 0 {
+		writeError(w, http.StatusForbidden, "you hold no seat at this table")
+		return
+	}
+	if err := m.Leave(r.Context(), seat); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: seatCookie(m.ID), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookies})
+	writeJSON(w, http.StatusOK, map[string]any{"left": seat})
+}
+
+// getTable answers GET /api/tables/{id}: the table as the lobby lists it,
+// with the seat the browser holds.
+func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
+	m, err := s.match(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.tableInfo(r, m))
+}
+
+// rematch answers POST /api/tables/{id}/rematch: a new table of the same
+// game, options, seats and decks, with a new deal, where the asking player
+// takes the same seat.
+func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
+	if s.limited(w, r) {
+		return
+	}
+	old, err := s.match(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	seat := s.seatOf(r, old)
+	if seat < 0 {
+		writeError(w, http.StatusForbidden, "only a player of this table may ask for a rematch")
+		return
+	}
+	rep := old.Replay()
+	spec := match.Spec{ID: newID(), Game: old.Game(), Settings: old.Settings(), Config: rep.Config}
+	spec.Config.Seed = randomSeed()
+	for _, sv := range old.Seats() {
+		st := store.Seat{Seat: sv.Seat, Kind: sv.Kind}
+		if sv.Kind == match.AI {
+			st.Name = sv.Name
+			st.Agent = old.Agent(sv.Seat)
+		}
+		spec.Seats = append(spec.Seats, st)
+	}
+	token := newToken()
+	spec.Seats[seat].Name, spec.Seats[seat].TokenHash = old.Seats()[seat].Name, tokenHash(token)
+	m, err := match.Create(r.Context(), s.st, s.log, s.hooks(), spec)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.mu.Lock()
+	s.matches[m.ID] = m
+	s.mu.Unlock()
+	s.setSeatCookie(w, m.ID, token)
+	writeJSON(w, http.StatusCreated, seatAnswer{ID: m.ID, Seat: seat, Token: token})
+}
+
+// Seat credentials: a random token, given to the browser once (a cookie
+// for that table, and in the answer for programs, which send it as a
+// bearer token); the server keeps only its hash.
+
+func seatCookie(id string) string { return "od_seat_" + id }
+
+func (s *Server) setSeatCookie(w http.ResponseWriter, id, token string) {
+	http.SetCookie(w, &http.Cookie{Name: seatCookie(id), Value: token, Path: "/", MaxAge: 30 * 24 * 3600,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookies})
+}
+
+// seatOf is the seat the request's credential holds at m, or -1.
+func (s *Server) seatOf(r *http.Request, m *match.Match) int {
+	token := ""
+	if c, err := r.Cookie(seatCookie(m.ID)); err == nil {
+		token = c.Value
+	}
+	if auth, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+		token = strings.TrimSpace(auth)
+	}
+	if token == "" {
+		return -1
+	}
+	return m.SeatOf(tokenHash(token))
+}
+
+func newToken() string {
+	var b [32]byte
+	rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+func tokenHash(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// newID is a table's id: short enough for a link, too many to guess.
+func newID() string {
+	var b [10]byte
+	rand.Read(b[:])
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	seed := uint64(0)
+	for _, x := range b {
+		seed = seed<<8 | uint64(x)
+	}
+	return seed | 1
+}
+
+// cleanName is a player's name as the table shows it: one line of at most
+// 24 characters with no control characters, or "Player N". It is kept as
+// typed: the page shows it as text, never as markup.
+func cleanName(name string, seat int) string {
+	name = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, name)
+	name = strings.Join(strings.Fields(name), " ")
+	if utf8.RuneCountInString(name) > 24 {
+		name = string([]rune(name)[:24])
+	}
+	if name == "" {
+		return fmt.Sprintf("Player %d", seat+1)
+	}
+	return name
+}
+
+func aiName(spec string) string {
+	for _, a := range agentChoices() {
+		if a.Spec == spec {
+			return a.Name
+		}
+	}
+	return spec
+}

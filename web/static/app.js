@@ -1,0 +1,28 @@
+// Omnideck's page: a small router over the lobby, tables, replays and
+// rules pages.
+
+import { mount, h, link } from './dom.js';
+import { lobbyPage } from './lobby.js';
+import { tablePage } from './table.js';
+import { replayPage } from './replay.js';
+import { rulesPage } from './rules.js';
+
+const main = document.getElementById('main');
+let leave = () => {};
+
+async function route() {
+  leave();
+  leave = () => {};
+  const path = location.pathname;
+  const params = new URLSearchParams(location.search);
+  let m;
+  window.scrollTo(0, 0);
+  if ((m = /^\/t\/([a-z0-9]+)$/.exec(path))) leave = await tablePage(main, m[1]);
+  else if ((m = /^\/r\/([a-z0-9]+)$/.exec(path))) leave = await replayPage(main, m[1], params);
+  else if ((m = /^\/rules\/([a-z0-9-]+)$/.exec(path))) leave = await rulesPage(main, m[1]);
+  else if (path === '/') leave = await lobbyPage(main, params);
+  else mount(main, h('h1', null, 'Not found'), link('/', 'Back to the lobby'));
+}
+
+window.addEventListener('popstate', route);
+route();
