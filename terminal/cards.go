@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"omnideck/engine"
@@ -49,15 +50,39 @@ func (b cardBook) stats(s engine.State, p int, a engine.Action) string {
 	return ""
 }
 
-// optionText is the whole text of every card option a is about.
-func (b cardBook) optionText(s engine.State, p int, a engine.Action) string {
-	cards := b.optionCards(s, p, a)
-	if len(cards) == 0 {
-		return "That choice is about no card you can read.\n"
-	}
+// optionText is the whole text of every card option i of q is about,
+// each with its current figures when it is on the table and they say more
+// than its catalog line: first the cards the table names, in the order the
+// label names them, then any other the game says the option is about.
+func (b cardBook) optionText(s engine.State, p int, q question, i int) string {
 	var out strings.Builder
-	for _, c := range cards {
-		out.WriteString(cardText(c))
+	written := map[string]bool{}
+	for _, h := range q.options[i].Cards {
+		c, ok := q.cards[h]
+		if !ok || c.Name == "" {
+			continue
+		}
+		info, known := b.byID[c.ID]
+		switch {
+		case !known:
+			fmt.Fprintf(&out, "  %s\n", cardLine(c, 1))
+			continue
+		case !written[c.ID]:
+			out.WriteString(cardText(info))
+			written[c.ID] = true
+		}
+		if now := figures(c); now != "" && now != info.Stats {
+			fmt.Fprintf(&out, "    Now: %s\n", now)
+		}
+	}
+	for _, info := range b.optionCards(s, p, q.legal[i]) {
+		if !written[info.ID] {
+			out.WriteString(cardText(info))
+			written[info.ID] = true
+		}
+	}
+	if out.Len() == 0 {
+		return "That choice is about no card you can read.\n"
 	}
 	return out.String()
 }
@@ -94,12 +119,18 @@ func (b cardBook) lookup(text string) string {
 	return out.String()
 }
 
-// cardText shows one card: its name, id and stats, then its text.
+// cardText shows one card: its name, id, type and stats, then its text.
+// The type is left out where the stat line names it already ("support ·
+// support · power 1").
 func cardText(c engine.CardInfo) string {
 	var out strings.Builder
-	fmt.Fprintf(&out, "  %s (%s) · %s", c.Name, c.ID, c.Type)
-	if c.Stats != "" {
-		fmt.Fprintf(&out, " · %s", c.Stats)
+	kind := c.Type
+	if says(c.Stats, kind) {
+		kind = ""
+	}
+	fmt.Fprintf(&out, "  %s (%s)", c.Name, c.ID)
+	if line := join(kind, c.Stats); line != "" {
+		fmt.Fprintf(&out, " · %s", line)
 	}
 	out.WriteString("\n")
 	for _, line := range strings.Split(strings.TrimSpace(c.Text), "\n") {
@@ -108,4 +139,13 @@ func cardText(c engine.CardInfo) string {
 		}
 	}
 	return out.String()
+}
+
+// says reports whether a stat line names word as a word of its own, in
+// any case: "Autobot Robot" names "robot".
+func says(stats, word string) bool {
+	if word == "" {
+		return false
+	}
+	return regexp.MustCompile(`(?i)(^|\PL)` + regexp.QuoteMeta(word) + `($|\PL)`).MatchString(stats)
 }

@@ -10,6 +10,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"omnideck/agent"
 	"omnideck/engine"
@@ -28,9 +29,19 @@ type Session struct {
 	Agents []agent.Agent
 	// Replay, when set, records every decision.
 	Replay *engine.Replay
+	// ThinkingAfter is how long an agent may take to decide before the
+	// screen says it is thinking: 0 means DefaultThinkingAfter, and a
+	// negative value never.
+	ThinkingAfter time.Duration
 
 	logNext int
 	buf     []engine.Action
+	// board is the table as last printed, without its question.
+	board string
+	// since are the log entries shown since the person last chose.
+	since []engine.Entry
+	// passing is true while the person passes until something happens.
+	passing bool
 }
 
 // Play runs s to its end. It returns ErrQuit if the person quits or the
@@ -38,6 +49,9 @@ type Session struct {
 func (t *Session) Play(s engine.State) error {
 	if len(t.Agents) != s.Config().Players {
 		return fmt.Errorf("%d agents for %d seats", len(t.Agents), s.Config().Players)
+	}
+	if goal := s.Table(t.Seat).Goal; goal != "" {
+		fmt.Fprintf(t.Out, "Goal: %s\n\n", goal)
 	}
 	for {
 		t.showLog(s)
@@ -62,7 +76,7 @@ func (t *Session) Play(s engine.State) error {
 			if t.buf = s.Legal(p, t.buf[:0]); len(t.buf) == 0 {
 				continue
 			}
-			if err := t.apply(s, p, t.Agents[p].Choose(engine.Observe(s, p), t.buf)); err != nil {
+			if err := t.apply(s, p, t.choose(s, p, t.buf)); err != nil {
 				return fmt.Errorf("%s at seat %d: %w", t.Agents[p].Name(), p, err)
 			}
 		}
@@ -90,28 +104,40 @@ func (t *Session) apply(s engine.State, p int, a engine.Action) error {
 	return s.Apply(p, a)
 }
 
+// showLog prints the log lines the person has not seen yet.
 func (t *Session) showLog(s engine.State) {
 	var events []engine.Entry
 	events, t.logNext = s.Events(t.Seat, t.logNext)
 	for _, e := range events {
 		fmt.Fprintln(t.Out, e.Text)
 	}
+	t.since = append(t.since, events...)
 }
 
 const help = "Type the number of your choice, or its code. Other commands: ?N (read the cards of choice N), " +
-	"card NAME (read a card by name or id), v (show the table again), h (help), q (quit)."
+	"card NAME (read a card by name or id), p (pass now and at each of your next questions until something " +
+	"happens: another player acts, a card is played, the turn changes), v (show the table again), h (help), q (quit)."
 
-// ask shows the person's view and options and applies their choice, asking
-// again after any bad answer.
+// ask shows the person's question and applies their choice, asking
+// again after any bad answer. The table is shown first when it differs
+// from the one last shown. A question with one answer is answered at
+// once, as is one with a pass while the person passes until something
+// happens.
 func (t *Session) ask(s engine.State) error {
 	legal := s.Legal(t.Seat, nil)
+	table := s.Table(t.Seat)
+	q := newQuestion(s, t.Seat, table, legal)
 	if len(legal) == 1 {
-		// Nothing to choose: say what happens and go on.
-		fmt.Fprintf(t.Out, "  (%s)\n", s.ActionLabel(t.Seat, legal[0]))
-		return t.apply(s, t.Seat, legal[0])
+		return t.answer(s, q, 0, true)
 	}
-	fmt.Fprintf(t.Out, "\n%s", t.screen(s))
-	t.listOptions(s, legal)
+	if t.passing {
+		if i := q.find(passCode); i >= 0 && t.quiet() {
+			return t.answer(s, q, i, true)
+		}
+		t.passing = false
+	}
+	book := newCardBook(s)
+	t.show(s, table, q, book, false)
 	for {
 		fmt.Fprintf(t.Out, "Your choice [1-%d]: ", len(legal))
 		line, err := t.In.ReadString('\n')
@@ -125,21 +151,33 @@ func (t *Session) ask(s engine.State) error {
 			return ErrQuit
 		case "h", "help", "?":
 			fmt.Fprintln(t.Out, help)
+			if table.Goal != "" {
+				fmt.Fprintf(t.Out, "Goal: %s\n", table.Goal)
+			}
 			continue
 		case "v", "view":
-			fmt.Fprintf(t.Out, "\n%s", t.screen(s))
-			t.listOptions(s, legal)
+			t.show(s, table, q, book, true)
 			continue
+		case "p", "pass!":
+			i := q.find(passCode)
+			if i < 0 {
+				fmt.Fprintln(t.Out, "There is no pass among these choices: choose one.")
+				continue
+			}
+			fmt.Fprintln(t.Out, "Passing until something happens.")
+			t.passing, t.since = true, t.since[:0]
+			return t.answer(s, q, i, true)
 		}
-		if text, ok := t.cardText(s, legal, answer); ok {
+		if text, ok := t.cardText(s, q, book, answer); ok {
 			fmt.Fprint(t.Out, text)
 			continue
 		}
-		a, problem := t.parse(s, legal, answer)
+		i, problem := t.parse(s, q, answer)
 		if problem == "" {
-			if err := t.apply(s, t.Seat, a); err != nil {
+			if err := t.answer(s, q, i, false); err != nil {
 				problem = err.Error()
 			} else {
+				t.since = t.since[:0]
 				return nil
 			}
 		}
@@ -147,53 +185,79 @@ func (t *Session) ask(s engine.State) error {
 	}
 }
 
-// listOptions numbers the person's options, each with the stat line of
-// the card it is about, where the game can say.
-func (t *Session) listOptions(s engine.State, legal []engine.Action) {
-	cards := newCardBook(s)
-	for i, a := range legal {
-		line := fmt.Sprintf("  %d) %s", i+1, s.ActionLabel(t.Seat, a))
-		if stats := cards.stats(s, t.Seat, a); stats != "" {
-			line += "  [" + stats + "]"
-		}
-		fmt.Fprintln(t.Out, line)
+// show prints the question, after the table when it differs from the one
+// last printed or when all is asked for.
+func (t *Session) show(s engine.State, table engine.Table, q question, book cardBook, all bool) {
+	var b strings.Builder
+	b.WriteString("\n")
+	if board := RenderTable(table); all || board != t.board {
+		b.WriteString(board)
+		t.board = board
 	}
+	q.write(&b, book, s, t.Seat)
+	fmt.Fprint(t.Out, b.String())
+}
+
+// answer makes option i the person's choice; one made for them (the only
+// option, or a pass while passing) is said, with whose it is.
+func (t *Session) answer(s engine.State, q question, i int, auto bool) error {
+	if auto {
+		fmt.Fprintf(t.Out, "  (You: %s)\n", q.options[i].Label)
+	}
+	return t.apply(s, t.Seat, q.legal[i])
+}
+
+// quiet reports whether nothing has happened since the person chose to
+// pass but their own passes: every log line since is theirs and a pass.
+func (t *Session) quiet() bool {
+	for _, e := range t.since {
+		if e.Player != t.Seat || e.Kind != passCode {
+			return false
+		}
+	}
+	return true
 }
 
 // cardText answers "?N" and "card NAME" with the text of the cards asked
 // for; ok is false when answer is neither.
-func (t *Session) cardText(s engine.State, legal []engine.Action, answer string) (string, bool) {
-	cards := newCardBook(s)
+func (t *Session) cardText(s engine.State, q question, book cardBook, answer string) (string, bool) {
 	if rest, ok := strings.CutPrefix(answer, "?"); ok && rest != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
-		if err != nil || n < 1 || n > len(legal) {
-			return fmt.Sprintf("?N reads the cards of choice N: type a number from 1 to %d after the ?.\n", len(legal)), true
+		if err != nil || n < 1 || n > len(q.options) {
+			return fmt.Sprintf("?N reads the cards of choice N: type a number from 1 to %d after the ?.\n", len(q.options)), true
 		}
-		return cards.optionText(s, t.Seat, legal[n-1]), true
+		return book.optionText(s, t.Seat, q, n-1), true
 	}
 	lower := strings.ToLower(answer)
 	for _, prefix := range []string{"card ", "c "} {
 		if strings.HasPrefix(lower, prefix) {
-			return cards.lookup(strings.TrimSpace(answer[len(prefix):])), true
+			return book.lookup(strings.TrimSpace(answer[len(prefix):])), true
 		}
 	}
 	return "", false
 }
 
 // parse reads a numbered choice or an option code, or says what is wrong.
-func (t *Session) parse(s engine.State, legal []engine.Action, answer string) (engine.Action, string) {
+func (t *Session) parse(s engine.State, q question, answer string) (int, string) {
+	n := len(q.options)
 	if answer == "" {
-		return 0, fmt.Sprintf("Please choose: type a number from 1 to %d. (h for help)", len(legal))
+		return 0, fmt.Sprintf("Please choose: type a number from 1 to %d. (h for help)", n)
 	}
-	if n, err := strconv.Atoi(answer); err == nil {
-		if n < 1 || n > len(legal) {
-			return 0, fmt.Sprintf("%d is not a choice: type a number from 1 to %d.", n, len(legal))
+	if i, err := strconv.Atoi(answer); err == nil {
+		if i < 1 || i > n {
+			return 0, fmt.Sprintf("%d is not a choice: type a number from 1 to %d.", i, n)
 		}
-		return legal[n-1], ""
+		return i - 1, ""
 	}
-	a, err := s.ParseAction(t.Seat, answer)
-	if err != nil {
-		return 0, fmt.Sprintf("%q is not a choice: type a number from 1 to %d. (h for help)", answer, len(legal))
+	if i := q.find(answer); i >= 0 {
+		return i, ""
 	}
-	return a, ""
+	if a, err := s.ParseAction(t.Seat, answer); err == nil {
+		for i, b := range q.legal {
+			if a == b {
+				return i, ""
+			}
+		}
+	}
+	return 0, fmt.Sprintf("%q is not a choice: type a number from 1 to %d. (h for help)", answer, n)
 }

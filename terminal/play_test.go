@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"omnideck/agent"
 	"omnideck/engine"
@@ -117,5 +118,204 @@ func TestReadingCards(t *testing.T) {
 	// "card ice" names Ice exactly: Icebox is not shown with it.
 	if i := strings.Index(text, "Exhaust a character."); i < 0 || strings.HasPrefix(text[i+len("Exhaust a character.\n"):], "  Icebox") {
 		t.Errorf("an exact name should show that card alone:\n%s", text)
+	}
+}
+
+// first is an agent that takes its first option.
+type first struct{}
+
+func (first) Name() string                                                     { return "first" }
+func (first) Choose(_ engine.Observation, legal []engine.Action) engine.Action { return legal[0] }
+
+// play plays g with the person at seat 0 typing input and an agent that
+// takes its first option at seat 1 (never said to be thinking), and
+// returns the screen.
+func play(t *testing.T, g *script, input string) string {
+	t.Helper()
+	var out bytes.Buffer
+	session := &Session{In: bufio.NewReader(strings.NewReader(input)), Out: &out, Agents: []agent.Agent{nil, first{}}, ThinkingAfter: -1}
+	if err := session.Play(&scriptState{g: g}); err != nil {
+		t.Fatalf("%v; the screen:\n%s", err, out.String())
+	}
+	return out.String()
+}
+
+// wants fails the test for each of want that text lacks.
+func wants(t *testing.T, text string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("the screen lacks %q:\n%s", w, text)
+		}
+	}
+}
+
+// Every choice shows current figures (issue 19, section 4: "Chloe ... 6/6",
+// a target line "2/2"): the option's detail when the game gives one, else
+// the current stat line of its first card as the table shows it with the
+// printed one beside it, else the catalog's stat line for a card not on
+// the table; ?N gives the catalog text and the current figures; the board
+// gives both.
+func TestOptionsShowCurrentFigures(t *testing.T) {
+	g := &script{scenes: []scene{{seat: 0, prompt: "Player 1: choose",
+		zones: []engine.TableZone{row("play.1", "In play", card(5, "S/1", "Chloe", "6/6", "4/4"))},
+		options: []engine.TableOption{
+			option("target:5", "Target Chloe (Player 2's)", "", 5),
+			option("use:5", "Use Chloe: Munch", "pay 2: +1/+1 until end of turn", 5),
+			option("play:nuke", "Play Nuke", ""),
+		}}}}
+	text := play(t, g, "?1\n?3\n1\n")
+	wants(t, text,
+		"In play: Chloe · 6/6, printed 4/4\n",
+		"  1) Target Chloe (Player 2's)  [6/6, printed 4/4]\n",
+		"  2) Use Chloe: Munch  [pay 2: +1/+1 until end of turn]\n",
+		"  3) Play Nuke  [Fast action · Cost 3]\n",
+		"  Chloe (S/1) · Character · 4/4\n    Cheese Consumer.\n    Now: 6/6, printed 4/4\n",
+		"  Nuke (S/2) · Fast action · Cost 3\n    Deal 5 damage.\n",
+	)
+}
+
+// An option whose label says its card's stat line already does not
+// repeat it.
+func TestOptionsDoNotRepeatTheLabel(t *testing.T) {
+	g := &script{scenes: []scene{{seat: 0,
+		zones:   []engine.TableZone{row("hand.0", "Hand", card(3, "S/2", "Nuke", "Fast action · Cost 3", ""))},
+		options: []engine.TableOption{option("play:3", "Play Nuke (Fast action · Cost 3)", "", 3), option("pass", "Pass", "")}}}}
+	text := play(t, g, "1\n")
+	wants(t, text, "  1) Play Nuke (Fast action · Cost 3)\n")
+}
+
+// Answers taken for the person say whose they are and what (issue 19:
+// "(Pass)" alone says nothing).
+func TestAutomaticAnswersSayWhoseAndWhat(t *testing.T) {
+	g := &script{scenes: []scene{{seat: 0, options: []engine.TableOption{option("pass", "Let Noah, Calculator resolve", "")}}}}
+	text := play(t, g, "")
+	wants(t, text, "  (You: Let Noah, Calculator resolve)\n")
+}
+
+// The game says first how it is won (issue 19: "Say at the start of each
+// game how it is won"), and again with the help.
+func TestGoalFirst(t *testing.T) {
+	g := &script{goal: "Bring the other player's Health from 20 to 0.",
+		scenes: []scene{{seat: 0, options: []engine.TableOption{option("a", "A", ""), option("b", "B", "")}}}}
+	text := play(t, g, "h\n1\n")
+	if !strings.HasPrefix(text, "Goal: Bring the other player's Health from 20 to 0.\n\n") {
+		t.Errorf("the screen does not begin with the goal:\n%s", text)
+	}
+	wants(t, text, "q (quit).\nGoal: Bring the other player's Health from 20 to 0.\n")
+}
+
+// The board is printed again only when it changed (issue 19: "do not
+// reprint the whole board after every answer when nothing changed"); v
+// prints it whatever.
+func TestBoardOnlyWhenChanged(t *testing.T) {
+	hand := []engine.TableZone{row("hand.0", "Hand", card(1, "S/1", "Chloe", "4/4", ""))}
+	two := []engine.TableOption{option("a", "A", ""), option("b", "B", "")}
+	g := &script{scenes: []scene{
+		{seat: 0, prompt: "first question", zones: hand, options: two},
+		{seat: 0, prompt: "second question", zones: hand, options: two},
+		{seat: 0, prompt: "third question", zones: []engine.TableZone{row("hand.0", "Hand")}, options: two},
+	}}
+	text := play(t, g, "1\n1\nv\n1\n")
+	if n := strings.Count(text, "Turn 1\n"); n != 4 {
+		t.Errorf("the board is printed %d times, want 4 (first, changed, v, the end):\n%s", n, text)
+	}
+	wants(t, text, "Your choice [1-2]: \n  second question\n  1) A\n")
+}
+
+// p passes now and at each later question while nothing happens but the
+// person's own passes (issue 19: "pass until something happens").
+func TestPassUntilSomethingHappens(t *testing.T) {
+	passes := []engine.TableOption{option("pass", "Pass", ""), option("play:nuke", "Play Nuke", "")}
+	passed := map[string][]engine.Entry{"pass": {entry(0, "pass", "You pass.")}}
+	t.Run("another player acts", func(t *testing.T) {
+		g := &script{scenes: []scene{
+			{seat: 0, prompt: "one", options: passes, logs: passed},
+			{seat: 0, prompt: "two", options: passes, logs: passed},
+			{seat: 1, options: []engine.TableOption{option("play", "Play Chloe", "")},
+				logs: map[string][]engine.Entry{"play": {entry(1, "play", "Player 2 plays Chloe.")}}},
+			{seat: 0, prompt: "three", options: passes, logs: passed},
+		}}
+		text := play(t, g, "p\n2\n")
+		wants(t, text, "Your choice [1-2]: Passing until something happens.\n  (You: Pass)\nYou pass.\n  (You: Pass)\nYou pass.\n"+
+			"Player 2 plays Chloe.\n\n  three\n")
+		if strings.Contains(text, "two\n") {
+			t.Errorf("the second question was asked while passing:\n%s", text)
+		}
+	})
+	t.Run("the turn changes", func(t *testing.T) {
+		g := &script{scenes: []scene{
+			{seat: 0, prompt: "one", options: passes, logs: map[string][]engine.Entry{"pass": {entry(0, "pass", "You pass."), entry(-1, "turn", "— Turn 2.")}}},
+			{seat: 0, prompt: "two", options: passes, logs: passed},
+		}}
+		wants(t, play(t, g, "p\n1\n"), "— Turn 2.\n\n  two\n")
+	})
+	t.Run("no pass", func(t *testing.T) {
+		g := &script{scenes: []scene{
+			{seat: 0, prompt: "one", options: passes, logs: passed},
+			{seat: 0, prompt: "two", options: []engine.TableOption{option("a", "A", ""), option("b", "B", "")}},
+			{seat: 0, prompt: "three", options: passes, logs: passed},
+		}}
+		text := play(t, g, "p\np\n1\n1\n")
+		wants(t, text, "\n  two\n", "There is no pass among these choices: choose one.\n", "\n  three\n")
+	})
+}
+
+// slow is an agent that decides once its screen says it is thinking, and
+// notes whether it decided on the game or on a copy.
+type slow struct {
+	thinking chan struct{}
+	saw      string
+}
+
+func (*slow) Name() string { return "slow" }
+func (a *slow) Choose(o engine.Observation, legal []engine.Action) engine.Action {
+	a.saw = o.View().Text()
+	select {
+	case <-a.thinking:
+	case <-time.After(10 * time.Second):
+	}
+	return legal[0]
+}
+
+// watcher is a screen that tells a slow agent when it says "thinking".
+type watcher struct {
+	bytes.Buffer
+	agent *slow
+	told  bool
+}
+
+func (w *watcher) Write(p []byte) (int, error) {
+	n, err := w.Buffer.Write(p)
+	if !w.told && strings.Contains(w.String(), "thinking") {
+		close(w.agent.thinking)
+		w.told = true
+	}
+	return n, err
+}
+
+// An agent that takes more than a moment is said to be thinking (issue
+// 19: 'Say "thinking…" while an AI decides'); it decides on a copy of the
+// game, so that the game is never touched by two goroutines at once.
+func TestThinking(t *testing.T) {
+	g := &script{scenes: []scene{{seat: 1, options: []engine.TableOption{option("a", "A", ""), option("b", "B", "")}}}}
+	ag := &slow{thinking: make(chan struct{})}
+	out := &watcher{agent: ag}
+	session := &Session{In: bufio.NewReader(strings.NewReader("")), Out: out, Agents: []agent.Agent{nil, ag}, ThinkingAfter: time.Nanosecond}
+	if err := session.Play(&scriptState{g: g}); err != nil {
+		t.Fatal(err)
+	}
+	wants(t, out.String(), "Player 2 is thinking…\n")
+	if ag.saw != "a copy" {
+		t.Errorf("the agent decided on %s, not a copy", ag.saw)
+	}
+
+	var quick bytes.Buffer
+	session = &Session{In: bufio.NewReader(strings.NewReader("")), Out: &quick, Agents: []agent.Agent{nil, first{}}, ThinkingAfter: time.Hour}
+	if err := session.Play(&scriptState{g: g}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(quick.String(), "thinking") {
+		t.Errorf("a quick agent is said to be thinking:\n%s", quick.String())
 	}
 }

@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -20,12 +21,13 @@ const shortCard = 32
 //
 // Zones whose cards are not shown (piles, hidden hands, empty zones) are
 // counted together on one line, a pile with its top card when it shows;
-// the others list their cards, on one line when they fit. A card shows its
-// handle where another card on the table has its name, so that copies are
-// told apart; a face-down card the viewer cannot identify shows its handle
-// only.
+// the others list their cards, on one line when they fit. A card shows
+// its current figures, with the printed ones beside them when they
+// differ. Cards are told apart by where they are and what state they are
+// in, never by their handles: copies in one zone that look the same are
+// shown once with how many ("×2"), and a slotted zone lists its cards in
+// the order of its places.
 func RenderTable(t engine.Table) string {
-	r := renderer{repeated: repeatedNames(t)}
 	var b strings.Builder
 	head := fmt.Sprintf("Turn %d", t.Turn)
 	if t.Active >= 0 && t.Active < len(t.Players) {
@@ -51,9 +53,9 @@ func RenderTable(t engine.Table) string {
 			parts = append(parts, "deciding…")
 		}
 		fmt.Fprintf(&b, "  %s\n", strings.Join(parts, " · "))
-		r.zones(&b, p.Zones, p.Counters, false, "    ")
+		zones(&b, p.Zones, p.Counters, false, "    ")
 	}
-	r.zones(&b, t.Zones, nil, true, "  ")
+	zones(&b, t.Zones, nil, true, "  ")
 	if t.Legend != "" {
 		fmt.Fprintf(&b, "  %s\n", t.Legend)
 	}
@@ -61,40 +63,6 @@ func RenderTable(t engine.Table) string {
 		fmt.Fprintf(&b, "  %s\n", t.Outcome.Summary)
 	}
 	return b.String()
-}
-
-// renderer draws the cards of one table.
-type renderer struct {
-	// repeated are the names borne by cards of different handles.
-	repeated map[string]bool
-}
-
-// repeatedNames are the names that more than one card on the table bears.
-func repeatedNames(t engine.Table) map[string]bool {
-	handles := map[string]map[int]bool{}
-	var walk func(cards []engine.TableCard)
-	walk = func(cards []engine.TableCard) {
-		for _, c := range cards {
-			if handles[c.Name] == nil {
-				handles[c.Name] = map[int]bool{}
-			}
-			handles[c.Name][c.Handle] = true
-			walk(c.Attached)
-		}
-	}
-	for _, p := range t.Players {
-		for _, z := range p.Zones {
-			walk(z.Cards)
-		}
-	}
-	for _, z := range t.Zones {
-		walk(z.Cards)
-	}
-	out := map[string]bool{}
-	for name, hs := range handles {
-		out[name] = len(hs) > 1
-	}
-	return out
 }
 
 // listed reports whether zone z lists its cards: one that is not a pile
@@ -106,13 +74,13 @@ func listed(z engine.TableZone) bool { return z.Layout != engine.LayoutPile && l
 // same name (a player's "Supports 4") is not counted again, and an empty
 // shared zone that is not a pile (nothing being played) is left out: a
 // player's empty hand says something, an empty shared row nothing.
-func (r renderer) zones(b *strings.Builder, zones []engine.TableZone, counters []engine.Counter, shared bool, indent string) {
+func zones(b *strings.Builder, zs []engine.TableZone, counters []engine.Counter, shared bool, indent string) {
 	counted := map[engine.Counter]bool{}
 	for _, c := range counters {
 		counted[c] = true
 	}
 	var counts []string
-	for _, z := range zones {
+	for _, z := range zs {
 		switch {
 		case listed(z):
 			// written below, card by card
@@ -121,73 +89,120 @@ func (r renderer) zones(b *strings.Builder, zones []engine.TableZone, counters [
 		case shared && z.Count == 0 && z.Layout != engine.LayoutPile:
 			// nothing to say
 		default:
-			counts = append(counts, r.count(z))
+			counts = append(counts, count(z))
 		}
 	}
 	if len(counts) > 0 {
 		fmt.Fprintf(b, "%s%s\n", indent, strings.Join(counts, " · "))
 	}
-	for _, z := range zones {
+	for _, z := range zs {
 		if listed(z) {
-			r.zone(b, z, indent)
+			zone(b, z, indent)
 		}
 	}
 }
 
 // count is a zone whose cards are not listed: its name and how many, and
 // a pile's top card when it shows.
-func (r renderer) count(z engine.TableZone) string {
+func count(z engine.TableZone) string {
 	s := fmt.Sprintf("%s %d", z.Name, z.Count)
 	if z.Layout == engine.LayoutSlots {
 		s = fmt.Sprintf("%s %d of %d places", z.Name, z.Count, z.Slots)
 	}
 	if z.Layout == engine.LayoutPile && len(z.Cards) > 0 {
-		s += " (top: " + r.card(z.Cards[0]) + ")"
+		s += " (top: " + cardLine(z.Cards[0], 1) + ")"
 	}
 	return s
+}
+
+// shown is one entry of a zone as written: a card, or several that look
+// the same, with what is attached to it.
+type shown struct {
+	card     engine.TableCard
+	copies   int
+	attached []string
+}
+
+// line is the entry's card in a line, with how many copies.
+func (e shown) line() string { return cardLine(e.card, e.copies) }
+
+// plain reports whether the entry is a card that fits in a running line:
+// nothing attached, no status or counters.
+func (e shown) plain() bool {
+	return len(e.attached) == 0 && len(e.card.Status) == 0 && len(e.card.Counters) == 0
+}
+
+// entries are the cards of zone z as written: a slotted zone's one by one
+// in the order of their places; another zone's with the copies that look
+// the same (the same line, the same cards attached) counted in the place
+// of the first.
+func entries(z engine.TableZone) []shown {
+	cards := slices.Clone(z.Cards)
+	if z.Layout == engine.LayoutSlots {
+		slices.SortStableFunc(cards, func(a, b engine.TableCard) int { return a.Slot - b.Slot })
+	}
+	var out []shown
+	at := map[string]int{}
+	for _, c := range cards {
+		e := shown{card: c, copies: 1}
+		for _, a := range c.Attached {
+			e.attached = append(e.attached, cardLine(a, 1))
+		}
+		key := e.line() + "\x00" + strings.Join(e.attached, "\x00")
+		if i, ok := at[key]; ok && z.Layout != engine.LayoutSlots {
+			out[i].copies++
+			continue
+		}
+		at[key] = len(out)
+		out = append(out, e)
+	}
+	return out
 }
 
 // zone writes a zone's cards. Plain cards (a name and stats, nothing
 // attached, no status or counters) go on one line when they fit, and
 // flow over lines when each is short; other cards go one a line, slotted
 // zones' with their places.
-func (r renderer) zone(b *strings.Builder, z engine.TableZone, indent string) {
+func zone(b *strings.Builder, z engine.TableZone, indent string) {
 	title := z.Name + ":"
 	if z.Count > len(z.Cards) {
 		title = fmt.Sprintf("%s (%d, %d shown):", z.Name, z.Count, len(z.Cards))
 	}
+	es := entries(z)
 	if z.Layout == engine.LayoutSlots {
 		title = fmt.Sprintf("%s (%d of %d places):", z.Name, z.Count, z.Slots)
-	} else if r.flow(b, z, indent+title) {
+	} else if flow(b, es, indent+title) {
 		return
 	}
 	fmt.Fprintf(b, "%s%s\n", indent, title)
-	for _, c := range z.Cards {
+	for _, e := range es {
 		place := ""
 		if z.Layout == engine.LayoutSlots {
-			place = fmt.Sprintf("[%d] ", c.Slot+1)
+			place = fmt.Sprintf("[%d] ", e.card.Slot+1)
 		}
-		fmt.Fprintf(b, "%s  %s%s\n", indent, place, r.card(c))
-		for _, a := range c.Attached {
-			fmt.Fprintf(b, "%s      under it: %s\n", indent, r.card(a))
+		fmt.Fprintf(b, "%s  %s%s\n", indent, place, e.line())
+		for _, a := range e.attached {
+			fmt.Fprintf(b, "%s      under it: %s\n", indent, a)
 		}
 	}
 }
 
-// card is one card in a line: its name (and handle, where its name is
-// not enough), stats, face, counters and status.
-func (r renderer) card(c engine.TableCard) string {
-	if c.Name == "" {
-		return fmt.Sprintf("a face-down card #%d", c.Handle)
-	}
+// cardLine is one card in a line: its name (with how many, for copies),
+// its current figures and the printed ones where they differ, its face,
+// counters and status; a part that says what an earlier one says is left
+// out.
+func cardLine(c engine.TableCard, copies int) string {
 	name := c.Name
-	if r.repeated[c.Name] {
-		name += fmt.Sprintf(" #%d", c.Handle)
+	if name == "" {
+		name = "a face-down card"
 	}
-	parts := []string{name}
-	if c.Stats != "" {
-		parts = append(parts, c.Stats)
+	if copies > 1 {
+		name += fmt.Sprintf(" ×%d", copies)
 	}
+	if c.Name == "" {
+		return name
+	}
+	parts := []string{name, figures(c)}
 	if !c.FaceUp {
 		parts = append(parts, "face down")
 	}
@@ -195,20 +210,46 @@ func (r renderer) card(c engine.TableCard) string {
 		parts = append(parts, fmt.Sprintf("%s %d", k.Name, k.Value))
 	}
 	parts = append(parts, c.Status...)
-	return strings.Join(parts, " · ")
+	return join(parts...)
 }
 
-// flow writes the cards of zone z after head, on one line or flowing over
+// figures is a card's stat line as it stands now, with the printed one
+// beside it when they differ: "6/6, printed 4/4".
+func figures(c engine.TableCard) string {
+	switch {
+	case c.Printed == "" || c.Printed == c.Stats:
+		return c.Stats
+	case c.Stats == "":
+		return "printed " + c.Printed
+	}
+	return c.Stats + ", printed " + c.Printed
+}
+
+// join joins the parts of a line with " · ", leaving out the empty ones
+// and any that an earlier part already says ("BP 600 · BP 600").
+func join(parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		for _, q := range strings.Split(p, " · ") {
+			if q = strings.TrimSpace(q); q != "" && !slices.Contains(out, q) {
+				out = append(out, q)
+			}
+		}
+	}
+	return strings.Join(out, " · ")
+}
+
+// flow writes the cards of a zone after head, on one line or flowing over
 // several, and reports whether it did: not when a card is not plain, nor
 // when the cards need more than a line and one of them is long.
-func (r renderer) flow(b *strings.Builder, z engine.TableZone, head string) bool {
-	cards := make([]string, 0, len(z.Cards))
+func flow(b *strings.Builder, es []shown, head string) bool {
+	cards := make([]string, 0, len(es))
 	short := true
-	for _, c := range z.Cards {
-		if len(c.Attached) > 0 || len(c.Status) > 0 || len(c.Counters) > 0 {
+	for _, e := range es {
+		if !e.plain() {
 			return false
 		}
-		text := r.card(c)
+		text := e.line()
 		short = short && width(text) <= shortCard
 		cards = append(cards, text)
 	}

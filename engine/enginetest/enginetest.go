@@ -11,13 +11,15 @@
 // the game's own invariant; that the actors and only they have options;
 // that codes are unique and parse back; that labels are distinct; that an
 // illegal choice is refused and changes nothing; that clones are
-// independent; that sampled worlds (Determinize) look the same to the
-// player they are for and depend only on what that player may see; that
-// views marshal to JSON without nulls; and that finished games have an
-// outcome. It then checks replays, the independence of batches from their
-// number of workers, and that agents choose the same on states that differ
-// only in what they cannot see. [Golden] keeps seeded playthroughs as
-// text files, so a change of behaviour shows up as a readable diff.
+// independent; that what people read is complete (a goal on every table, a
+// reason for every ending, a printed stat line only where it differs) and
+// shows no card handle; that sampled worlds (Determinize) look the same to
+// the player they are for and depend only on what that player may see;
+// that views marshal to JSON without nulls; and that finished games have
+// an outcome. It then checks replays, the independence of batches from
+// their number of workers, and that agents choose the same on states that
+// differ only in what they cannot see. [Golden] keeps seeded playthroughs
+// as text files, so a change of behaviour shows up as a readable diff.
 package enginetest
 
 import (
@@ -49,6 +51,10 @@ type Suite struct {
 	// Cards is another card file for the game (a CardLoader), played and
 	// replayed to check that replays keep the cards they were played with.
 	Cards []byte
+	// ShowsHandles excuses, for now, a game whose option labels, log lines
+	// or table words still show people a card's handle ("Delay #111", "a
+	// face-down card #179"); the check is on by default.
+	ShowsHandles bool
 }
 
 func (s *Suite) defaults() {

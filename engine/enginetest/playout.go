@@ -3,6 +3,7 @@ package enginetest
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -136,6 +137,8 @@ func (g *game) checkOptions(p int, legal []engine.Action) {
 			g.fatalf("player %d's option %q has an empty code or one with spaces", p+1, code)
 		case label == "":
 			g.fatalf("player %d's option %q has no label", p+1, code)
+		case !g.suite.ShowsHandles && handleLike.MatchString(label):
+			g.fatalf("player %d's option %q has a label that shows a card's handle: %q", p+1, code, label)
 		}
 		if other, dup := codes[code]; dup {
 			g.fatalf("player %d has two options with code %q (%d and %d)", p+1, code, other, a)
@@ -262,6 +265,9 @@ func (g *game) checkTable(p int) {
 	if tb.Viewer != p || len(tb.Players) != g.st.Config().Players {
 		g.fatalf("viewer %d's table is for viewer %d with %d players", p, tb.Viewer, len(tb.Players))
 	}
+	if tb.Goal == "" {
+		g.fatalf("viewer %d's table does not say how the game is won (Goal)", p)
+	}
 	var legal []engine.Action
 	if p >= 0 {
 		legal = g.st.Legal(p, nil)
@@ -281,6 +287,12 @@ func (g *game) checkTable(p int) {
 	walk = func(cards []engine.TableCard) {
 		for _, c := range cards {
 			handles[c.Handle] = true
+			if c.Printed != "" && c.Printed == c.Stats {
+				g.fatalf("viewer %d's table gives %s a printed stat line equal to its current one %q (Printed is \"\" then)", p, c.Name, c.Stats)
+			}
+			if words := strings.Join(append([]string{c.Name, c.Stats, c.Printed}, c.Status...), " · "); !g.suite.ShowsHandles && handleLike.MatchString(words) {
+				g.fatalf("viewer %d's table shows a card's handle: %q", p, words)
+			}
 			walk(c.Attached)
 		}
 	}
@@ -381,6 +393,8 @@ func (g *game) ended() {
 		g.fatalf("the game is terminal but its outcome is not over")
 	case o.Summary == "":
 		g.fatalf("the outcome has no summary")
+	case o.Reason == "":
+		g.fatalf("the outcome does not say in a few words how the game ended (Reason); its summary: %q", o.Summary)
 	case len(o.Returns) != n:
 		g.fatalf("the outcome has %d returns for %d players", len(o.Returns), n)
 	case !st.Actors().Empty():
@@ -401,6 +415,27 @@ func (g *game) ended() {
 	}
 	g.checkViews()
 	g.checkEvaluation()
+	g.checkLog()
+}
+
+// handleLike is a card's handle as people would read it: "#179".
+var handleLike = regexp.MustCompile(`#[0-9]`)
+
+// checkLog checks that no log line any viewer reads shows a card's
+// handle: people tell cards apart by their names, owners and places.
+func (g *game) checkLog() {
+	g.t.Helper()
+	if g.suite.ShowsHandles {
+		return
+	}
+	for p := engine.Spectator; p < g.st.Config().Players; p++ {
+		entries, _ := g.st.Events(p, 0)
+		for _, e := range entries {
+			if handleLike.MatchString(e.Text) {
+				g.fatalf("viewer %d reads a log line that shows a card's handle: %q", p, e.Text)
+			}
+		}
+	}
 }
 
 // checkEvaluation checks a game's judgement of the state
