@@ -177,7 +177,7 @@ func (cs *CardSet) rulesText(d *Card) string {
 		lines = append(lines, title(k))
 	}
 	if d.Pilot > 0 {
-		lines = append(lines, fmt.Sprintf("Pilot %d (exhaust %d other ready character(s) you control to activate When Piloted)", d.Pilot, d.Pilot))
+		lines = append(lines, fmt.Sprintf("Pilot %d (exhaust %s you control to activate When Piloted)", d.Pilot, kit.Count(d.Pilot, "other ready character", "other ready characters")))
 	}
 	for _, r := range d.Restrictions {
 		l := "This card cannot " + strings.ReplaceAll(r.Cannot, "_", " ")
@@ -247,7 +247,7 @@ func costWords(d *Card, a Ability) string {
 	var cost []string
 	c := a.Cost
 	if a.Piloted {
-		cost = append(cost, fmt.Sprintf("exhaust %d other ready character(s)", d.Pilot))
+		cost = append(cost, "exhaust "+kit.Count(d.Pilot, "other ready character", "other ready characters"))
 	}
 	if len(c.Actions) > 0 {
 		cost = append(cost, symbolsShown(c.Actions))

@@ -410,11 +410,11 @@ func (s *State) render(ev engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s %s with %s.", who(), verb("answer", "answers"), whose(ev.B), name(ev.A))
 	case evShuffle:
 		if ev.B > 0 {
-			return fmt.Sprintf("%s %s the other %d card(s) back into %s deck.", who(), verb("shuffle", "shuffles"), ev.B, verb("your", "their"))
+			return fmt.Sprintf("%s %s the other %s back into %s deck.", who(), verb("shuffle", "shuffles"), kit.Count(int(ev.B), "card", "cards"), verb("your", "their"))
 		}
 		return fmt.Sprintf("%s %s %s deck.", who(), verb("shuffle", "shuffles"), verb("your", "their"))
 	case evLook:
-		text := fmt.Sprintf("%s %s at the top %d card(s) of %s deck", who(), verb("look", "looks"), ev.B, verb("your", "their"))
+		text := fmt.Sprintf("%s %s at the top %s of %s deck", who(), verb("look", "looks"), kit.Count(int(ev.B), "card", "cards"), verb("your", "their"))
 		names := make([]string, ev.B)
 		any := false
 		for i := range ev.B {

@@ -390,7 +390,7 @@ func (s *State) label(o option, extra []string, places bool) string {
 		}
 		return "Target " + playerName(int(o.n))
 	case vX:
-		return fmt.Sprintf("Pay %s %d time(s)", s.cost(s.top()).Repeat, o.n)
+		return fmt.Sprintf("Pay %s %s", s.cost(s.top()).Repeat, kit.Count(int(o.n), "time", "times"))
 	case vSpend:
 		return "Spend a " + s.kindName(o.kind) + " action"
 	case vPay:
