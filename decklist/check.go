@@ -182,15 +182,19 @@ func (d *Deck) Check(f *Format) []Problem {
 // size problems: " (line 3 is not counted)", " (lines 3 and 7 are not
 // counted)", or "" when the deck was read whole.
 func (d *Deck) uncounted() string {
+	one, many := "line", "lines"
+	if d.list {
+		one, many = "card", "cards"
+	}
 	switch n := len(d.skipped); {
 	case n == 0:
 		return ""
 	case n == 1:
-		return fmt.Sprintf(" (line %d is not counted)", d.skipped[0])
+		return fmt.Sprintf(" (%s %d is not counted)", one, d.skipped[0])
 	case n <= 6:
-		return fmt.Sprintf(" (lines %s are not counted)", joinLines(d.skipped))
+		return fmt.Sprintf(" (%s %s are not counted)", many, joinLines(d.skipped))
 	default:
-		return fmt.Sprintf(" (%d lines that could not be read are not counted)", n)
+		return fmt.Sprintf(" (%d %s that could not be read are not counted)", n, many)
 	}
 }
 

@@ -25,8 +25,11 @@ type Deck struct {
 
 	// unread are the problems of the lines [Read] could not read, which
 	// Check lists; skipped are those lines, which the deck does not count.
+	// A deck read from a list ([ReadList]) counts its places as cards,
+	// not lines.
 	unread  []Problem
 	skipped []int
+	list    bool
 }
 
 // Entry is one line of a deck list: a number of copies of one card.

@@ -6,21 +6,22 @@ import (
 	"strings"
 )
 
-// FromList builds a deck from a list of cards, one entry per copy, named
+// ReadList builds a deck from a list of cards, one entry per copy, named
 // by id or full name as deck lists name them (for a deck sent by a
 // program rather than written in a file). name names the deck in
-// messages. Every card that is not in the catalog is reported at once,
-// with the closest names; whether the deck is legal is for [Deck.Check].
-func FromList(name string, cards []string, cat *Catalog) (*Deck, error) {
+// messages. As [Read] does, it goes on past the cards it cannot find,
+// returning their problems, each at the card's place in the list, and
+// keeping them for [Deck.Check] to list beside the rules' problems.
+func ReadList(name string, cards []string, cat *Catalog) (*Deck, []Problem) {
 	if cat == nil {
-		return nil, fmt.Errorf("%s: no card catalog to read the deck with", name)
+		return &Deck{File: name}, []Problem{{File: name, Message: "no card catalog to read the deck with"}}
 	}
-	d := &Deck{File: name, Catalog: cat}
-	var problems []string
+	d := &Deck{File: name, Catalog: cat, list: true}
 	for i, text := range cards {
 		c, byID, ok := cat.Lookup(strings.TrimSpace(text))
 		if !ok {
-			problems = append(problems, fmt.Sprintf("%s: card %d: %s", name, i+1, cat.Unknown(text)))
+			d.unread = append(d.unread, Problem{File: name, Line: i + 1, Message: fmt.Sprintf("card %d: %s", i+1, cat.Unknown(text))})
+			d.skipped = append(d.skipped, i+1)
 			continue
 		}
 		if n := len(d.Entries); n > 0 && d.Entries[n-1].Card == c && d.Entries[n-1].ByID == byID {
@@ -29,8 +30,20 @@ func FromList(name string, cards []string, cat *Catalog) (*Deck, error) {
 		}
 		d.Entries = append(d.Entries, Entry{Count: 1, Card: c, ByID: byID})
 	}
+	return d, d.unread
+}
+
+// FromList is ReadList for a list that must name only cards of the
+// catalog: every card that is not is reported at once, with the closest
+// names; whether the deck is legal is for [Deck.Check].
+func FromList(name string, cards []string, cat *Catalog) (*Deck, error) {
+	d, problems := ReadList(name, cards, cat)
 	if len(problems) > 0 {
-		return nil, errors.New(strings.Join(problems, "\n"))
+		lines := make([]string, len(problems))
+		for i, p := range problems {
+			lines[i] = p.File + ": " + p.Message
+		}
+		return nil, errors.New(strings.Join(lines, "\n"))
 	}
 	return d, nil
 }

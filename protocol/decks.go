@@ -84,13 +84,23 @@ func decks(g engine.Game, specs []DeckSpec, check bool) ([][]string, error) {
 				errs = append(errs, fmt.Errorf("seat %d's deck: %w", i, err))
 				continue
 			}
-		} else if d, err = decklist.FromList(fmt.Sprintf("seat %d's deck", i), spec.Cards, cat); err != nil {
-			errs = append(errs, err)
-			continue
+		} else {
+			var unread []decklist.Problem
+			d, unread = decklist.ReadList(fmt.Sprintf("seat %d's deck", i), spec.Cards, cat)
+			if !check && len(unread) > 0 {
+				for _, p := range unread {
+					errs = append(errs, fmt.Errorf("%s: %s", p.File, p.Message))
+				}
+				continue
+			}
 		}
 		if check {
 			for _, p := range d.Check(format) {
-				errs = append(errs, fmt.Errorf("seat %d's deck: %s: %s", i, p.Rule, p.Message))
+				if p.Rule == "" {
+					errs = append(errs, fmt.Errorf("seat %d's deck: %s", i, p.Message))
+				} else {
+					errs = append(errs, fmt.Errorf("seat %d's deck: %s: %s", i, p.Rule, p.Message))
+				}
 			}
 		}
 		out[i] = d.CardIDs()
