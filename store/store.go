@@ -37,6 +37,12 @@ type Store struct {
 	w, r     *sql.DB
 	postgres bool
 	now      func() time.Time
+	// stop ends the SQLite checkpointer; done says it has ended.
+	stop, done chan struct{}
+	// writes feeds the writer (write.go); quit stops it, and wrote says
+	// it has stopped.
+	writes      chan write
+	quit, wrote chan struct{}
 }
 
 // Open opens the database dsn names and brings its schema up to date: a
@@ -54,8 +60,12 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		if err := os.MkdirAll(filepath.Dir(dsn), 0o755); err != nil {
 			return nil, fmt.Errorf("the database's folder: %w", err)
 		}
+		// WAL with synchronous NORMAL: a commit writes the log without
+		// waiting for the disk, and survives the process being killed.
+		// The log is copied into the database (a checkpoint, which does
+		// wait for the disk) in the background, off the path of moves.
 		params := "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
-		w, err := sql.Open("sqlite", "file:"+dsn+params+"&_txlock=immediate")
+		w, err := sql.Open("sqlite", "file:"+dsn+params+"&_pragma=wal_autocheckpoint(0)&_txlock=immediate")
 		if err != nil {
 			return nil, fmt.Errorf("open %s: %w", dsn, err)
 		}
@@ -72,15 +82,47 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		s.Close()
 		return nil, fmt.Errorf("reach the database: %w", err)
 	}
+	s.startWriter()
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, err
 	}
+	if !s.postgres {
+		s.stop, s.done = make(chan struct{}), make(chan struct{})
+		go s.checkpoint()
+	}
 	return s, nil
+}
+
+// checkpointEvery is how often the SQLite log is copied into the database.
+const checkpointEvery = time.Second
+
+// checkpoint copies SQLite's log into the database now and then, on a
+// connection of its own, without stopping writes (a passive checkpoint);
+// on Close it empties the log.
+func (s *Store) checkpoint() {
+	defer close(s.done)
+	t := time.NewTicker(checkpointEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.stop:
+			s.r.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+			return
+		case <-t.C:
+			s.r.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+		}
+	}
 }
 
 // Close closes the database.
 func (s *Store) Close() error {
+	if s.stop != nil {
+		close(s.stop)
+		<-s.done
+		s.stop = nil
+	}
+	s.stopWriter()
 	err := s.w.Close()
 	if s.r != s.w {
 		err = errors.Join(err, s.r.Close())
@@ -90,22 +132,6 @@ func (s *Store) Close() error {
 
 // Postgres reports whether the store is PostgreSQL rather than SQLite.
 func (s *Store) Postgres() bool { return s.postgres }
-
-// tx runs f in one write transaction, committed when f returns nil.
-func (s *Store) tx(ctx context.Context, f func(*sql.Tx) error) error {
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("begin: %w", err)
-	}
-	if err := f(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", err)
-	}
-	return nil
-}
 
 // millis is t as stored: milliseconds since 1970.
 func millis(t time.Time) int64 { return t.UnixMilli() }
