@@ -10,7 +10,7 @@ import (
 
 // A deck file with a misspelt card lists, in one pass, the lines it cannot
 // read and the size, copy and Unique problems of the rest: the unknown
-// card simply does not count (issue 19, section 3). Before, the size, copy
+// card simply does not count. Before, the size, copy
 // and Unique problems appeared only once the misspelling was fixed.
 func TestReadThenCheckListsEveryProblemAtOnce(t *testing.T) {
 	cat := testCatalog(t)

@@ -41,5 +41,3 @@ func BenchmarkAppend(b *testing.B) {
 		})
 	}
 }
-
-var _ = store.ErrConflict

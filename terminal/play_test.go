@@ -150,7 +150,7 @@ func wants(t *testing.T, text string, want ...string) {
 	}
 }
 
-// Every choice shows current figures (issue 19, section 4: "Chloe ... 6/6",
+// Every choice shows current figures ("Chloe ... 6/6",
 // a target line "2/2"): the option's detail when the game gives one, else
 // the current stat line of its first card as the table shows it with the
 // printed one beside it, else the catalog's stat line for a card not on
@@ -185,15 +185,15 @@ func TestOptionsDoNotRepeatTheLabel(t *testing.T) {
 	wants(t, text, "  1) Play Nuke (Fast action · Cost 3)\n")
 }
 
-// Answers taken for the person say whose they are and what (issue 19:
-// "(Pass)" alone says nothing).
+// Answers taken for the person say whose they are and what: "(Pass)"
+// alone says nothing.
 func TestAutomaticAnswersSayWhoseAndWhat(t *testing.T) {
 	g := &script{scenes: []scene{{seat: 0, options: []engine.TableOption{option("pass", "Let Noah, Calculator resolve", "")}}}}
 	text := play(t, g, "")
 	wants(t, text, "  (You: Let Noah, Calculator resolve)\n")
 }
 
-// The game says first how it is won (issue 19: "Say at the start of each
+// The game says first how it is won ("Say at the start of each
 // game how it is won"), and again with the help.
 func TestGoalFirst(t *testing.T) {
 	g := &script{goal: "Bring the other player's Health from 20 to 0.",
@@ -205,7 +205,7 @@ func TestGoalFirst(t *testing.T) {
 	wants(t, text, "q (quit).\nGoal: Bring the other player's Health from 20 to 0.\n")
 }
 
-// The board is printed again only when it changed (issue 19: "do not
+// The board is printed again only when it changed ("do not
 // reprint the whole board after every answer when nothing changed"); v
 // prints it whatever.
 func TestBoardOnlyWhenChanged(t *testing.T) {
@@ -224,7 +224,7 @@ func TestBoardOnlyWhenChanged(t *testing.T) {
 }
 
 // p passes now and at each later question while nothing happens but the
-// person's own passes (issue 19: "pass until something happens").
+// person's own passes ("pass until something happens").
 func TestPassUntilSomethingHappens(t *testing.T) {
 	passes := []engine.TableOption{option("pass", "Pass", ""), option("play:nuke", "Play Nuke", "")}
 	passed := map[string][]engine.Entry{"pass": {entry(0, "pass", "You pass.")}}

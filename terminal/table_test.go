@@ -113,7 +113,7 @@ func TestRenderTableLegend(t *testing.T) {
 	}
 }
 
-// Nothing is printed twice and no handle is shown (issue 19: "BP 600 · BP
+// Nothing is printed twice and no handle is shown ("BP 600 · BP
 // 600", "support · support", "a face-down card #179", Earth slots listed
 // as [2] [3] [4] [1]): a part of a card's line that an earlier part says
 // is left out, a slotted zone is listed in the order of its places, and

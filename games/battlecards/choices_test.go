@@ -10,7 +10,7 @@ import (
 
 // A claim or challenge asks for the Resource, then the Robot; a Robot
 // moves off its Resource, then goes to Homebase or lets another take its
-// place (issue 19: shorter questions, the card, then where).
+// place (shorter questions, the card, then where).
 func TestTwoStepChoices(t *testing.T) {
 	tb := newTable(t)
 	a := tb.robot(0, "Ironhide, Security Chief")

@@ -11,7 +11,7 @@ import (
 // and by how much, and the outcome how the game ended.
 
 // A log line says by what and how much a Robot's power values change, and
-// the values they come to (issue 19: "Optimus Prime's power values
+// the values they come to ("Optimus Prime's power values
 // change" must say by what and how much), for an Advantage and a Power
 // Effect alike; an effect's damage says where it comes from.
 func TestLogSaysWhyPowerValuesChange(t *testing.T) {

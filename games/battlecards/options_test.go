@@ -7,7 +7,7 @@ import (
 )
 
 // The numeric options list their choices in order, off first, and every
-// value that was valid stays so (issue 19: options listed in order).
+// value that was valid stays so (options listed in order).
 func TestOptionChoicesInOrder(t *testing.T) {
 	for _, o := range mustGame(t).Info().Options {
 		if o.Name != OptSupreme && o.Name != OptDomination {

@@ -49,8 +49,8 @@ func (tb *table) option(p int, prefix string) engine.TableOption {
 }
 
 // The table shows a Robot's power values now, supports and effects
-// applied, with the printed ones beside them when they differ (issue 19:
-// current figures everywhere).
+// applied, with the printed ones beside them when they differ: current
+// figures everywhere.
 func TestTableShowsCurrentFigures(t *testing.T) {
 	tb := newTable(t)
 	a := tb.robot(0, "Ironhide, Security Chief")
@@ -79,7 +79,7 @@ var handleText = regexp.MustCompile(`#\d`)
 
 // No label, status or view shows a handle; Resources of one name are told
 // apart by who holds them, and unclaimed ones, which are alike, are one
-// option (issue 19: no internal numbers such as "on #212").
+// option (no internal numbers such as "on #212").
 func TestNoHandlesShown(t *testing.T) {
 	tb := newTable(t)
 	tb.robot(0, "Ironhide, Security Chief")
@@ -124,7 +124,7 @@ func TestNoHandlesShown(t *testing.T) {
 	}
 }
 
-// An option that uses an ability says what it does (issue 19: card-ability
+// An option that uses an ability says what it does (card-ability
 // choices show the ability's cost and effect): an Advantage its effect, a
 // transformation the values it comes to and its Power Effect, a challenge
 // the Robot it meets.

@@ -9,8 +9,7 @@ import (
 	"omnideck/kit"
 )
 
-// The log says why things happen and whose the cards are (issue 19,
-// section 4).
+// The log says why things happen and whose the cards are.
 
 // The log says why a Character battles with 0 BP: {Flying Attack} (Battle
 // phase), in words and as data.

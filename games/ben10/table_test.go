@@ -11,7 +11,7 @@ import (
 )
 
 // The table view gives current figures in place order, what each option
-// does, and how the game is won (issue 19, section 4).
+// does, and how the game is won.
 
 // cardOf finds the table card with handle h among p's zones.
 func cardOf(t *testing.T, tab engine.Table, seat, h int) engine.TableCard {

@@ -12,7 +12,7 @@ import (
 // what they do, and outcomes how the game ended.
 
 // A support's log line says what it did: how much it adds, to which
-// alien, and the power that makes (issue 19: a support's line says what
+// alien, and the power that makes (a support's line says what
 // it did).
 func TestSupportLineSaysWhatItDid(t *testing.T) {
 	s := newTestState(t, 2, nil, deal2([]string{"Hex"}, []string{"Heatblast"}, []string{"Spitter"}))
@@ -25,7 +25,7 @@ func TestSupportLineSaysWhatItDid(t *testing.T) {
 }
 
 // The catalog's stat line does not repeat the card's type, which is shown
-// beside it (issue 19: "support · support").
+// beside it ("support · support").
 func TestCatalogStatsDoNotRepeatTheType(t *testing.T) {
 	for _, c := range testGame(t).Catalog() {
 		if want := "power "; !strings.HasPrefix(c.Stats, want) || strings.Contains(c.Stats, c.Type) {
@@ -35,8 +35,8 @@ func TestCatalogStatsDoNotRepeatTheType(t *testing.T) {
 }
 
 // Once a support is revealed, the alien it goes with shows the power it
-// fights with, the printed power beside it, and the support (issue 19:
-// current figures everywhere).
+// fights with, the printed power beside it, and the support: current
+// figures everywhere.
 func TestTableShowsPowerWithSupport(t *testing.T) {
 	s := newTestState(t, 2, nil, deal2([]string{"Hex"}, []string{"Heatblast"}, []string{"Spitter"}))
 	shown := func() engine.TableCard {
@@ -60,7 +60,7 @@ func TestTableShowsPowerWithSupport(t *testing.T) {
 }
 
 // Each support option says the power it makes against the villain, or,
-// with blind supports, what it adds (issue 19: an ability's choice shows
+// with blind supports, what it adds (an ability's choice shows
 // its effect).
 func TestOptionDetail(t *testing.T) {
 	s := newTestState(t, 2, nil, deal2([]string{"Hex"}, []string{"Heatblast"}, []string{"Spitter"}))
@@ -84,7 +84,7 @@ func TestOptionDetail(t *testing.T) {
 
 // The table says how the game is won; a finished game's outcome says how
 // it ended: "the villains won" when the players were caught short, else
-// "most villains collected" (issue 19: Omnitrix's no-winner ending is "the
+// "most villains collected" (Omnitrix's no-winner ending is "the
 // villains won").
 func TestGoalAndReason(t *testing.T) {
 	s := newTestState(t, 2, nil, deal2([]string{"Hex"}, nil, nil))

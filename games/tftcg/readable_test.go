@@ -9,8 +9,7 @@ import (
 	"omnideck/kit"
 )
 
-// What people read of the game (issue 19, "players can read every
-// game"): the figures of a card as they stand, owners in the log, no
+// What people read of the game: the figures of a card as they stand, owners in the log, no
 // internal numbers, short questions.
 
 // tableCard is the character of player q named name (its full name) on

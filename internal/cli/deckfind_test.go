@@ -11,7 +11,7 @@ import (
 )
 
 // The README's recipe for designers prints a built-in deck to a file with
-// no --game, then checks and plays it (issue 19, section 2): before, the
+// no --game, then checks and plays it: before, the
 // first step answered "--game is required" and left an empty file.
 func TestDeckStartersPrintFindsTheGame(t *testing.T) {
 	code, out, errOut := run(t, "", "deck", "starters", "--print", "banana-villains")
@@ -169,7 +169,7 @@ func TestDeckCheckFindsTheGameOrSaysWhyNot(t *testing.T) {
 }
 
 // deck check reports the lines it cannot read and the size, copy and
-// Unique problems of the rest in one run (issue 19, section 3); export,
+// Unique problems of the rest in one run; export,
 // which needs every card, prints nothing.
 func TestDeckCheckListsUnreadLinesAndRuleProblemsAtOnce(t *testing.T) {
 	path := writeDeck(t, "typos.txt", "Deck: Typos\n3 x Targetted Nuke\n4 x Cook\n2 x Hallie, Eater of Food\n")

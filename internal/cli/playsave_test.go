@@ -44,7 +44,7 @@ func savedDecisions(t *testing.T, path string) []engine.Decision {
 }
 
 // Ctrl-C while the game waits for the person saves what was played, as a
-// replay that replays, and exits 3 (issue 19, section 5). Before, Ctrl-C
+// replay that replays, and exits 3. Before, Ctrl-C
 // left a 0-byte file that replay rejects.
 func TestPlaySaveKeepsAnInterruptedGame(t *testing.T) {
 	reg, err := games.Registry()

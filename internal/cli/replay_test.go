@@ -92,7 +92,7 @@ func finishedGame(t *testing.T) (path string, decisions int) {
 }
 
 // Stepping through a replay goes back a decision and jumps to a turn
-// (issue 19, section 5); a jump past the end says where the replay ends.
+// ; a jump past the end says where the replay ends.
 func TestReplayStepsBackAndJumpsToATurn(t *testing.T) {
 	path, n := finishedGame(t)
 	input := "\n\nb\nt 3\nb\nt 999\nt x\nfrob\nb\n\n"

@@ -6,7 +6,7 @@ import (
 )
 
 // A word that is not a command is an error on standard error with a
-// non-zero exit and a suggestion, at every level (issue 19, section 5):
+// non-zero exit and a suggestion, at every level:
 // before, "omnideck cards export" printed the help and exited 0.
 func TestUnknownSubcommandsAreErrors(t *testing.T) {
 	for _, tc := range []struct {
