@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"omnideck/engine"
-	"omnideck/store"
 	"omnideck/store/storetest"
 )
 
