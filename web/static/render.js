@@ -64,7 +64,20 @@ function drawPlayer(p, t, marks, mine) {
       waiting ? h('span.badge.deciding', { title: 'deciding now' }, s && s.thinking ? 'thinking…' : 'to decide') : null,
       s && s.deadline ? h('span.badge.clock', { 'data-deadline': s.deadline, title: 'time left for this question' }, clockText(s.deadline)) : null,
       h('span.counters', null, (p.counters || []).map(c => h('span.counter', null, h('span.counter-name', null, c.name), ' ', h('b', null, c.value))))),
-    h('div.zones', null, (p.zones || []).map(z => drawZone(z, marks))));
+    drawZones(p.zones || [], marks));
+}
+
+// drawZones lays a player's zones out: the piles (deck, discard) side by
+// side in a narrow column, the rows and slots (hand, cards in play) each
+// across the rest, the empty ones last and small.
+function drawZones(zones, marks) {
+  const piles = zones.filter(z => z.layout === 'pile');
+  const full = zones.filter(z => z.layout !== 'pile' && z.count > 0);
+  const empty = zones.filter(z => z.layout !== 'pile' && z.count === 0);
+  return h('div.zones', null,
+    piles.length ? h('div.piles', null, piles.map(z => drawZone(z, marks))) : null,
+    h('div.rows', null, full.map(z => drawZone(z, marks)),
+      empty.length ? h('div.empty-zones', null, empty.map(z => drawZone(z, marks))) : null));
 }
 
 // clockText is the time left until deadline (ms since 1970).
