@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -46,8 +47,54 @@ func (e *env) cardsCmd() *cobra.Command {
 			return nil
 		},
 	})
-	cmd.AddCommand(e.cardsImportCmd())
+	cmd.AddCommand(e.cardsImportCmd(), e.cardsExportCmd())
 	return cmd
+}
+
+// cardsExportCmd writes a game's built-in card file, for a designer to
+// start from.
+func (e *env) cardsExportCmd() *cobra.Command {
+	var outPath string
+	cmd := &cobra.Command{
+		Use:   "export GAME",
+		Short: "Write a game's built-in card file, to change and play with --cards",
+		Example: "  omnideck cards export superbenji --out my-set.yaml\n" +
+			"  omnideck cards check superbenji my-set.yaml",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := e.reg.Lookup(args[0])
+			if err != nil {
+				return err
+			}
+			loader, ok := g.(engine.CardLoader)
+			if !ok {
+				return fmt.Errorf("%s's cards are not a card file: it takes none (games with card files: %s)", args[0], strings.Join(e.cardFileGames(), ", "))
+			}
+			name, data, _ := loader.CardFile()
+			if outPath == "" {
+				_, err := e.out.Write(data)
+				return err
+			}
+			if err := writeWhole(outPath, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+				return fmt.Errorf("cards export: %w", err)
+			}
+			fmt.Fprintf(e.err, "%s's card file %s written to %s.\n", g.Info().Name, name, outPath)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&outPath, "out", "", "write the card file here instead of to standard output")
+	return cmd
+}
+
+// cardFileGames lists the games that take card files.
+func (e *env) cardFileGames() []string {
+	var ids []string
+	for _, g := range e.reg.Games() {
+		if _, ok := g.(engine.CardLoader); ok {
+			ids = append(ids, g.Info().ID)
+		}
+	}
+	return ids
 }
 
 // cardFileGame finds the game a card file that game's reader refused
@@ -143,7 +190,7 @@ func (e *env) cardsImportCmd() *cobra.Command {
 				return errQuiet
 			}
 			if outPath != "" {
-				if err := os.WriteFile(outPath, yamlOut.Bytes(), 0o644); err != nil {
+				if err := writeWhole(outPath, func(w io.Writer) error { _, err := w.Write(yamlOut.Bytes()); return err }); err != nil {
 					return fmt.Errorf("cards import: %w", err)
 				}
 			} else if _, err := e.out.Write(yamlOut.Bytes()); err != nil {

@@ -53,3 +53,25 @@ func TestCardsCheckNamesTheGameAFileLooksLike(t *testing.T) {
 		}
 	}
 }
+
+// cards export writes a game's built-in card file, which cards check then
+// accepts and play takes with --cards; a game without card files says so.
+func TestCardsExport(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "my-set.yaml")
+	code, _, errOut := run(t, "", "cards", "export", "superbenji", "--out", path)
+	if code != 0 || !strings.Contains(errOut, "written to "+path) {
+		t.Fatalf("export: code %d, %s", code, errOut)
+	}
+	code, out, errOut := run(t, "", "cards", "check", "superbenji", path)
+	if code != 0 || !strings.Contains(out, "the cards are fine") {
+		t.Fatalf("check the exported file: code %d, %s%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "", "cards", "export", "omnitrix")
+	if code != 0 || !strings.Contains(out, "Heatblast") {
+		t.Fatalf("export to standard output: code %d", code)
+	}
+	code, _, errOut = run(t, "", "cards", "export", "nosuchgame")
+	if code == 0 || !strings.Contains(errOut, "unknown game") {
+		t.Fatalf("an unknown game: code %d, %s", code, errOut)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -125,16 +126,24 @@ func checkSavePath(path string) error {
 	return os.Remove(f.Name())
 }
 
-// saveReplay writes r to path whole or not at all: to a new file in the
-// same folder, renamed to path once written, so that an interrupted or
-// failed save never leaves a partial file, nor spoils one already there.
+// saveReplay writes r to path whole or not at all.
 func saveReplay(path string, r *engine.Replay) error {
+	if err := writeWhole(path, func(w io.Writer) error { return engine.WriteReplay(w, r) }); err != nil {
+		return fmt.Errorf("save replay %s: %w", path, err)
+	}
+	return nil
+}
+
+// writeWhole writes a file whole or not at all: to a new file in the same
+// folder, renamed to path once written, so that an interrupted or failed
+// write never leaves a partial file, nor spoils one already there.
+func writeWhole(path string, write func(io.Writer) error) error {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("save replay: %w", err)
+		return err
 	}
 	tmp := f.Name()
-	err = engine.WriteReplay(f, r)
+	err = write(f)
 	if err == nil {
 		err = f.Sync()
 	}
@@ -149,7 +158,7 @@ func saveReplay(path string, r *engine.Replay) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("save replay %s: %w", path, err)
+		return err
 	}
 	return nil
 }

@@ -7,19 +7,19 @@ import (
 
 // A word that is not a command is an error on standard error with a
 // non-zero exit and a suggestion, at every level:
-// before, "omnideck cards export" printed the help and exited 0.
+// before, "omnideck cards exprot" printed the help and exited 0.
 func TestUnknownSubcommandsAreErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"cards", "export"}, `omnideck: unknown command "export" for "omnideck cards"; did you mean "import"? (its commands: check, import; see 'omnideck cards --help')` + "\n"},
-		{[]string{"cards", "chek", "omnitrix", "x.yaml"}, `omnideck: unknown command "chek" for "omnideck cards"; did you mean "check"? (its commands: check, import; see 'omnideck cards --help')` + "\n"},
+		{[]string{"cards", "exprot"}, `omnideck: unknown command "exprot" for "omnideck cards"; did you mean "export"? (its commands: check, export, import; see 'omnideck cards --help')` + "\n"},
+		{[]string{"cards", "chek", "omnitrix", "x.yaml"}, `omnideck: unknown command "chek" for "omnideck cards"; did you mean "check"? (its commands: check, export, import; see 'omnideck cards --help')` + "\n"},
 		{[]string{"deck", "frob"}, `omnideck: unknown command "frob" for "omnideck deck" (its commands: check, export, formats, starters; see 'omnideck deck --help')` + "\n"},
 		{[]string{"frobnicate"}, `omnideck: unknown command "frobnicate" for "omnideck" (its commands: cards, deck, engine, games, loadtest, play, replay, serve, sim; see 'omnideck --help')` + "\n"},
 		{[]string{"gmaes"}, `omnideck: unknown command "gmaes" for "omnideck"; did you mean "games"?`},
 		{[]string{"help", "frob"}, `omnideck: unknown command "frob" for "omnideck" (its commands: `},
-		{[]string{"help", "cards", "export"}, `omnideck: unknown command "export" for "omnideck cards"; did you mean "import"?`},
+		{[]string{"help", "cards", "exprot"}, `omnideck: unknown command "exprot" for "omnideck cards"; did you mean "export"?`},
 	} {
 		code, out, errOut := run(t, "", tc.args...)
 		if code != ExitError || out != "" || !strings.HasPrefix(errOut, tc.want) {
