@@ -49,7 +49,7 @@ func (g *game) checkPosition() {
 		g.fatalf("a game set up from its own position writes no position (%v); the position:\n%s", err2, raw)
 	}
 	if a, b := compact(raw), compact(raw2); a != b {
-		g.fatalf("a position read and written back differs (written, then written back): %s", firstDifference(a, b))
+		g.fatalf("a position read and written back differs (written, then written back): %s", differenceAt(a, b))
 	}
 	if !complete {
 		return
@@ -65,7 +65,7 @@ func (g *game) checkPosition() {
 		want, got := seenUpToHandles(g.t, g.st, p), seenUpToHandles(g.t, again, p)
 		if want != got {
 			g.fatalf("viewer %d sees a game set up from its position differently from the game (game, then position): %s\nthe position:\n%s",
-				p, firstDifference(want, got), raw)
+				p, differenceAt(want, got), raw)
 		}
 	}
 	if g.suite.Check != nil {
@@ -148,8 +148,9 @@ func (h handleOrder) of(text string) string {
 }
 
 // json is JSON text with the value of every "handle" field, and the
-// numbers in every "cards" and "supports" list, numbered in order; object
-// keys are walked in sorted order.
+// numbers in every "cards" and "supports" list, numbered in order (object
+// keys are walked in sorted order), and the handles in every "code" so
+// numbered.
 func (h handleOrder) json(data []byte) string {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -158,6 +159,7 @@ func (h handleOrder) json(data []byte) string {
 		return string(data)
 	}
 	v = h.walk(v, "", false)
+	v = h.codes(v, "")
 	out, err := json.Marshal(v)
 	if err != nil {
 		return string(data)
@@ -194,6 +196,26 @@ func (h handleOrder) walk(v any, key string, inList bool) any {
 	return v
 }
 
+// codes rewrites the handles in every "code" field of v (codes name cards
+// by handle), once walk has numbered them.
+func (h handleOrder) codes(v any, key string) any {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			x[k] = h.codes(e, k)
+		}
+	case []any:
+		for i := range x {
+			x[i] = h.codes(x[i], key)
+		}
+	case string:
+		if key == "code" {
+			return h.code(x)
+		}
+	}
+	return v
+}
+
 // code is an option code with each of its parts that is a handle already
 // met replaced by its number.
 func (h handleOrder) code(code string) string {
@@ -204,4 +226,36 @@ func (h handleOrder) code(code string) string {
 		}
 	}
 	return strings.Join(parts, ":")
+}
+
+// differenceAt shows where two texts first differ: the line, and the
+// stretch of it around the first byte that differs.
+func differenceAt(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := range max(len(w), len(g)) {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl == gl {
+			continue
+		}
+		at := 0
+		for at < len(wl) && at < len(gl) && wl[at] == gl[at] {
+			at++
+		}
+		from := max(at-120, 0)
+		cut := func(s string) string {
+			end := min(at+120, len(s))
+			if from > len(s) {
+				return ""
+			}
+			return "…" + s[from:end] + "…"
+		}
+		return fmt.Sprintf("line %d, byte %d:\n  want: %s\n  got:  %s", i+1, at, cut(wl), cut(gl))
+	}
+	return "(none)"
 }
