@@ -15,11 +15,14 @@
 // reason for every ending, a printed stat line only where it differs) and
 // shows no card handle; that sampled worlds (Determinize) look the same to
 // the player they are for and depend only on what that player may see;
-// that views marshal to JSON without nulls; and that finished games have
-// an outcome. It then checks replays, the independence of batches from
-// their number of workers, and that agents choose the same on states that
-// differ only in what they cannot see. [Golden] keeps seeded playthroughs
-// as text files, so a change of behaviour shows up as a readable diff.
+// that views marshal to JSON without nulls; that a game that writes
+// positions (engine.Positioner) reads them back to the same position and,
+// where they leave nothing out, to a game every seat sees alike; and that
+// finished games have an outcome. It then checks replays, the independence
+// of batches from their number of workers, and that agents choose the
+// same on states that differ only in what they cannot see. [Golden] keeps
+// seeded playthroughs as text files, so a change of behaviour shows up as
+// a readable diff.
 package enginetest
 
 import (

@@ -104,6 +104,7 @@ func (g *game) decide(p int) {
 		g.checkClone()
 		g.checkEvaluation()
 		g.checkHints(p, legal)
+		g.checkPosition()
 		for q := range st.Config().Players {
 			g.checkWorld(q)
 		}

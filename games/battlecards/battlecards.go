@@ -112,6 +112,7 @@ func (g *Game) Info() engine.Info {
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,
 		Options:    options.Specs(),
+		Position:   positionInfo,
 		Zones: append(kit.DealZones(openingHand),
 			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list such as [\"0\"]; otherwise it is drawn at random"}),
 	}
@@ -135,6 +136,9 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	n := cfg.Players
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: r, rng: engine.NewRNG(cfg.Seed),
 		jr: kit.NewJournal(cfg.NoLog), n: n, t: kit.NewTable(n)}
+	if kit.HasPosition(cfg.Position) {
+		return g.newFromPosition(s, cfg)
+	}
 	total := 0
 	for p := range n {
 		total += len(decks[p])
@@ -158,8 +162,9 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 }
 
 // check reads cfg (engine.Game's New): the player count, the options
-// with the readings they make, and each seat's deck; it refuses a
-// mid-game position, and reports every problem at once.
+// with the readings they make, and each seat's deck, or, with a mid-game
+// position, that decks and deal are left out; it reports every problem at
+// once.
 func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][]kit.CardID, error) {
 	var decks [maxPlayers][]kit.CardID
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
@@ -167,12 +172,43 @@ func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][
 	}
 	opts, optErr := options.Resolve(cfg.Options)
 	r, rulesErr := readRules(opts)
-	decks, deckErr := g.decks(cfg.Players, cfg.Decks)
-	var posErr error
-	if len(cfg.Position) > 0 {
-		posErr = errors.New("position: TransFormers Battlecards takes no mid-game position")
+	if kit.HasPosition(cfg.Position) {
+		var posErr []error
+		if len(cfg.Decks) > 0 {
+			posErr = append(posErr, errors.New("position: decks must be left out: a position holds all of each player's cards"))
+		}
+		if len(cfg.Deal) > 0 {
+			posErr = append(posErr, errors.New("position: deal must be left out: a position places every card"))
+		}
+		return opts, r, decks, errors.Join(optErr, rulesErr, errors.Join(posErr...))
 	}
-	return opts, r, decks, errors.Join(optErr, rulesErr, posErr, deckErr)
+	decks, deckErr := g.decks(cfg.Players, cfg.Decks)
+	return opts, r, decks, errors.Join(optErr, rulesErr, deckErr)
+}
+
+// newFromPosition sets up state s, which holds no cards yet, from
+// cfg.Position.
+func (g *Game) newFromPosition(s *State, cfg engine.Config) (engine.State, error) {
+	pos, err := g.readPosition(cfg.Position, s.n, s.rules)
+	if err != nil {
+		return nil, err
+	}
+	total := 0
+	for _, sp := range pos.seats {
+		total += len(sp.hand) + len(sp.deck) + len(sp.heap) + len(sp.home) + len(sp.holding)
+	}
+	total += len(pos.field)
+	if total > maxCards {
+		return nil, fmt.Errorf("position: %d cards in all; a game holds at most %d", total, maxCards)
+	}
+	s.t.Reserve(total, s.n*numZones+1)
+	s.addZones()
+	s.sizeZones(max(total, s.n))
+	if err := s.setPosition(pos); err != nil {
+		return nil, err
+	}
+	s.advance()
+	return s, nil
 }
 
 // addZones makes each player's zones, in the order of the zone constants,

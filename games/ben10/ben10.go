@@ -137,6 +137,7 @@ func (g *Game) Info() engine.Info {
 		MinPlayers: 2,
 		MaxPlayers: 2,
 		Options:    options.Specs(),
+		Position:   positionInfo,
 		Zones: []engine.ZoneSpec{
 			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
 			{Name: "hand.N", Summary: "seat N's opening hand (up to 6 cards of its deck list)"},
@@ -162,8 +163,18 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	if err != nil {
 		errs = append(errs, err)
 	}
-	if len(cfg.Position) > 0 {
-		errs = append(errs, errors.New("position: the Ben 10 CCG takes no mid-game position"))
+	if kit.HasPosition(cfg.Position) {
+		if len(cfg.Decks) > 0 {
+			errs = append(errs, errors.New("position: decks must be left out: a position holds all of each player's cards"))
+		}
+		if len(cfg.Deal) > 0 {
+			errs = append(errs, errors.New("position: deal must be left out: a position places every card"))
+		}
+		if err := errors.Join(errs...); err != nil {
+			return nil, err
+		}
+		cfg.Options = opts
+		return g.newFromPosition(cfg)
 	}
 	decks, err := g.decks(cfg.Decks)
 	if err != nil {
@@ -189,6 +200,27 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	if err := s.deal(cfg.Deal); err != nil {
 		return nil, err
 	}
+	s.advance()
+	return s, nil
+}
+
+// newFromPosition sets up a game from cfg.Position, cfg's options
+// resolved.
+func (g *Game) newFromPosition(cfg engine.Config) (engine.State, error) {
+	pos, err := g.readPosition(cfg.Position)
+	if err != nil {
+		return nil, err
+	}
+	total := pos.seats[0].cards() + pos.seats[1].cards()
+	if total > maxCards {
+		return nil, fmt.Errorf("position: %d cards in all; a game holds at most %d", total, maxCards)
+	}
+	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(cfg.Options), rng: engine.NewRNG(cfg.Seed),
+		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog, t: kit.NewTable(2)}
+	s.t.Reserve(total, 2*numZones)
+	s.addZones()
+	s.sizeZones(max(total, 2))
+	s.setPosition(pos)
 	s.advance()
 	return s, nil
 }

@@ -126,5 +126,6 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: maxPlayers,
 		Options:    options.Specs(),
 		Zones:      zones,
+		Position:   positionInfo,
 	}
 }

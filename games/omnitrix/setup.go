@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"omnideck/engine"
+	"omnideck/kit"
 )
 
 // New deals a game (section 3, preparations): each player gets the same
@@ -27,8 +28,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
 		errs = append(errs, err)
 	}
-	if len(cfg.Position) > 0 {
-		errs = append(errs, fmt.Errorf("%s takes no position: a game starts with the deal (use deal to stack the piles)", ID))
+	positioned := kit.HasPosition(cfg.Position)
+	if positioned && len(cfg.Deal) > 0 {
+		errs = append(errs, errors.New("position: deal must be left out: a position places every card"))
 	}
 	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
@@ -59,6 +61,18 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		log:     engine.NewLog(cfg.NoLog),
 		n:       cfg.Players,
 		villain: none,
+	}
+	if positioned {
+		if len(errs) > 0 {
+			return nil, errors.Join(errs...)
+		}
+		pos, err := g.readPosition(cfg.Position, cfg.Players, r)
+		if err != nil {
+			return nil, err
+		}
+		s.setPosition(pos)
+		s.advance()
+		return s, nil
 	}
 	var st stacking
 	if len(cfg.Deal) > 0 {
