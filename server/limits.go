@@ -118,8 +118,13 @@ func (lm *limiter) disconnect(addr string) {
 	}
 }
 
-// clientAddr is the address a request came from, without its port.
-func clientAddr(r *http.Request) string {
+// clientAddr is the address a request came from, without its port: for a
+// request another server of the same database forwarded, the address that
+// server had it from.
+func (s *Server) clientAddr(r *http.Request) string {
+	if a := r.Header.Get(clientHeader); a != "" && s.fromPeer(r) {
+		return a
+	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		return r.RemoteAddr
