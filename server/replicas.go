@@ -49,6 +49,8 @@ type replicas struct {
 	name, advertise string
 	lease, renew    time.Duration
 	key             string
+	// transport carries forwarded requests, keeping connections to peers.
+	transport http.RoundTripper
 	// stop ends the lease loop, which closes done.
 	stop context.CancelFunc
 	done chan struct{}
@@ -91,7 +93,10 @@ func (s *Server) joinReplicas(ctx context.Context) error {
 		return err
 	}
 	loop, stop := context.WithCancel(context.Background())
-	s.rep = &replicas{name: cfg.Replica, advertise: cfg.Advertise, lease: cfg.Lease, renew: cfg.Renew, key: key, stop: stop, done: make(chan struct{})}
+	transport := http.DefaultTransport.(*http.Transport).Clone()
+	transport.MaxIdleConnsPerHost = 64
+	s.rep = &replicas{name: cfg.Replica, advertise: cfg.Advertise, lease: cfg.Lease, renew: cfg.Renew, key: key,
+		transport: transport, stop: stop, done: make(chan struct{})}
 	s.mst = s.st.Replica(cfg.Replica, cfg.Advertise, cfg.Lease)
 	s.log = s.log.With("replica", cfg.Replica)
 	s.log.Info("serving tables beside other servers on one database", "advertise", cfg.Advertise, "lease", cfg.Lease)
@@ -226,7 +231,8 @@ func (s *Server) forward(w http.ResponseWriter, r *http.Request, l store.Lease) 
 			s.log.Warn("the server of a table does not answer", "match", l.Match, "holder", l.Replica, "address", l.Address, "err", err)
 			s.retryLater(w, l)
 		},
-		ErrorLog: slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+		ErrorLog:  slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+		Transport: s.rep.transport,
 	}
 	proxy.ServeHTTP(w, r)
 }

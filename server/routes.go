@@ -58,6 +58,10 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	if s.stopping() {
+		writeError(w, http.StatusServiceUnavailable, "the server is stopping")
+		return
+	}
 	if err := s.st.Ping(r.Context()); err != nil {
 		writeError(w, http.StatusServiceUnavailable, "the database does not answer")
 		return

@@ -212,6 +212,13 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 	return nil
 }
 
+// stopping reports whether the server has begun to stop.
+func (s *Server) stopping() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closing
+}
+
 // Close closes every socket and table and, beside other servers, lets
 // their leases go once no more can be written. The store stays open: its
 // owner closes it.

@@ -187,6 +187,10 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if s.stopping() {
+		s.fail(w, r, errStopping)
+		return
+	}
 	spec, problems := s.tableSpec(req)
 	if len(problems) > 0 {
 		s.metrics.refused.Inc()
