@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -39,6 +40,10 @@ type Config struct {
 	AIPace time.Duration
 	// SecureCookies marks seat cookies Secure (behind HTTPS).
 	SecureCookies bool
+	// TrustedProxies are the addresses of the proxies in front of the
+	// server (a load balancer, an ingress): a request from one is counted,
+	// for the limits, under the client its X-Forwarded-For names.
+	TrustedProxies []netip.Prefix
 	// Replica names this server among the servers sharing its PostgreSQL
 	// database (default: the host's name and the process id), and
 	// Advertise is the address they reach it at ("http://10.0.0.7:8080"),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/netip"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -20,6 +21,7 @@ func (e *env) serveCmd() *cobra.Command {
 	var addr, data, db, replica, advertise string
 	var secure bool
 	var lease time.Duration
+	var proxies []string
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the lobby and tables to browsers: play every game against friends or the AI",
@@ -47,11 +49,15 @@ func (e *env) serveCmd() *cobra.Command {
 				return err
 			}
 			defer st.Close()
+			trusted, err := trustedProxies(proxies)
+			if err != nil {
+				return err
+			}
 			if advertise == "" {
 				advertise = advertiseURL(addr)
 			}
 			srv, err := server.New(ctx, server.Config{Registry: e.reg, Store: st, Log: log, SecureCookies: secure,
-				Replica: replica, Advertise: advertise, Lease: lease})
+				Replica: replica, Advertise: advertise, Lease: lease, TrustedProxies: trusted})
 			if err != nil {
 				return err
 			}
@@ -68,10 +74,26 @@ func (e *env) serveCmd() *cobra.Command {
 	cmd.Flags().StringVar(&data, "data", "omnideck-data", "folder for the embedded database")
 	cmd.Flags().StringVar(&db, "db", "", "a PostgreSQL URL (postgres://...) to keep matches in, in place of the data folder (default $"+dbEnv+")")
 	cmd.Flags().BoolVar(&secure, "secure-cookies", false, "mark seat cookies Secure (when served over HTTPS)")
+	cmd.Flags().StringSliceVar(&proxies, "trusted-proxy", nil, "an address or CIDR of a proxy in front of the server, whose X-Forwarded-For names the client the limits count (repeat, or separate with commas)")
 	cmd.Flags().StringVar(&replica, "replica", "", "with --db: this server's name among the servers sharing the database (default: host name and process id)")
 	cmd.Flags().StringVar(&advertise, "advertise", "", "with --db: the address the other servers reach this one at (default: http://HOST:PORT of --addr, the host name where --addr names none)")
 	cmd.Flags().DurationVar(&lease, "lease", 10*time.Second, "with --db: how long a table whose server died waits before another server takes it over")
 	return cmd
+}
+
+// trustedProxies reads --trusted-proxy: addresses and CIDRs.
+func trustedProxies(list []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, s := range list {
+		if p, err := netip.ParsePrefix(s); err == nil {
+			out = append(out, p.Masked())
+		} else if a, err := netip.ParseAddr(s); err == nil {
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+		} else {
+			return nil, fmt.Errorf("--trusted-proxy %q: not an address (10.0.0.5) or a CIDR (10.0.0.0/8)", s)
+		}
+	}
+	return out, nil
 }
 
 // dbEnv names the variable that may hold the PostgreSQL URL in place of

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -24,5 +25,17 @@ func TestAdvertiseURL(t *testing.T) {
 		if got := advertiseURL(addr); got != want {
 			t.Errorf("advertiseURL(%q) = %q, want %q", addr, got, want)
 		}
+	}
+}
+
+// --trusted-proxy takes addresses and CIDRs, and says what is wrong with
+// anything else.
+func TestTrustedProxies(t *testing.T) {
+	got, err := trustedProxies([]string{"10.0.0.0/8", "192.168.1.7", "fd00::1/64"})
+	if err != nil || len(got) != 3 || got[0].String() != "10.0.0.0/8" || got[1].String() != "192.168.1.7/32" || got[2].String() != "fd00::/64" {
+		t.Fatalf("trustedProxies: %v %v", got, err)
+	}
+	if _, err := trustedProxies([]string{"ingress"}); err == nil || !strings.Contains(err.Error(), `--trusted-proxy "ingress"`) {
+		t.Fatalf("a name for an address: %v", err)
 	}
 }
