@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"net"
 	"net/http"
 	"net/http/httputil"
 	"net/url"
@@ -93,7 +94,11 @@ func (s *Server) joinReplicas(ctx context.Context) error {
 		return err
 	}
 	loop, stop := context.WithCancel(context.Background())
+	// Peers are near: one that does not answer soon is taken for dead
+	// (the client is asked to try again), not waited for.
 	transport := http.DefaultTransport.(*http.Transport).Clone()
+	transport.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+	transport.ResponseHeaderTimeout = 15 * time.Second
 	transport.MaxIdleConnsPerHost = 64
 	s.rep = &replicas{name: cfg.Replica, advertise: cfg.Advertise, lease: cfg.Lease, renew: cfg.Renew, key: key,
 		transport: transport, stop: stop, done: make(chan struct{})}
