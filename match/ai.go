@@ -128,6 +128,9 @@ func (m *Match) agentMove(p int, code string, epoch, version int) {
 		return
 	}
 	if err := m.moveLocked(context.Background(), p, code, time.Now()); err != nil {
+		if m.closed {
+			return // another server has the match now
+		}
 		// Not for a stale question (checked above): the store failed, or
 		// the game refused what it offered. Try again in a while, not in
 		// a loop.

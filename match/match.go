@@ -51,6 +51,10 @@ type Hooks struct {
 	Sent func(bytes int)
 	// Finished is called once when a game ends.
 	Finished func()
+	// Lost is called, in a goroutine of its own, when the store refused a
+	// write because another server has taken the match over: the match
+	// has closed; its server should forget it (lost.go).
+	Lost func(*Match)
 }
 
 // Match is one match at a table. Its methods are safe for concurrent use.
@@ -100,6 +104,8 @@ type Match struct {
 	undo   *undoRequest
 	notes  []store.Note
 	closed bool
+	// done is closed when closed is set.
+	done chan struct{}
 }
 
 // Version is the number of decisions made: each one raises it by one.
@@ -227,6 +233,14 @@ func Load(ctx context.Context, st *store.Store, log *slog.Logger, hk Hooks, reg 
 	if err := m.rebuild(s); err != nil {
 		return nil, fmt.Errorf("match %s cannot be resumed: %w", id, err)
 	}
+	if m.status == store.StatusFinished && rec.Status != store.StatusFinished {
+		// Its last move was stored, but not yet its end: a server
+		// stopped between the two.
+		out := m.state.Outcome()
+		if err := st.SetStatus(ctx, id, store.StatusFinished, &out); err != nil {
+			return nil, fmt.Errorf("match %s: store its end: %w", id, err)
+		}
+	}
 	notes, err := st.Notes(ctx, id, noteWindow)
 	if err != nil {
 		return nil, err
@@ -252,6 +266,7 @@ func newMatch(id string, st *store.Store, log *slog.Logger, hk Hooks, g engine.G
 		agents: make([]agent.Agent, n), thinking: make([]bool, n),
 		watchers: map[*Watcher]struct{}{},
 		sights:   make([]sight, n), revealed: make([]int, n),
+		done: make(chan struct{}),
 	}
 }
 

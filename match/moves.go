@@ -2,7 +2,6 @@ package match
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"time"
 
@@ -74,10 +73,7 @@ func (m *Match) moveLocked(ctx context.Context, seat int, code string, start tim
 	version := len(m.moves)
 	d := engine.Decision{Player: seat, Action: m.state.ActionCode(seat, a)}
 	if err := m.st.Append(ctx, m.ID, version, d); err != nil {
-		if errors.Is(err, store.ErrConflict) {
-			m.log.Warn("the stored match moved on without this server", "version", version)
-		}
-		return err
+		return m.stored(err)
 	}
 	if err := m.state.Apply(seat, a); err != nil {
 		// The game refused an option it offered: the stored record is
@@ -120,7 +116,7 @@ func (m *Match) finish(ctx context.Context) {
 	m.status = store.StatusFinished
 	out := m.state.Outcome()
 	if err := m.st.SetStatus(ctx, m.ID, store.StatusFinished, &out); err != nil {
-		m.log.Error("store the outcome", "err", err)
+		m.log.Error("store the outcome", "err", m.stored(err))
 	}
 	m.log.Info("game over", "summary", out.Summary, "moves", len(m.moves))
 	if m.hk.Finished != nil {

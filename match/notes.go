@@ -38,7 +38,7 @@ func (m *Match) noteLocked(seat int, name, text string) {
 func (m *Match) noteCtx(ctx context.Context, seat int, name, text string) error {
 	n, err := m.st.AddNote(ctx, m.ID, seat, name, text)
 	if err != nil {
-		return err
+		return m.stored(err)
 	}
 	m.notes = append(m.notes, n)
 	if len(m.notes) > noteWindow {

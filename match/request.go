@@ -51,11 +51,3 @@ func (w *Watcher) Handle(ctx context.Context, r Request) {
 	w.reply(r.ID, err)
 	m.mu.Unlock()
 }
-
-// Close closes the match's table: no more moves; watchers are told by
-// their connections closing.
-func (m *Match) Close() {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.closed = true
-}

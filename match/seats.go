@@ -32,12 +32,12 @@ func (m *Match) Join(ctx context.Context, seat int, name, tokenHash string) erro
 	s := m.seats[seat]
 	s.Name, s.TokenHash = name, tokenHash
 	if err := m.st.SetSeat(ctx, m.ID, s); err != nil {
-		return err
+		return m.stored(err)
 	}
 	m.seats[seat] = s
 	if m.status == store.StatusOpen && m.full() {
 		if err := m.st.SetStatus(ctx, m.ID, store.StatusPlaying, nil); err != nil {
-			return err
+			return m.stored(err)
 		}
 		m.status = store.StatusPlaying
 		m.noteLocked(-1, "", "Every seat is taken: the game begins.")
@@ -59,7 +59,7 @@ func (m *Match) Leave(ctx context.Context, seat int) error {
 	s := m.seats[seat]
 	s.Name, s.TokenHash, s.Account = "", "", ""
 	if err := m.st.SetSeat(ctx, m.ID, s); err != nil {
-		return err
+		return m.stored(err)
 	}
 	m.seats[seat] = s
 	m.noteLocked(-1, "", name+" left the table; seat "+strconv.Itoa(seat+1)+" is free.")

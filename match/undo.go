@@ -142,7 +142,7 @@ func (m *Match) undoNow(ctx context.Context) error {
 	u := m.undo
 	m.undo = nil
 	if err := m.st.Truncate(ctx, m.ID, u.version, u.keep); err != nil {
-		return err
+		return m.stored(err)
 	}
 	m.moves = m.moves[:u.keep]
 	m.epoch++

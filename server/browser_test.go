@@ -117,13 +117,15 @@ func (p *person) eval(script string) string {
 	return out
 }
 
-// waitFor waits until the script answers true.
+// waitFor waits until the script answers true, asking every 100 ms: a
+// tab in the background gets no animation frames, which Poll would wait
+// on by default.
 func (p *person) waitFor(what, script string) {
 	p.t.Helper()
 	p.ready()
 	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](script, chromedp.WithPollingTimeout(80*time.Second))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](script, chromedp.WithPollingTimeout(80*time.Second), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		p.t.Fatalf("%s: wait for %s: %v", p.name, what, err)
 	}
 }

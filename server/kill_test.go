@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"omnideck/engine"
 	"omnideck/games"
 	"omnideck/match"
 	"omnideck/server"
@@ -21,8 +22,12 @@ import (
 
 // serveEnv, when set in a test binary's environment ("ADDR DSN"), makes it
 // a server and nothing else: the kill test starts the binary so, then
-// kills it with SIGKILL.
-const serveEnv = "OMNIDECK_TEST_SERVE"
+// kills it with SIGKILL. replicaEnv ("NAME LEASE") names such a server
+// among others on one PostgreSQL database and sets its lease.
+const (
+	serveEnv   = "OMNIDECK_TEST_SERVE"
+	replicaEnv = "OMNIDECK_TEST_REPLICA"
+)
 
 func TestMain(m *testing.M) {
 	if spec := os.Getenv(serveEnv); spec != "" {
@@ -44,7 +49,16 @@ func serveForKill(addr, dsn string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	srv, err := server.New(ctx, server.Config{Registry: reg, Store: st, AIPace: time.Millisecond, Limits: testLimits})
+	cfg := server.Config{Registry: reg, Store: st, AIPace: time.Millisecond, Limits: testLimits}
+	if spec := os.Getenv(replicaEnv); spec != "" {
+		name, lease, _ := strings.Cut(spec, " ")
+		cfg.Replica, cfg.Advertise = name, "http://"+addr
+		if cfg.Lease, err = time.ParseDuration(lease); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	srv, err := server.New(ctx, cfg)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -64,31 +78,9 @@ func TestKilledServerResumes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server processes")
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := freeAddr(t)
 	dsn := filepath.Join(t.TempDir(), "data", "omnideck.db")
-	start := func() *exec.Cmd {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), serveEnv+"="+addr+" "+dsn)
-		cmd.Stderr = os.Stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-		for range 100 {
-			if resp, err := http.Get("http://" + addr + "/healthz"); err == nil {
-				resp.Body.Close()
-				return cmd
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
-		t.Fatal("the server did not start")
-		return nil
-	}
+	start := func() *exec.Cmd { return startProcess(t, addr, dsn) }
 	proc := start()
 	h := &harness{t: t, ts: nil}
 	base := "http://" + addr
@@ -116,9 +108,48 @@ func TestKilledServerResumes(t *testing.T) {
 	}
 }
 
+// freeAddr is a local address nobody listens on.
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// startProcess starts the test binary as a server on addr and dsn, with
+// env added to its environment, and waits until it answers.
+func startProcess(t *testing.T, addr, dsn string, env ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(append(os.Environ(), serveEnv+"="+addr+" "+dsn), env...)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	for range 100 {
+		if resp, err := http.Get("http://" + addr + "/healthz"); err == nil {
+			resp.Body.Close()
+			return cmd
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("the server did not start")
+	return nil
+}
+
 // playMoves has the players answer with their first option until n moves
 // are acknowledged or the game ends; it returns the version reached.
 func playMoves(t *testing.T, players []*conn, n int) int {
+	t.Helper()
+	return playRecorded(t, players, n, nil)
+}
+
+// playRecorded is playMoves, keeping in played (if not nil) each move
+// acknowledged.
+func playRecorded(t *testing.T, players []*conn, n int, played *[]engine.Decision) int {
 	t.Helper()
 	version := 0
 	for range n {
@@ -136,10 +167,14 @@ func playMoves(t *testing.T, players []*conn, n int) int {
 			}
 		}
 		f := mover.last
-		mover.send(match.Request{Type: "move", Code: f.Table.Question.Options[0].Code, Epoch: f.Epoch, Version: f.Version})
+		code := f.Table.Question.Options[0].Code
+		mover.send(match.Request{Type: "move", Code: code, Epoch: f.Epoch, Version: f.Version})
 		a := mover.answer()
 		if a.Type != "ack" {
 			t.Fatalf("a move at version %d: %s", f.Version, a.Error)
+		}
+		if played != nil {
+			*played = append(*played, engine.Decision{Player: f.Seat, Action: code})
 		}
 		version = a.Version
 		for _, p := range players {
@@ -154,4 +189,11 @@ func remoteBrowser(h *harness, base string) *browser {
 	b := h.browser()
 	b.base = base
 	return b
+}
+
+// at is the same browser (its cookies) asking the server at base.
+func (b *browser) at(base string) *browser {
+	c := *b
+	c.base = base
+	return &c
 }

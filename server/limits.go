@@ -3,6 +3,8 @@ package server
 import (
 	"net"
 	"net/http"
+	"net/netip"
+	"strings"
 	"sync"
 	"time"
 )
@@ -118,11 +120,46 @@ func (lm *limiter) disconnect(addr string) {
 	}
 }
 
-// clientAddr is the address a request came from, without its port.
-func clientAddr(r *http.Request) string {
+// clientAddr is the address a request came from, without its port: for a
+// request another server of the same database forwarded, the address that
+// server had it from; for one from a trusted proxy, the last address of
+// its X-Forwarded-For that is not a trusted proxy's (those before it are
+// what the client said, not to be believed).
+func (s *Server) clientAddr(r *http.Request) string {
+	if a := r.Header.Get(clientHeader); a != "" && s.fromPeer(r) {
+		return a
+	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
+	}
+	if !s.trustedProxy(host) {
+		return host
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop := strings.TrimSpace(hops[i])
+		if _, err := netip.ParseAddr(hop); err != nil {
+			break
+		}
+		if !s.trustedProxy(hop) {
+			return hop
+		}
 	}
 	return host
+}
+
+// trustedProxy reports whether addr is one of Config.TrustedProxies.
+func (s *Server) trustedProxy(addr string) bool {
+	ip, err := netip.ParseAddr(addr)
+	if err != nil {
+		return false
+	}
+	ip = ip.Unmap()
+	for _, p := range s.cfg.TrustedProxies {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
 }

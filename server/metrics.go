@@ -18,6 +18,8 @@ type metrics struct {
 	frames      prometheus.Counter
 	bytes       prometheus.Counter
 	refused     prometheus.Counter
+	forwarded   prometheus.Counter
+	taken       prometheus.Counter
 	moveSeconds prometheus.Histogram
 }
 
@@ -31,10 +33,12 @@ func newMetrics() *metrics {
 		frames:      prometheus.NewCounter(prometheus.CounterOpts{Name: "omnideck_frames_sent_total", Help: "Frames sent to watchers."}),
 		bytes:       prometheus.NewCounter(prometheus.CounterOpts{Name: "omnideck_frame_bytes_total", Help: "Bytes of frames sent to watchers, before compression."}),
 		refused:     prometheus.NewCounter(prometheus.CounterOpts{Name: "omnideck_requests_refused_total", Help: "Requests refused: bad input, limits, stale moves."}),
+		forwarded:   prometheus.NewCounter(prometheus.CounterOpts{Name: "omnideck_requests_forwarded_total", Help: "Requests (sockets among them) forwarded to the server that serves their table."}),
+		taken:       prometheus.NewCounter(prometheus.CounterOpts{Name: "omnideck_tables_taken_total", Help: "Tables this server began to serve that it did not create: taken over from a server that stopped or died, or nobody served."}),
 		moveSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "omnideck_move_seconds", Help: "Time to check, store and apply a decision.",
 			Buckets: []float64{.0005, .001, .002, .005, .01, .02, .05, .1, .25, 1}}),
 	}
-	m.reg.MustRegister(m.tables, m.connections, m.moves, m.finished, m.frames, m.bytes, m.refused, m.moveSeconds,
+	m.reg.MustRegister(m.tables, m.connections, m.moves, m.finished, m.frames, m.bytes, m.refused, m.forwarded, m.taken, m.moveSeconds,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

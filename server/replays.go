@@ -36,7 +36,8 @@ func (s *Server) downloadReplay(w http.ResponseWriter, r *http.Request) {
 }
 
 // record is match id's record, and whether its game is over (or it was
-// uploaded: a replay file is public).
+// uploaded: a replay file is public). A game another server is playing is
+// read from the store, as it stands there.
 func (s *Server) record(ctx context.Context, id string) (*engine.Replay, bool, error) {
 	s.mu.Lock()
 	m, live := s.matches[id]
@@ -44,11 +45,15 @@ func (s *Server) record(ctx context.Context, id string) (*engine.Replay, bool, e
 	if live && m.Status() != store.StatusFinished {
 		return m.Replay(), false, nil
 	}
+	rec, err := s.st.Get(ctx, id)
+	if err != nil {
+		return nil, false, err
+	}
 	rep, err := s.st.Replay(ctx, id)
 	if err != nil {
 		return nil, false, err
 	}
-	return rep, true, nil
+	return rep, rec.Status == store.StatusFinished, nil
 }
 
 // stepView is one step of a replay as a viewer sees it.

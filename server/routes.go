@@ -58,6 +58,10 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	if s.stopping() {
+		writeError(w, http.StatusServiceUnavailable, "the server is stopping")
+		return
+	}
 	if err := s.st.Ping(r.Context()); err != nil {
 		writeError(w, http.StatusServiceUnavailable, "the database does not answer")
 		return
@@ -91,6 +95,9 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		writeError(w, http.StatusNotFound, "no such table")
+	case errors.Is(err, errStopping):
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, "the server is stopping; try again")
 	case errors.Is(err, match.ErrRefused):
 		s.metrics.refused.Inc()
 		msg := strings.TrimPrefix(err.Error(), match.ErrRefused.Error()+": ")
@@ -127,7 +134,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) error 
 // limited answers 429 and returns false when the client has made too many
 // lobby actions.
 func (s *Server) limited(w http.ResponseWriter, r *http.Request) bool {
-	if s.limits.action(clientAddr(r)) {
+	if s.limits.action(s.clientAddr(r)) {
 		return false
 	}
 	s.metrics.refused.Inc()

@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -39,6 +40,22 @@ type Config struct {
 	AIPace time.Duration
 	// SecureCookies marks seat cookies Secure (behind HTTPS).
 	SecureCookies bool
+	// TrustedProxies are the addresses of the proxies in front of the
+	// server (a load balancer, an ingress): a request from one is counted,
+	// for the limits, under the client its X-Forwarded-For names.
+	TrustedProxies []netip.Prefix
+	// Replica names this server among the servers sharing its PostgreSQL
+	// database (default: the host's name and the process id), and
+	// Advertise is the address they reach it at ("http://10.0.0.7:8080"),
+	// to forward it the requests for the tables it serves. A server on
+	// SQLite is alone and uses neither (replicas.go, docs/deploy.md).
+	Replica, Advertise string
+	// Lease is how long this server's hold on a table lasts unrenewed
+	// (default 10 s): how long a table whose server died waits before
+	// another takes it over. Renew is how often the server renews its
+	// leases and looks for tables nobody serves (default a third of
+	// Lease).
+	Lease, Renew time.Duration
 }
 
 // Server serves the lobby, the tables and the replays.
@@ -51,8 +68,17 @@ type Server struct {
 	limits  *limiter
 	replays replayCache
 
+	// mst is the store as matches write to it: beside other servers, this
+	// server's view, whose writes need the match's lease; else st.
+	mst *store.Store
+	// rep is set when the server shares its database with others.
+	rep *replicas
+
 	mu      sync.Mutex
 	matches map[string]*match.Match
+	// held says how far this server trusts its lease of each match it
+	// serves, beside other servers.
+	held    map[string]hold
 	conns   map[*socket]struct{}
 	closing bool
 	// sockets counts the socket handlers running, so that shutting down
@@ -63,7 +89,10 @@ type Server struct {
 }
 
 // New makes a server and brings back every match that was being played
-// when it last stopped.
+// when it last stopped. On PostgreSQL it serves beside any other servers
+// of the same database: each table is served by one of them at a time
+// (replicas.go), and tables are taken over as they are asked for, not all
+// at once.
 func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Registry == nil || cfg.Store == nil {
 		return nil, errors.New("a server needs a registry and a store")
@@ -75,11 +104,15 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg.AIPace = 700 * time.Millisecond
 	}
 	s := &Server{
-		cfg: cfg, reg: cfg.Registry, st: cfg.Store, log: cfg.Log,
+		cfg: cfg, reg: cfg.Registry, st: cfg.Store, mst: cfg.Store, log: cfg.Log,
 		metrics: newMetrics(), limits: newLimiter(cfg.Limits.withDefaults()),
-		matches: map[string]*match.Match{}, conns: map[*socket]struct{}{},
+		matches: map[string]*match.Match{}, held: map[string]hold{}, conns: map[*socket]struct{}{},
 	}
-	if err := s.resume(ctx); err != nil {
+	if cfg.Store.Postgres() {
+		if err := s.joinReplicas(ctx); err != nil {
+			return nil, err
+		}
+	} else if err := s.resume(ctx); err != nil {
 		return nil, err
 	}
 	s.handler = s.routes()
@@ -143,6 +176,7 @@ func (s *Server) hooks() match.Hooks {
 		},
 		Sent:     func(n int) { s.metrics.bytes.Add(float64(n)); s.metrics.frames.Inc() },
 		Finished: func() { s.metrics.finished.Inc() },
+		Lost:     s.drop,
 	}
 }
 
@@ -183,8 +217,16 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 	return nil
 }
 
-// Close closes every socket and table. The store stays open: its owner
-// closes it.
+// stopping reports whether the server has begun to stop.
+func (s *Server) stopping() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closing
+}
+
+// Close closes every socket and table and, beside other servers, lets
+// their leases go once no more can be written. The store stays open: its
+// owner closes it.
 func (s *Server) Close() {
 	s.mu.Lock()
 	s.closing = true
@@ -198,9 +240,10 @@ func (s *Server) Close() {
 	}
 	s.mu.Unlock()
 	for _, c := range conns {
-		c.goAway()
+		c.goAway("the server is restarting")
 	}
 	for _, m := range matches {
 		m.Close()
 	}
+	s.leaveReplicas()
 }

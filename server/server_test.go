@@ -121,13 +121,22 @@ type conn struct {
 
 func (b *browser) connect(id string, watch bool) *conn {
 	b.h.t.Helper()
+	c, err := b.dial(id, watch)
+	if err != nil {
+		b.h.t.Fatal(err)
+	}
+	return c
+}
+
+// dial opens a WebSocket to table id, or says why it could not.
+func (b *browser) dial(id string, watch bool) (*conn, error) {
 	u := "ws" + strings.TrimPrefix(b.url(), "http") + "/api/tables/" + id + "/socket"
 	if watch {
 		u += "?watch=1"
 	}
 	c, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPClient: b.client, HTTPHeader: http.Header{"Origin": {b.url()}}})
 	if err != nil {
-		b.h.t.Fatal(err)
+		return nil, err
 	}
 	c.SetReadLimit(16 << 20)
 	b.h.t.Cleanup(func() { c.CloseNow() })
@@ -146,7 +155,7 @@ func (b *browser) connect(id string, watch bool) *conn {
 			cn.frames <- f
 		}
 	}()
-	return cn
+	return cn, nil
 }
 
 // read takes one frame, checking its number follows the last; ok is false

@@ -33,16 +33,15 @@ const pingEvery = 30 * time.Second
 // the seat the browser's credential holds there, or as a spectator (always
 // with ?watch=1).
 func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
-	m, err := s.match(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.fail(w, r, err)
+	m := s.local(w, r)
+	if m == nil {
 		return
 	}
 	seat := s.seatOf(r, m)
 	if r.URL.Query().Get("watch") != "" || seat < 0 {
 		seat = engine.Spectator
 	}
-	addr := clientAddr(r)
+	addr := s.clientAddr(r)
 	if !s.limits.connect(addr) {
 		s.metrics.refused.Inc()
 		writeError(w, http.StatusTooManyRequests, "too many connections from your address")
@@ -84,15 +83,21 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 
 // writeFrames sends the watcher's frames as they come, and pings an idle
 // connection. A write that fails or takes too long ends the connection;
-// the client reconnects and gets a snapshot.
+// the client reconnects and gets a snapshot. So does a match that closes
+// because another server has taken its table over: the client reconnects
+// and is sent there.
 func (s *Server) writeFrames(ctx context.Context, sock *socket) {
 	defer sock.cancel()
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
+	gone := sock.w.Done()
 	for {
 		select {
 		case <-ctx.Done():
 			return
+		case <-gone:
+			gone = nil
+			sock.goAway("the table has moved to another server")
 		case <-ping.C:
 			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			err := sock.conn.Ping(pctx)
@@ -150,13 +155,14 @@ func (s *Server) readRequests(ctx context.Context, sock *socket) {
 	}
 }
 
-// goAway closes the connection for a server that is stopping: the client
-// reconnects, to this server once it is back or to another.
-func (sock *socket) goAway() {
+// goAway closes the connection, saying why, for a server that is
+// stopping or a table served elsewhere now: the client reconnects, to this
+// server once it is back or to another.
+func (sock *socket) goAway(why string) {
 	sock.once.Do(func() {
 		// Close waits for the client's answer; the server does not.
 		go func() {
-			sock.conn.Close(websocket.StatusGoingAway, "the server is restarting")
+			sock.conn.Close(websocket.StatusGoingAway, why)
 			sock.cancel()
 		}()
 	})

@@ -3,9 +3,11 @@ package server
 import (
 	"crypto/rand"
 	"crypto/sha256"
+	"crypto/subtle"
 	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -44,15 +46,14 @@ func (s *Server) tableInfo(r *http.Request, m *match.Match) tableInfo {
 // listTables answers GET /api/tables: the open and running tables, newest
 // first, and the latest finished games, whose replays can be watched.
 func (s *Server) listTables(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	live := make([]*match.Match, 0, len(s.matches))
-	for _, m := range s.matches {
-		live = append(live, m)
+	live, err := s.liveTables(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
 	}
-	s.mu.Unlock()
 	open, playing := []tableInfo{}, []tableInfo{}
-	for _, m := range live {
-		switch t := s.tableInfo(r, m); t.Status {
+	for _, t := range live {
+		switch t.Status {
 		case store.StatusOpen:
 			open = append(open, t)
 		case store.StatusPlaying:
@@ -80,6 +81,69 @@ func (s *Server) listTables(w http.ResponseWriter, r *http.Request) {
 		finished = append(finished, t)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"open": open, "playing": playing, "finished": finished})
+}
+
+// lobbyLimit bounds the open and running tables listed, beside other
+// servers.
+const lobbyLimit = 1000
+
+// liveTables are the open and running tables: those in memory for a server
+// alone; beside other servers, those stored, as the server of each would
+// list them where it is this one, and from their record where it is
+// another (whose players' presence this one does not know).
+func (s *Server) liveTables(r *http.Request) ([]tableInfo, error) {
+	s.mu.Lock()
+	live := make(map[string]*match.Match, len(s.matches))
+	for id, m := range s.matches {
+		live[id] = m
+	}
+	s.mu.Unlock()
+	var out []tableInfo
+	if s.rep == nil {
+		for _, m := range live {
+			out = append(out, s.tableInfo(r, m))
+		}
+		return out, nil
+	}
+	recs, err := s.st.List(r.Context(), []string{store.StatusOpen, store.StatusPlaying}, lobbyLimit)
+	if err != nil {
+		return nil, err
+	}
+	for _, rec := range recs {
+		if m, ok := live[rec.ID]; ok {
+			out = append(out, s.tableInfo(r, m))
+		} else {
+			out = append(out, s.storedTable(r, rec))
+		}
+	}
+	return out, nil
+}
+
+// storedTable is a table as the lobby lists it, from its record: its
+// human players are not known to be present.
+func (s *Server) storedTable(r *http.Request, rec store.Match) tableInfo {
+	t := tableInfo{ID: rec.ID, Game: rec.Header.Game, Players: rec.Header.Config.Players, Options: rec.Header.Config.Options,
+		Status: rec.Status, Seats: []match.SeatView{}, Version: rec.Moves, You: -1}
+	if g, err := s.reg.Lookup(rec.Header.Game); err == nil {
+		t.GameName = g.Info().Name
+	}
+	json.Unmarshal(rec.Settings, &t.Settings)
+	hash := ""
+	if token := requestToken(r, rec.ID); token != "" {
+		hash = tokenHash(token)
+	}
+	for _, seat := range rec.Seats {
+		name := seat.Name
+		if name == "" {
+			name = fmt.Sprintf("Player %d", seat.Seat+1)
+		}
+		t.Seats = append(t.Seats, match.SeatView{Seat: seat.Seat, Kind: seat.Kind, Name: name,
+			Free: seat.Kind == match.Human && seat.TokenHash == "" && seat.Account == "", Present: seat.Kind == match.AI})
+		if hash != "" && seat.TokenHash != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(seat.TokenHash)) == 1 {
+			t.You = seat.Seat
+		}
+	}
+	return t
 }
 
 // seatRequest is a seat as the table's creator sets it.
@@ -123,6 +187,10 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if s.stopping() {
+		s.fail(w, r, errStopping)
+		return
+	}
 	spec, problems := s.tableSpec(req)
 	if len(problems) > 0 {
 		s.metrics.refused.Inc()
@@ -135,15 +203,13 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		spec.Seats[req.Sit].Name = cleanName(req.Name, req.Sit)
 		spec.Seats[req.Sit].TokenHash = tokenHash(token)
 	}
-	m, err := match.Create(r.Context(), s.st, s.log, s.hooks(), spec)
+	asked := time.Now()
+	m, err := match.Create(r.Context(), s.mst, s.log, s.hooks(), spec)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.mu.Lock()
-	s.matches[m.ID] = m
-	s.metrics.tables.Set(float64(len(s.matches)))
-	s.mu.Unlock()
+	s.keep(m, asked)
 	s.log.Info("table created", "match", m.ID, "game", req.Game, "seats", len(spec.Seats))
 	if token != "" {
 		s.setSeatCookie(w, m.ID, token)
@@ -245,12 +311,8 @@ type joinRequest struct {
 // joinTable answers POST /api/tables/{id}/join: a fresh credential to a
 // free seat, as a cookie and in the answer.
 func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
-	if s.limited(w, r) {
-		return
-	}
-	m, err := s.match(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.fail(w, r, err)
+	m := s.local(w, r)
+	if m == nil || s.limited(w, r) {
 		return
 	}
 	var req joinRequest
@@ -274,9 +336,8 @@ func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
 // leaveTable answers POST /api/tables/{id}/leave: the seat's credential
 // is revoked and the seat is free again.
 func (s *Server) leaveTable(w http.ResponseWriter, r *http.Request) {
-	m, err := s.match(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.fail(w, r, err)
+	m := s.local(w, r)
+	if m == nil {
 		return
 	}
 	seat := s.seatOf(r, m)
@@ -295,9 +356,8 @@ func (s *Server) leaveTable(w http.ResponseWriter, r *http.Request) {
 // getTable answers GET /api/tables/{id}: the table as the lobby lists it,
 // with the seat the browser holds.
 func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
-	m, err := s.match(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.fail(w, r, err)
+	m := s.local(w, r)
+	if m == nil {
 		return
 	}
 	writeJSON(w, http.StatusOK, s.tableInfo(r, m))
@@ -307,12 +367,8 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 // game, options, seats and decks, with a new deal, where the asking player
 // takes the same seat.
 func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
-	if s.limited(w, r) {
-		return
-	}
-	old, err := s.match(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.fail(w, r, err)
+	old := s.local(w, r)
+	if old == nil || s.limited(w, r) {
 		return
 	}
 	seat := s.seatOf(r, old)
@@ -333,14 +389,13 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 	}
 	token := newToken()
 	spec.Seats[seat].Name, spec.Seats[seat].TokenHash = old.Seats()[seat].Name, tokenHash(token)
-	m, err := match.Create(r.Context(), s.st, s.log, s.hooks(), spec)
+	asked := time.Now()
+	m, err := match.Create(r.Context(), s.mst, s.log, s.hooks(), spec)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.mu.Lock()
-	s.matches[m.ID] = m
-	s.mu.Unlock()
+	s.keep(m, asked)
 	s.setSeatCookie(w, m.ID, token)
 	writeJSON(w, http.StatusCreated, seatAnswer{ID: m.ID, Seat: seat, Token: token})
 }
@@ -358,17 +413,24 @@ func (s *Server) setSeatCookie(w http.ResponseWriter, id, token string) {
 
 // seatOf is the seat the request's credential holds at m, or -1.
 func (s *Server) seatOf(r *http.Request, m *match.Match) int {
+	token := requestToken(r, m.ID)
+	if token == "" {
+		return -1
+	}
+	return m.SeatOf(tokenHash(token))
+}
+
+// requestToken is the seat credential the request holds for table id: its
+// bearer token, or else its cookie for the table; "" for none.
+func requestToken(r *http.Request, id string) string {
 	token := ""
-	if c, err := r.Cookie(seatCookie(m.ID)); err == nil {
+	if c, err := r.Cookie(seatCookie(id)); err == nil {
 		token = c.Value
 	}
 	if auth, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
 		token = strings.TrimSpace(auth)
 	}
-	if token == "" {
-		return -1
-	}
-	return m.SeatOf(tokenHash(token))
+	return token
 }
 
 func newToken() string {

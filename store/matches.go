@@ -83,6 +83,9 @@ func (s *Store) Create(ctx context.Context, m Match) error {
 		if err != nil {
 			return fmt.Errorf("store match %s: %w", m.ID, err)
 		}
+		if err := s.putLease(ctx, tx, m.ID); err != nil {
+			return err
+		}
 		for _, seat := range m.Seats {
 			if err := putSeat(ctx, tx, m.ID, seat); err != nil {
 				return err
@@ -105,6 +108,9 @@ func putSeat(ctx context.Context, tx *sql.Tx, id string, seat Seat) error {
 // SetSeat stores who sits in a seat, replacing who sat there.
 func (s *Store) SetSeat(ctx context.Context, id string, seat Seat) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := s.fence(ctx, tx, id); err != nil {
+			return err
+		}
 		if err := putSeat(ctx, tx, id, seat); err != nil {
 			return err
 		}
@@ -119,6 +125,9 @@ func (s *Store) SetSeat(ctx context.Context, id string, seat Seat) error {
 func (s *Store) Append(ctx context.Context, id string, version int, d engine.Decision) error {
 	now := millis(s.now())
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := s.fence(ctx, tx, id); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE matches SET moves = moves + 1, updated_at = $1 WHERE id = $2 AND moves = $3`, now, id, version)
 		if err != nil {
 			return fmt.Errorf("append to match %s: %w", id, err)
@@ -141,6 +150,9 @@ func (s *Store) Truncate(ctx context.Context, id string, version, keep int) erro
 	}
 	now := millis(s.now())
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := s.fence(ctx, tx, id); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE matches SET moves = $1, updated_at = $2 WHERE id = $3 AND moves = $4`, keep, now, id, version)
 		if err != nil {
 			return fmt.Errorf("truncate match %s: %w", id, err)
@@ -177,6 +189,9 @@ func (s *Store) SetStatus(ctx context.Context, id, status string, outcome *engin
 		out = string(data)
 	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := s.fence(ctx, tx, id); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE matches SET status = $1, outcome = $2, updated_at = $3 WHERE id = $4`, status, out, millis(s.now()), id)
 		if err != nil {
 			return fmt.Errorf("match %s: %w", id, err)

@@ -21,6 +21,9 @@ type Note struct {
 func (s *Store) AddNote(ctx context.Context, id string, seat int, name, text string) (Note, error) {
 	n := Note{Seat: seat, Name: name, Text: text, At: fromMillis(millis(s.now()))}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
+		if err := s.fence(ctx, tx, id); err != nil {
+			return err
+		}
 		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) + 1 FROM notes WHERE match_id = $1`, id).Scan(&n.Seq); err != nil {
 			return err
 		}

@@ -6,6 +6,11 @@
 // A decision is written with the version it extends: two writers racing
 // for the same match cannot both succeed, so a move is either stored in
 // order or refused with [ErrConflict], and nothing is lost or doubled.
+//
+// Servers sharing one PostgreSQL database serve each match from one of
+// them at a time, the holder of the match's lease (leases.go); each writes
+// through its own view of the store ([Store.Replica]), whose writes to a
+// match need its lease.
 package store
 
 import (
@@ -43,6 +48,9 @@ type Store struct {
 	// it has stopped.
 	writes      chan write
 	quit, wrote chan struct{}
+	// rep is the server whose view of the store this is (Replica), nil
+	// for the store itself.
+	rep *replica
 }
 
 // Open opens the database dsn names and brings its schema up to date: a
