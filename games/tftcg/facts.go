@@ -134,13 +134,16 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 func (s *State) Kind(id kit.ObjID) string { return s.card(id).Type }
 
 // Trait reports whether card id has trait t, ignoring case: a printed
-// trait (Melee, Ranged, Specialist, Leader), an alt-mode trait (Car,
-// Truck, Plane, Tank...), a tribe (Dinobot, Insecticon), its faction
+// trait (Melee, Ranged, Specialist, Leader), a vehicle trait (Car, Truck,
+// Plane, Tank...) of the alt mode a character is in (Wave-1.xml#38: in
+// bot mode it has none), a tribe (Dinobot, Insecticon), its faction
 // (Autobot, Decepticon), or an Upgrade's kind (Weapon, Armor, Utility).
 func (s *State) Trait(id kit.ObjID, t string) bool {
 	d := s.card(id)
-	return hasWord(t, d.Traits, d.AltTraits, d.Tribe) || strings.EqualFold(t, d.Faction) ||
-		(d.isUpgrade() && strings.EqualFold(t, d.Subtype))
+	if hasWord(t, d.Traits, d.Tribe) || strings.EqualFold(t, d.Faction) || (d.isUpgrade() && strings.EqualFold(t, d.Subtype)) {
+		return true
+	}
+	return d.isCharacter() && len(d.AltTraits) > 0 && hasWord(t, d.vehicleTraits(int(s.obj(id).Counters[cMode])))
 }
 
 // Name is card id's name: the part before the subtitle ("Optimus

@@ -280,17 +280,20 @@ func (s *State) endTurn() {
 
 // flipTo flips character id to its other mode and starts its "when you
 // flip to this mode" abilities when it is on the battlefield.
-func (s *State) flipTo(id kit.ObjID) {
-	s.flipMode(id)
+func (s *State) flipTo(id kit.ObjID) { s.flipToMode(id, s.nextMode(id)) }
+
+// flipToMode flips character id to its mode next, as flipTo does.
+func (s *State) flipToMode(id kit.ObjID, next int) {
+	s.flipMode(id, next)
 	if s.onField(id) {
 		s.trigger(id, WhenFlipTo)
 	}
 }
 
-// flipMode flips character id to its other mode: from alt to bot and
-// back; a triple changer's alt 1 and alt 2 flip to bot, and bot to alt 1.
-func (s *State) flipMode(id kit.ObjID) {
-	next := s.nextMode(id)
+// flipMode turns character id to its mode next (nextMode: from alt to bot
+// and back; a triple changer's alt 1 and alt 2 flip to bot, and bot to
+// alt 1).
+func (s *State) flipMode(id kit.ObjID, next int) {
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
 	if !s.quiet {

@@ -105,8 +105,14 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 		},
 		Resolve: func(s *State, j *kit.Job, p *flipToParams) bool {
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
-				if s.onField(id) && s.mode(id).Mode == ModeBot && hasWord(p.Trait, s.card(id).AltTraits) {
-					s.flipTo(id)
+				if !s.onField(id) || s.mode(id).Mode != ModeBot {
+					return
+				}
+				for mi := range s.card(id).Modes {
+					if hasWord(p.Trait, s.card(id).vehicleTraits(mi)) {
+						s.flipToMode(id, mi)
+						return
+					}
 				}
 			})
 		},
