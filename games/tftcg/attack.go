@@ -221,10 +221,12 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 	}
 }
 
-// ko moves character id to its owner's KO area, and ends the game when
-// every character of that player is KO'd.
+// ko moves character id to its owner's KO area, with as many damage
+// counters as its Health whatever KO'd it (Wave-1.xml#12), and ends the
+// game when every character of that player is KO'd.
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
+	s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
 	s.trigger(id, WhenKOd)
 	s.scrapUpgrades(id)
 	s.mods.Drop(id)

@@ -68,11 +68,9 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 				q := int(s.obj(id).Owner)
 				s.t.Place(id, zone(q, zField), -1, kit.FaceUp)
 				s.logf(evRevive, q, s.ref(id), 0)
-				// It comes back with its damage, as much as its Health at
-				// most, less the repair.
-				if o := s.obj(id); int(o.Counters[cDamage]) > s.card(id).Health {
-					o.Counters[cDamage] = int16(s.card(id).Health)
-				}
+				// It comes back with a KO'd character's damage counters,
+				// its Health, less the repair (Wave-1.xml#96).
+				s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
 				s.repair(id, p.Repair)
 				if s.damage(id) >= s.card(id).Health {
 					s.ko(id) // nothing repaired: it cannot stay
