@@ -1,6 +1,8 @@
 package tftcg
 
 import (
+	"slices"
+
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -162,7 +164,8 @@ func (s *State) flipSide(p, more int) {
 }
 
 // flipCards flips n battle cards from player p's deck for an attack,
-// counting their icons into icons.
+// counting their icons into icons. The deck is refilled from the scrap
+// pile as soon as it is empty (refill).
 func (s *State) flipCards(p, n int, icons *[numColors]int) {
 	deck := s.deckZone(p)
 	for range n {
@@ -176,6 +179,7 @@ func (s *State) flipCards(p, n int, icons *[numColors]int) {
 			icons[k] += c.icon(k)
 		}
 		s.logf(evFlipCard, p, s.ref(id), s.side(p))
+		s.refill(p)
 	}
 }
 
@@ -192,17 +196,33 @@ func (s *State) side(p int) int32 {
 	return 2
 }
 
-// reshuffle shuffles player p's scrap pile into their empty deck (the
-// shared ones in the basic version); false when the scrap pile is empty
-// too.
-func (s *State) reshuffle(p int) bool {
+// refill shuffles player p's scrap pile into their deck as soon as the
+// deck is empty (line 51; Rules_Roundup-2019-04-12.xml#412-12: not when
+// the next card is needed), leaving out the cards held, which an effect
+// that took them from the deck still deals with
+// (Rules_Roundup-2019-02-18.xml#218-6, Wave-2-3.xml#60). A deck emptied
+// while the scrap pile is empty too is refilled when a card is next
+// needed (draw, flipCards).
+func (s *State) refill(p int, held ...kit.ObjID) {
+	if s.t.Count(s.deckZone(p)) == 0 {
+		s.reshuffle(p, held...)
+	}
+}
+
+// reshuffle shuffles player p's scrap pile, but for the cards held, into
+// their empty deck (the shared ones in the basic version); false when it
+// has no other card.
+func (s *State) reshuffle(p int, held ...kit.ObjID) bool {
 	deck, scrap := s.deckZone(p), s.scrapZone(p)
-	n := s.t.Count(scrap)
+	n := 0
+	for i := s.t.Count(scrap) - 1; i >= 0; i-- {
+		if id := s.t.Zones[scrap].Cards[i]; !slices.Contains(held, id) {
+			s.t.Place(id, deck, -1, kit.FaceDown)
+			n++
+		}
+	}
 	if n == 0 {
 		return false
-	}
-	for s.t.Count(scrap) > 0 {
-		s.t.Place(s.t.Top(scrap), deck, -1, kit.FaceDown)
 	}
 	s.t.Shuffle(deck, &s.rng)
 	s.logf(evReshuffle, p, int32(n), 0)

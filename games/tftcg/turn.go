@@ -113,8 +113,8 @@ func (s *State) anyUntapped(p int) bool {
 	return false
 }
 
-// draw draws n cards for player p, reshuffling the scrap pile into an
-// empty deck (line 51).
+// draw draws n cards for player p, reshuffling the scrap pile into the
+// deck as soon as it is empty (line 51, refill).
 func (s *State) draw(p, n int) {
 	deck := zone(p, zDeck)
 	for range n {
@@ -124,6 +124,7 @@ func (s *State) draw(p, n int) {
 		id := s.t.Top(deck)
 		s.t.Place(id, zone(p, zHand), -1, kit.FaceUp)
 		s.logf(evDraw, p, s.ref(id), 0)
+		s.refill(p)
 	}
 }
 

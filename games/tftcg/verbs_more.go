@@ -180,6 +180,7 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			s.t.Place(bottom, zone(me, zUnder), -1, kit.FaceDown)
 			s.obj(bottom).Counters[cOn] = int16(to)
 			s.logf(evTuck, me, s.ref(bottom), s.ref(to))
+			s.refill(me)
 			return true
 		},
 		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 1 },
