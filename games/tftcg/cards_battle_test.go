@@ -1304,32 +1304,9 @@ func TestCardBattleRandomGames(t *testing.T) {
 			} else if err := s.Apply(p, a); err != nil {
 				t.Fatal(err)
 			}
-			if err := conservedKO(s); err != nil {
+			if err := conserved(s); err != nil {
 				t.Fatalf("seed %d, decision %d: %v", seed, n, err)
 			}
 		}
 	}
-}
-
-// conservedKO is conserved, but for a character KO'd by an effect or a
-// cost (Peace Through Tyranny), which goes to the KO area with less
-// damage than its Health.
-func conservedKO(s *State) error {
-	err := conserved(s)
-	if err != nil && strings.HasSuffix(err.Error(), " in ko.0") || err != nil && strings.HasSuffix(err.Error(), " in ko.1") {
-		saved := make(map[kit.ObjID]int16)
-		for p := range 2 {
-			for _, id := range s.t.Zones[zone(p, zKO)].Cards {
-				if s.damage(id) < s.card(id).Health {
-					saved[id] = s.obj(id).Counters[cDamage]
-					s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
-				}
-			}
-		}
-		err = conserved(s)
-		for id, d := range saved {
-			s.obj(id).Counters[cDamage] = d
-		}
-	}
-	return err
 }

@@ -133,10 +133,12 @@ type State struct {
 	// with cards (verbs: bounty).
 	bounties []bounty
 	// koAtEnd are the characters to KO at the end of the turn ("At the
-	// end of turn, KO it"); extraTurn says the active player takes
-	// another turn after this one (verbs_turns.go).
-	koAtEnd   []kit.ObjID
-	extraTurn bool
+	// end of turn, KO it"); extraTurns counts the extra turns the
+	// active player is still to take after this one, and inARow the
+	// turns they have taken in a row, this one included (verbs_turns.go).
+	koAtEnd    []kit.ObjID
+	extraTurns int16
+	inARow     int16
 	// grants are static abilities effects gave characters until the end
 	// of the turn (verbs_turns.go).
 	grants []grant
@@ -212,6 +214,10 @@ func (s *State) Outcome() engine.Outcome {
 // characters are all KO'd (engine.Outcome.Reason). The game ends the
 // moment the last is, so both sides are never KO'd at once.
 const reasonKO = "every character KO'd"
+
+// reasonDraw ends a game in which one effect KOs the last characters of
+// both sides at once.
+const reasonDraw = "a draw: both sides KO'd at once"
 
 // Clone returns a deep copy. Card definitions and teams are shared: they
 // never change.

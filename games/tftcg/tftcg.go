@@ -41,6 +41,15 @@ const (
 	OptRules     = "rules"
 	OptFirstDraw = "first-draw"
 	OptAttack    = "attack"
+	// OptExtraTurns is how many extra turns in a row a player takes.
+	OptExtraTurns = "extra-turns"
+)
+
+// The values of OptExtraTurns: every extra turn given (Wave-1.xml#103),
+// or the tournament rules' limit of two turns in a row (Tournament.xml#13).
+const (
+	ExtraTurnsAll        = "all"
+	ExtraTurnsTournament = "tournament"
 )
 
 // The rule sets.
@@ -56,6 +65,8 @@ var options = engine.NewOptionSet([]engine.OptionSpec{
 		Summary: "standard game: the first player draws at the start of the game's first turn (yes, as written: every turn starts with a draw) or skips that draw (no)"},
 	{Name: OptAttack, Default: "must", Choices: []string{"must", "may"},
 		Summary: "standard game: a player who can attack must (must: \"it's time to attack\", and \"keep attacking\" while the opponent's characters are all tapped) or may end the turn instead (may)"},
+	{Name: OptExtraTurns, Default: ExtraTurnsAll, Choices: []string{ExtraTurnsAll, ExtraTurnsTournament},
+		Summary: "standard game: every extra turn given is taken, one after another (all, the Wave 1 FAQ), or a player takes at most two turns in a row and the extra turns beyond are lost (tournament, the tournament rules' limit)"},
 })
 
 // rules are the resolved options of one game.
@@ -63,10 +74,13 @@ type rules struct {
 	basic      bool
 	firstDraw  bool
 	mustAttack bool
+	// twoInARow is the tournament rules' limit on extra turns.
+	twoInARow bool
 }
 
 func readRules(opts map[string]string) rules {
-	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no", mustAttack: opts[OptAttack] != "may"}
+	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no", mustAttack: opts[OptAttack] != "may",
+		twoInARow: opts[OptExtraTurns] == ExtraTurnsTournament}
 }
 
 // Game is the Transformers TCG with one card set.

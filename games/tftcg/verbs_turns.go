@@ -50,7 +50,7 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 		Name: "extra_turn", Doc: "take an extra turn after this one",
 		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
 			if int(j.Ctrl) == s.active {
-				s.extraTurn = true
+				s.extraTurns++
 			}
 			return true
 		},
@@ -234,12 +234,20 @@ func (s *State) turnEnds() {
 	s.koAtEnd = s.koAtEnd[:0]
 }
 
-// nextPlayer is who takes the turn after player p's: p again after an
-// extra turn was given ("take an extra turn after this one").
+// nextPlayer is who takes the turn after player p's: p again while
+// extra turns were given ("take an extra turn after this one"), every one
+// of them (Wave-1.xml#103); under the tournament rules' limit no more than
+// two turns in a row, the extra turns beyond being lost
+// (Tournament.xml#13).
 func (s *State) nextPlayer(p int) int {
-	if s.extraTurn {
-		s.extraTurn = false
+	if s.rules.twoInARow && s.inARow >= 2 {
+		s.extraTurns = 0
+	}
+	if s.extraTurns > 0 {
+		s.extraTurns--
+		s.inARow = max(s.inARow, 1) + 1 // 0 on the game's first turn
 		return p
 	}
+	s.extraTurns, s.inARow = 0, 1
 	return opponent(p)
 }
