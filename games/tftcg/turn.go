@@ -4,14 +4,36 @@ import "omnideck/kit"
 
 // The standard game's turn (rules 1.0, lines 15 to 27): after the draw,
 // in any order, at most one flip (battlefield or KO area), one Action,
-// one Upgrade and one Tap ability; then attacks.
+// one Upgrade and one Tap ability; then attacks, the last thing in the
+// turn (Rules_Roundup-2019-05-28.xml#528-9).
 
 // mainOptions lists player p's options in the main part of the turn: a
-// flip, an Action, an Upgrade, an attack, ending the turn. Copies of a
-// card in hand are one option, named by the first of them. An Upgrade
-// that may go on one character only names it; one that may go on more is
-// played in two steps, the card and then the character (stepUpgradeOn).
+// flip, an Action, an Upgrade, an attack, ending the turn; once p has
+// attacked, only further attacks (and ending the turn where p may).
+// Copies of a card in hand are one option, named by the first of them.
+// An Upgrade that may go on one character only names it; one that may go
+// on more is played in two steps, the card and then the character
+// (stepUpgradeOn).
 func (s *State) mainOptions(p int) {
+	if s.attacks == 0 {
+		s.turnActions(p)
+	}
+	can := s.canAttackNow(p)
+	if can {
+		for _, id := range s.team[p] {
+			if s.onField(id) && !s.tapped(id) {
+				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
+			}
+		}
+	}
+	if !can || !s.rules.mustAttack {
+		s.opts = append(s.opts, kit.Option{Verb: vEnd})
+	}
+}
+
+// turnActions lists player p's turn actions before their first attack:
+// the flip, an Action, an Upgrade.
+func (s *State) turnActions(p int) {
 	if !s.flipped {
 		for _, id := range s.team[p] {
 			if s.card(id).canFlip() {
@@ -43,17 +65,6 @@ func (s *State) mainOptions(p int) {
 				s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id)})
 			}
 		}
-	}
-	can := s.canAttackNow(p)
-	if can {
-		for _, id := range s.team[p] {
-			if s.onField(id) && !s.tapped(id) {
-				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
-			}
-		}
-	}
-	if !can || !s.rules.mustAttack {
-		s.opts = append(s.opts, kit.Option{Verb: vEnd})
 	}
 }
 
