@@ -120,6 +120,7 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 		s.excess = int16(dmg - left)
 	}
 	s.doDamage(to, dmg)
+	s.checkEnd()
 	s.attackOver()
 }
 
@@ -242,8 +243,9 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 }
 
 // ko moves character id to its owner's KO area, with as many damage
-// counters as its Health whatever KO'd it (Wave-1.xml#12), and ends the
-// game when every character of that player is KO'd.
+// counters as its Health whatever KO'd it (Wave-1.xml#12). Whether the
+// game is over is seen once the effect or the attack damage that KO'd it
+// is done (checkEnd).
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
 	s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
@@ -255,16 +257,51 @@ func (s *State) ko(id kit.ObjID) {
 	s.logf(evKO, p, s.ref(id), 0)
 	s.hear(p, WhenAllyKOd, id)
 	s.payBounties(id)
-	for _, c := range s.team[p] {
-		if s.onField(c) {
-			return
+}
+
+// checkEnd ends the game once a side has no character left on the
+// battlefield (line 8): the other side wins, and when one effect KO'd the
+// last characters of both sides at once the game is a draw
+// (Wave-1.xml#101, Wave-1.xml#106). It is called as soon as the effect or
+// the attack damage is done, before any ability it set off
+// (Rules_Roundup-2019-03-15.xml#315-14), and reports whether the game is
+// over.
+func (s *State) checkEnd() bool {
+	if s.over {
+		return true
+	}
+	var out [2]bool
+	for q := range 2 {
+		out[q] = len(s.team[q]) > 0 && !s.anyOnField(q)
+	}
+	switch {
+	case out[0] && out[1]:
+		s.result, s.reason = "A draw: the last characters of both players are KO'd at once.", reasonDraw
+		s.logf(evGameOver, s.active, 0, 0)
+	case out[0] || out[1]:
+		w := 0
+		if out[0] {
+			w = 1
 		}
+		s.winners = s.winners.With(w)
+		s.result, s.reason = engine.PlayerName(w)+" wins: every character of "+engine.PlayerName(opponent(w))+" is KO'd.", reasonKO
+		s.logf(evGameOver, w, 0, 0)
+	default:
+		return false
 	}
 	s.over = true
 	s.step = stepOver
 	s.optsOK = false
-	w := opponent(p)
-	s.winners = s.winners.With(w)
-	s.result = engine.PlayerName(w) + " wins: every character of " + engine.PlayerName(p) + " is KO'd."
-	s.logf(evGameOver, w, 0, 0)
+	return true
+}
+
+// anyOnField reports whether player p has a character on the
+// battlefield.
+func (s *State) anyOnField(p int) bool {
+	for _, c := range s.team[p] {
+		if s.onField(c) {
+			return true
+		}
+	}
+	return false
 }

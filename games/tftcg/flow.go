@@ -259,7 +259,7 @@ func (s *State) startTurn(p int) {
 // endTurn scraps the cards flipped this turn and passes the turn.
 func (s *State) endTurn() {
 	p := s.active
-	if s.turnEnds(); s.over {
+	if s.turnEnds(); s.checkEnd() {
 		return
 	}
 	for q := range 2 {

@@ -52,6 +52,10 @@ func init() {
 // effect asks for when it happens (askPick).
 const askPick kit.Ask = 32
 
+// askOrder asks which of a player's abilities triggered at once resolves
+// first.
+const askOrder kit.Ask = 33
+
 // askRunner puts the runner's question q to player p.
 func (s *State) askRunner(q kit.Ask, p int) {
 	s.ask, s.asker = q, p
@@ -62,7 +66,7 @@ func (s *State) askRunner(q kit.Ask, p int) {
 // on with the turn where it stopped; it returns when a player must decide
 // (or the game is over).
 func (s *State) run() {
-	for !s.over && s.ask == 0 {
+	for !s.checkEnd() && s.ask == 0 {
 		if s.jobs.Len() > 0 {
 			runner.Step(s, &s.jobs)
 			continue

@@ -285,6 +285,7 @@ func TestStandardKOAndWin(t *testing.T) {
 		t.Errorf("the KO'd Ironhide cannot flip: %v", codes(s))
 	}
 	s.doDamage(ra, 99)
+	s.checkEnd()
 	if !s.over || !s.winners.Has(0) {
 		t.Errorf("every character of player 2 is KO'd and the game goes on")
 	}

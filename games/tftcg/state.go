@@ -182,7 +182,9 @@ type State struct {
 
 	over    bool
 	winners engine.PlayerSet
-	result  string
+	// result says how the game ended in a sentence, reason in the few
+	// words of engine.Outcome.Reason.
+	result, reason string
 }
 
 // zone is player p's zone k.
@@ -206,18 +208,17 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Outcome{Winners: []int{}, Returns: []float64{0, 0}}
 	}
 	o := engine.NewOutcome(2, s.winners, s.result)
-	o.Reason = reasonKO
+	o.Reason = s.reason
 	return o
 }
 
-// reasonKO is how every game of the Transformers TCG ends: one side's
-// characters are all KO'd (engine.Outcome.Reason). The game ends the
-// moment the last is, so both sides are never KO'd at once.
-const reasonKO = "every character KO'd"
-
-// reasonDraw ends a game in which one effect KOs the last characters of
-// both sides at once.
-const reasonDraw = "a draw: both sides KO'd at once"
+// How a game of the Transformers TCG ends (engine.Outcome.Reason): one
+// side's characters are all KO'd, or one effect KOs the last characters
+// of both sides at once, a draw.
+const (
+	reasonKO   = "every character KO'd"
+	reasonDraw = "a draw: both sides KO'd at once"
+)
 
 // Clone returns a deep copy. Card definitions and teams are shared: they
 // never change.
