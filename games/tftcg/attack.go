@@ -16,6 +16,7 @@ func (s *State) attack() {
 	att, def := s.attacker, s.defender
 	s.logf(evAttack, p, s.ref(att), s.ref(def))
 	s.lastAttacker[p] = att
+	s.taken = s.taken[:0]
 	if s.rules.basic {
 		s.flips()
 		return
@@ -232,14 +233,56 @@ func (s *State) reshuffle(p int, held ...kit.ObjID) bool {
 }
 
 // doDamage puts n damage counters on character id and KOs it when they
-// reach its Health.
+// reach its Health. During an attack, a limit on the damage a character
+// takes in the attack (shield: Autobot Jazz) caps any damage, the damage
+// it took earlier in the attack counting (Wave-1.xml#25).
 func (s *State) doDamage(id kit.ObjID, n int) {
 	o := s.obj(id)
+	if s.defender != kit.NoObj {
+		if len(s.mods) > 0 {
+			n = min(n, s.capLeft(id))
+		}
+		s.noteTaken(id, n)
+	}
 	o.Counters[cDamage] += int16(n)
 	s.logf(evDamage, int(o.Owner), s.ref(id), pack(n, max(s.card(id).Health-s.damage(id), 0)))
 	if s.damage(id) >= s.card(id).Health {
 		s.ko(id)
 	}
+}
+
+// taken is damage a character took in the attack under way.
+type taken struct {
+	obj kit.ObjID
+	n   int16
+}
+
+// noteTaken adds n to the damage character id took in the attack under
+// way.
+func (s *State) noteTaken(id kit.ObjID, n int) {
+	for i := range s.taken {
+		if s.taken[i].obj == id {
+			s.taken[i].n += int16(n)
+			return
+		}
+	}
+	s.taken = append(s.taken, taken{obj: id, n: int16(n)})
+}
+
+// capLeft is how much more damage character id may take in the attack
+// under way: its cap (verbs: shield) less the damage it took in the
+// attack so far, or noCap.
+func (s *State) capLeft(id kit.ObjID) int {
+	c := s.mods.Stat(&s.t, id, statCap, noCap)
+	if c >= noCap {
+		return noCap
+	}
+	for _, x := range s.taken {
+		if x.obj == id {
+			c -= int(x.n)
+		}
+	}
+	return max(c, 0)
 }
 
 // ko moves character id to its owner's KO area, with as many damage

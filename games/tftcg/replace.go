@@ -11,7 +11,8 @@ import (
 // damage an attack is about to do passes them, as a kit event through the
 // kit's bus (kit.Bus.Would), before it is done. The rules' own
 // replacements come first: the redirection an effect chose for this
-// attack (Skywarp), then a cap an effect gave for this attack (Jazz).
+// attack (Skywarp), then a cap an effect gave for this attack (Jazz),
+// less the damage the character took earlier in the attack.
 // Then the cards' in table order, the active player's first; each
 // applies at most once, and after one applies the others are asked again,
 // since the damage may have changed or gone to another character.
@@ -91,9 +92,9 @@ func newBus(cs *CardSet) *kit.Bus[*State] {
 			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.Obj = s.redirect }},
 		{Kind: evAttackDamage, When: kit.Would,
 			Match: func(s *State, _ kit.ObjID, e *kit.Event) bool {
-				return len(s.mods) > 0 && int(e.N) > s.mods.Stat(&s.t, e.Obj, statCap, noCap)
+				return len(s.mods) > 0 && int(e.N) > s.capLeft(e.Obj)
 			},
-			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.N = int32(s.mods.Stat(&s.t, e.Obj, statCap, noCap)) }},
+			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.N = int32(s.capLeft(e.Obj)) }},
 	}
 	for i, c := range cs.cards {
 		add := func(mode int, list []Ability) {

@@ -124,6 +124,9 @@ type State struct {
 	// attack's damage instead, or NoObj (replace.go).
 	excess   int16
 	redirect kit.ObjID
+	// taken is the damage characters took in the attack under way, for
+	// the limits on it (capLeft).
+	taken []taken
 	// withReplace is set when a card of the game has a replacement effect.
 	withReplace bool
 	// hit is the attack damage being passed through the replacement
@@ -236,6 +239,7 @@ func (s *State) clone() *State {
 	c.picks = slices.Clone(s.picks)
 	c.koAtEnd = slices.Clone(s.koAtEnd)
 	c.grants = slices.Clone(s.grants)
+	c.taken = slices.Clone(s.taken)
 	c.memo = hintMemo{}
 	// A copy lists its own options, with the room this state's list has.
 	c.opts, c.optsOK = make([]kit.Option, 0, max(8, cap(s.opts))), false
