@@ -300,13 +300,21 @@ func (s *State) upgrades(id kit.ObjID) int {
 }
 
 // attackOf and defenseOf are character id's Attack and Defense now, with
-// its boosts and Upgrades, before any flip.
+// its boosts and Upgrades and, in an attack, the orange icons its side
+// flipped as the attacker or the blue ones as the defender: what "equal to
+// its ATK" reads (Arcee: Wave-1.xml#19).
 func (s *State) attackOf(id kit.ObjID) int {
 	a, _ := s.upgradeBonus(id)
+	if id == s.attacker && s.defender != kit.NoObj {
+		a += s.flipIcons[int(s.obj(id).Owner)][colOrange]
+	}
 	return s.stat(id, statAttack) + a
 }
 
 func (s *State) defenseOf(id kit.ObjID) int {
 	_, d := s.upgradeBonus(id)
+	if id == s.defender && s.attacker != kit.NoObj {
+		d += s.flipIcons[int(s.obj(id).Owner)][colBlue]
+	}
 	return s.stat(id, statDefense) + d
 }
