@@ -173,6 +173,13 @@ func (s *State) putUpgrade(p int, id, on kit.ObjID) {
 	s.makeRoom(id, on)
 	s.t.Place(id, zone(p, zUpgrade), -1, kit.FaceUp)
 	s.obj(id).Counters[cOn] = int16(on)
+	s.putOn(p, id, on)
+}
+
+// putOn tells of Upgrade id, now on character on, put there by player p,
+// and starts the abilities that hear it: "When you upgrade" (Wave-2-3.xml#162)
+// and the Upgrade's "When you put this on".
+func (s *State) putOn(p int, id, on kit.ObjID) {
 	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
 	s.hear(p, WhenUpgrading, on)
 	s.start(id, p, -1, s.card(id).Abilities, WhenPutOn)
