@@ -26,6 +26,7 @@ const (
 	vPick                // choose card A for an effect
 	vNone                // choose no card for an effect that may
 	vBack                // put the Upgrade being played back in hand and choose another card
+	vOrder               // resolve first the waiting ability of card A (about card B), the C-th of its list
 	numVerbs
 )
 
@@ -160,6 +161,8 @@ func (s *State) answerAsk(o kit.Option) {
 			id = s.byHandle(o.A)
 		}
 		s.answerPick(id)
+	case askOrder:
+		s.resolveFirst(o)
 	}
 }
 
@@ -167,7 +170,7 @@ func (s *State) answerAsk(o kit.Option) {
 func (s *State) do(o kit.Option) {
 	s.optsOK = false
 	switch o.Verb {
-	case vYes, vNo, vPay, vDecline, vPick, vNone:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder:
 		s.answerAsk(o)
 	case vFlip:
 		s.flipped = true

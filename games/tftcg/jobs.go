@@ -72,10 +72,7 @@ func (s *State) run() {
 			continue
 		}
 		if s.waiting.Len() > 0 {
-			// The abilities that triggered, first triggered first.
-			s.jobs.PushInOrder(s.waiting.Jobs)
-			clear(s.waiting.Jobs)
-			s.waiting.Jobs = s.waiting.Jobs[:0]
+			s.nextTrigger()
 			continue
 		}
 		next := s.then
@@ -97,8 +94,8 @@ func (s *State) run() {
 }
 
 // start puts the abilities of source src, from list, whose trigger is
-// when in waiting for player p, to resolve in the order they triggered
-// once the jobs under way are done. mode is the index of the character's
+// when in waiting for player p, to resolve once the jobs under way are
+// done (nextTrigger). mode is the index of the character's
 // mode the abilities are printed on, or -1 for a battle card.
 func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
 	s.startAbout(src, p, mode, list, when, kit.NoObj)

@@ -153,9 +153,9 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.logf(evPlay, p, s.ref(id), 0)
 	if !secret {
 		s.hear(p, WhenActionPlayed, id)
-	}
-	if !secret {
+		n := s.waiting.Len()
 		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
+		s.resolveNow(n)
 	}
 }
 
