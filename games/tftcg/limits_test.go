@@ -36,7 +36,7 @@ func TestLimitTeamOf25Stars(t *testing.T) {
 		for _, p := range d.Check(nil) {
 			probs = append(probs, p.String())
 		}
-		if over := strings.Contains(strings.Join(probs, "\n"), "26 stars"); over != (c.stars > StarLimit) || (c.stars <= StarLimit && len(probs) > 0) {
+		if over := strings.Contains(strings.Join(probs, "\n"), "26 stars"); over != (c.stars > 25) || (c.stars <= 25 && len(probs) > 0) {
 			t.Errorf("a team of %d stars: problems %v", c.stars, probs)
 		}
 	}
@@ -84,11 +84,15 @@ func TestLimitCostPayableExactly(t *testing.T) {
 		s := stdGame(t, nil, team, twoBots, deckOf(), deckOf())
 		toBot(t, s, 0, "Darkmount")
 		discardHand(s, 0, hand)
+		_, n := s.Events(0, 0)
 		play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Darkmount")))
-		// With the card, the question pays or declines; without it,
-		// there is no question: the ability cannot be used.
-		if asked := s.ask == kit.AskCost && has(s, "pay:"); asked != (hand == 1) || (hand == 0 && s.ask != 0) {
+		// With the card, the question pays or declines; without it, the
+		// ability cannot be used: it neither asks nor triggers.
+		if asked := s.ask == kit.AskCost && has(s, "pay:"); asked != (hand == 1) {
 			t.Errorf("with %d card in hand the cost is offered %v; question %d, options %v", hand, asked, s.ask, codes(s))
+		}
+		if triggered := firstEventAfter(s, n, "ability") >= 0; hand == 0 && triggered {
+			t.Error("with no card in hand, the ability that scraps one triggers")
 		}
 	}
 }
