@@ -338,3 +338,22 @@ func TestRulingPlayerOrdersTheirTriggers(t *testing.T) {
 		}
 	}
 }
+
+// Abilities alike (the same ability of one card, about cards it does not
+// read) are not ordered: there is one way only. Autobot Cosmos scraps a
+// hand of 4 and Decepticon Shockwave's bot mode triggers 4 times, the
+// damage done 4 times with no question of order.
+func TestRulingAlikeTriggersAreNotOrdered(t *testing.T) {
+	s := stdGame(t, nil, []string{"Autobot Cosmos, Recon & Communication"}, []string{"Decepticon Shockwave, Cybertron Commander"},
+		deckOf("Medic!", "Zap", "Data Pad", "Flamethrower"), blank)
+	toBot(t, s, 0, "Autobot Cosmos")
+	toBot(t, s, 1, "Decepticon Shockwave")
+	cosmos := char(t, s, 0, "Autobot Cosmos")
+	play(t, s, "flip:"+handleCode(s, cosmos))
+	if s.ask == askOrder {
+		t.Fatalf("player %d is asked to order alike abilities: %v", s.asker+1, codes(s))
+	}
+	if d := s.damage(cosmos); d != 4 {
+		t.Errorf("Cosmos took %d damage from the 4 cards scrapped, want 4", d)
+	}
+}
