@@ -277,12 +277,7 @@ func (s *State) capLeft(id kit.ObjID) int {
 	if c >= noCap {
 		return noCap
 	}
-	for _, x := range s.taken {
-		if x.obj == id {
-			c -= int(x.n)
-		}
-	}
-	return max(c, 0)
+	return s.mostLeft(id, c)
 }
 
 // ko moves character id to its owner's KO area, with as many damage

@@ -130,7 +130,7 @@ func (s *State) replaces(src kit.ObjID, mode int, r *Replace, e *kit.Event) bool
 		return false
 	case r.If != nil && !r.If.Holds(s, c):
 		return false
-	case r.Most != nil && int(e.N) <= *r.Most:
+	case r.Most != nil && int(e.N) <= s.mostLeft(e.Obj, *r.Most):
 		return false
 	case r.Redirect != nil:
 		to := s.named(r.Redirect, c)
@@ -147,7 +147,7 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	case r.Becomes != nil:
 		e.N = int32(*r.Becomes)
 	case r.Most != nil:
-		e.N = int32(min(int(e.N), *r.Most))
+		e.N = int32(min(int(e.N), s.mostLeft(e.Obj, *r.Most)))
 	}
 	to := int32(0)
 	if r.Redirect == nil {
@@ -157,6 +157,19 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	if r.Scrap {
 		s.scrap(src)
 	}
+}
+
+// mostLeft is how much attack damage character id may still take from
+// the attack under way under a limit of most "from a single attack": the
+// damage it took earlier in the attack counts (Insecticon Skrapnel:
+// Wave-1.xml#49).
+func (s *State) mostLeft(id kit.ObjID, most int) int {
+	for _, x := range s.taken {
+		if x.obj == id {
+			most -= int(x.n)
+		}
+	}
+	return max(most, 0)
 }
 
 // touches reports whether selector sel, read from c, names character id
