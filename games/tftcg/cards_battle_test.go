@@ -513,11 +513,28 @@ func TestCardReadyForActionSwapMissions(t *testing.T) {
 	}
 	s.played = false
 	playAction(t, s, "Swap Missions")
-	// Optimus Prime is the only tapped one: untapped; then Ironhide, the
-	// other untapped one, is tapped (a character the Action chose once is
-	// not chosen again).
+	// Optimus Prime is the only tapped one: untapped; then either may be
+	// tapped, Optimus Prime too (Wave-1.xml#114): Ironhide is chosen.
+	if !has(s, "pick:"+handleCode(s, op)) {
+		t.Fatalf("Swap Missions may not tap the character it untapped: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, ih))
 	if s.tapped(op) || !s.tapped(ih) {
 		t.Errorf("after Swap Missions Optimus Prime tapped %v, Ironhide %v; want false, true", s.tapped(op), s.tapped(ih))
+	}
+	// Every character tapped: the one untapped is the only one to tap
+	// again (Wave-1.xml#114).
+	s = stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter", "Ironhide, Veteran Autobot"}, ironhide,
+		append([]string{"Swap Missions"}, filler...), filler)
+	op, ih = char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	s.obj(op).Set(flTapped, true)
+	s.obj(ih).Set(flTapped, true)
+	playAction(t, s, "Swap Missions")
+	if s.ask == askPick {
+		play(t, s, "pick:"+handleCode(s, ih))
+	}
+	if !s.tapped(op) || !s.tapped(ih) {
+		t.Errorf("with every character tapped, Swap Missions leaves Optimus Prime tapped %v, Ironhide %v; want both", s.tapped(op), s.tapped(ih))
 	}
 }
 

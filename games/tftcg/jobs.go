@@ -240,7 +240,10 @@ func (s *State) touch(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.
 	for int(j.Step) < sel.Want() {
 		var room [16]kit.ObjID
 		cands := s.candidates(j, sel, room[:0])
-		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(j.Objs, id) })
+		// A card is chosen once by one effect; another effect of the
+		// ability may choose it again (Swap Missions: Wave-1.xml#114).
+		mine := j.Objs[len(j.Objs)-min(int(j.Step), len(j.Objs)):]
+		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(mine, id) })
 		cands = dedupeCopies(s, cands)
 		id, ok := s.pick(j, int(j.Ctrl), kind, sel.UpTo, cands)
 		if !ok {
