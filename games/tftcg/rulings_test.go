@@ -357,3 +357,22 @@ func TestRulingAlikeTriggersAreNotOrdered(t *testing.T) {
 		t.Errorf("Cosmos took %d damage from the 4 cards scrapped, want 4", d)
 	}
 }
+
+// "Can't take more than 3 attack damage from a single attack" counts the
+// damage taken earlier in the attack (Insecticon Skrapnel: Wave-1.xml#48,
+// Wave-1.xml#49): hit by a Zap that Optimus Prime, Battlefield Legend
+// plays during his attack, Skrapnel takes at most 2 more.
+func TestRulingSkrapnelLimitCountsEarlierDamage(t *testing.T) {
+	s := stdGame(t, nil, []string{"Optimus Prime, Battlefield Legend"}, []string{"Insecticon Skrapnel, Insecticon Leader"},
+		deckOf("Medic!", "Medic!", "Medic!", "Medic!", "Zap", "Medic!"), blank)
+	toBot(t, s, 0, "Optimus Prime")
+	toBot(t, s, 1, "Insecticon Skrapnel")
+	sk := char(t, s, 1, "Insecticon Skrapnel")
+	attack(t, s, "Optimus Prime", "Insecticon Skrapnel")
+	if s.pickKind == pickPlay && s.ask != 0 {
+		play(t, s, "pick:") // play the flipped Zap: 1 damage to Skrapnel
+	}
+	if d := s.damage(sk); d != 3 {
+		t.Errorf("Skrapnel took %d damage in the attack, want 3: 1 from the Zap and 2 of the attack", d)
+	}
+}
