@@ -349,18 +349,24 @@ func (s *State) mayDefend(id kit.ObjID) bool {
 	var brave, open bool // some legal defender is Brave; some is not Stealthy
 	for _, d := range s.team[q] {
 		if s.onField(d) && (!tapped || s.tapped(d)) {
-			brave = brave || s.mode(d).Brave
-			open = open || !s.mode(d).Stealth
+			brave = brave || s.mode(d).isBrave()
+			open = open || !s.mode(d).isStealthy()
 		}
 	}
-	k := s.mode(id).Keywords
+	m := s.mode(id)
 	switch {
 	case tapped && !s.tapped(id) && !(s.attacker != kit.NoObj && s.obj(s.attacker).Has(flReach)):
 		return false
 	case brave:
-		return k.Brave
+		return m.isBrave()
 	case open:
-		return !k.Stealth
+		return !m.isStealthy()
 	}
 	return true
 }
+
+// isBrave and isStealthy report whether a mode has Brave, or Stealth, in
+// force: a mode with both is attacked as one with neither
+// (Wave-2-3.xml#13, Rules_Roundup-2019-08-23.xml#4-1).
+func (k *Keywords) isBrave() bool    { return k.Brave && !k.Stealth }
+func (k *Keywords) isStealthy() bool { return k.Stealth && !k.Brave }

@@ -1,10 +1,12 @@
 package tftcg
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"omnideck/carddata"
+	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -374,5 +376,32 @@ func TestRulingSkrapnelLimitCountsEarlierDamage(t *testing.T) {
 	}
 	if d := s.damage(sk); d != 3 {
 		t.Errorf("Skrapnel took %d damage in the attack, want 3: 1 from the Zap and 2 of the attack", d)
+	}
+}
+
+// Brave and Stealth on one character cancel out: it is attacked as one
+// with neither (Wave-2-3.xml#13, Rules_Roundup-2019-08-23.xml#4-1).
+func TestRulingBraveAndStealthCancel(t *testing.T) {
+	at := strings.Index(string(builtinCards), "    name: Fireflight\n")
+	old := "        brave: true\n"
+	if at < 0 || !strings.Contains(string(builtinCards[at:]), old) {
+		t.Fatal("the card file has no Brave Fireflight to give Stealth")
+	}
+	file := string(builtinCards[:at]) + strings.Replace(string(builtinCards[at:]), old, old+"        stealth: true\n", 1)
+	g, err := mustGame(t).WithCards("brave-stealth.yaml", []byte(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.New(engine.Config{Players: 2, Seed: 9, Decks: [][]string{append(slices.Clone(optimus), blank...),
+		append([]string{"Ironhide, Veteran Autobot", "Fireflight, Sky High Recon"}, blank...)}, Deal: map[string][]string{"first": {"0"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	play(t, s, "attacker:")
+	for _, name := range []string{"Ironhide", "Fireflight"} {
+		if !has(s, "defender:"+handleCode(s, char(t, s, 1, name))) {
+			t.Errorf("%s may not be attacked beside a character both Brave and Stealthy: %v", name, codes(s))
+		}
 	}
 }
