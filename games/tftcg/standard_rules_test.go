@@ -9,7 +9,7 @@ import (
 )
 
 // The standard game's rules (rules 1.0, lines 6 to 51 of
-// shared/rules/transformers-tcg.txt).
+// docs/rules/rulebooks/tftcg.txt).
 
 // stdGame starts a standard game of two teams and decks (each a list of
 // characters, then battle cards), player 1 first, each deck stacked with

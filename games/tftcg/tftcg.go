@@ -1,16 +1,18 @@
 // Package tftcg is the Transformers Trading Card Game (rules:
-// shared/rules/transformers-tcg.txt, rules 1.0: the standard game and the
-// basic version), played on the card-game kit (package kit) with every
-// card of the published card data (data/cards.yaml, made by the importer
-// of package games/tftcg/authoring).
+// docs/rules/rulebooks/tftcg.txt, rules 1.0: the standard game and the
+// basic version, with the official rulings of docs/rules/tftcg-faq where
+// they decide a question), played on the card-game kit (package kit) with
+// every card of the published card data (data/cards.yaml, made by the
+// importer of package games/tftcg/authoring).
 //
 // Both rule sets play on the printed facts (modes, stats, Health, battle
 // icons, Upgrade bonuses, stars), as the basic version does by its rules;
 // the standard game adds the keyword abilities a mode prints on its own
 // (Bold, Tough, Pierce, Stealth, Brave) and the abilities defined in the
 // card language (ability.go, verbs.go, triggers.go, data/abilities.yaml);
-// the rest of the cards' text is not yet in force. docs/rules/tftcg.md gives the readings taken where
-// the rules are open.
+// the rest of the cards' text is not yet in force. docs/rules/tftcg.md
+// gives the readings taken where the rules are open, and the rulings
+// followed, by file and entry ("Wave-1.xml#96").
 //
 // The files follow the rulebook: card.go and cardset.go (the cards as
 // data), deck.go and lists.go (teams and decks), setup.go (setting up),
@@ -34,7 +36,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "5"
+const rulesVersion = "6"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
