@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"reflect"
 	"strings"
 
 	"omnideck/carddata"
@@ -49,6 +50,10 @@ type Ability struct {
 	Fit int `yaml:"fit,omitempty"`
 
 	parts []kit.CostPart[*State]
+	// subject is set when the effects or the cost read the card the
+	// event is about ({event: subject}), so that abilities about two
+	// cards differ (order.go).
+	subject bool
 }
 
 // The triggers of abilities.
@@ -266,7 +271,9 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 	}
 	for j := range a.Do {
 		verbs.Bind(k, fmt.Sprintf("%seffect %d", prefix, j+1), &a.Do[j])
+		a.subject = a.subject || readsSubject(reflect.ValueOf(a.Do[j].Params))
 	}
+	a.subject = a.subject || readsSubject(reflect.ValueOf(a.Cost))
 }
 
 // modeByName is the card's mode named m, or nil.

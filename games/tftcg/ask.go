@@ -15,6 +15,8 @@ import (
 func (s *State) askOptions() {
 	j := s.jobs.Top()
 	switch s.ask {
+	case askOrder:
+		s.orderOptions(s.asker)
 	case kit.AskOptional:
 		s.opts = append(s.opts, kit.Option{Verb: vYes}, kit.Option{Verb: vNo})
 	case kit.AskCost:
@@ -31,6 +33,9 @@ func (s *State) askOptions() {
 
 // askLabel is an answer to an ability's question for people.
 func (s *State) askLabel(o kit.Option) string {
+	if o.Verb == vOrder {
+		return s.orderLabel(o)
+	}
 	j := s.jobs.Top()
 	src := "the ability"
 	if j != nil {
@@ -109,6 +114,9 @@ func (s *State) copyOrder(id kit.ObjID) string {
 
 // askQuestion is the question an ability asks, for people.
 func (s *State) askQuestion() string {
+	if s.ask == askOrder {
+		return "Several of your abilities trigger at once: choose the one that resolves first."
+	}
 	j := s.jobs.Top()
 	if j == nil {
 		return ""
@@ -129,8 +137,19 @@ func (s *State) askQuestion() string {
 }
 
 // askHint values an answer to an ability's question for player p, for
-// the heuristic agent.
+// the heuristic agent: an ability to resolve first by what its effects
+// do now.
 func (s *State) askHint(p int, o kit.Option) float64 {
+	if o.Verb == vOrder {
+		v := 0.0
+		if i := s.waitingFor(o); i >= 0 {
+			j := &s.waiting.Jobs[i]
+			for e := range j.Effects {
+				v += verbs.Hint(s, p, j, &j.Effects[e])
+			}
+		}
+		return v
+	}
 	j := s.jobs.Top()
 	if j == nil {
 		return 0
@@ -170,4 +189,29 @@ func (s *State) charWorth(id kit.ObjID) float64 {
 		return float64(c.Stars)
 	}
 	return float64(c.Stars) * (1 - 0.5*float64(s.damage(id))/float64(c.Health))
+}
+
+// orderLabel is the choice of a waiting ability to resolve first, for
+// people: the card, the character an Upgrade is on, the card the ability
+// is about, and its text.
+func (s *State) orderLabel(o kit.Option) string {
+	i := s.waitingFor(o)
+	if i < 0 {
+		return "not an option"
+	}
+	j := &s.waiting.Jobs[i]
+	c := s.card(j.Src)
+	src := c.FullName()
+	if on := s.on(j.Src); c.isUpgrade() && on != kit.NoObj {
+		src += " on " + whose(s.asker, int(s.obj(on).Owner)) + " " + s.card(on).FullName()
+	}
+	about := ""
+	if o.B != 0 {
+		about = " (for " + s.card(s.byHandle(o.B)).FullName() + ")"
+	}
+	text := "?"
+	if a := s.ability(j); a != nil {
+		text = a.text()
+	}
+	return fmt.Sprintf("Resolve first the ability of %s%s: %s", src, about, text)
 }

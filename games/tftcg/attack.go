@@ -1,6 +1,8 @@
 package tftcg
 
 import (
+	"slices"
+
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -14,6 +16,7 @@ func (s *State) attack() {
 	att, def := s.attacker, s.defender
 	s.logf(evAttack, p, s.ref(att), s.ref(def))
 	s.lastAttacker[p] = att
+	s.taken = s.taken[:0]
 	if s.rules.basic {
 		s.flips()
 		return
@@ -118,6 +121,7 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 		s.excess = int16(dmg - left)
 	}
 	s.doDamage(to, dmg)
+	s.checkEnd()
 	s.attackOver()
 }
 
@@ -162,7 +166,8 @@ func (s *State) flipSide(p, more int) {
 }
 
 // flipCards flips n battle cards from player p's deck for an attack,
-// counting their icons into icons.
+// counting their icons into icons. The deck is refilled from the scrap
+// pile as soon as it is empty (refill).
 func (s *State) flipCards(p, n int, icons *[numColors]int) {
 	deck := s.deckZone(p)
 	for range n {
@@ -176,6 +181,7 @@ func (s *State) flipCards(p, n int, icons *[numColors]int) {
 			icons[k] += c.icon(k)
 		}
 		s.logf(evFlipCard, p, s.ref(id), s.side(p))
+		s.refill(p)
 	}
 }
 
@@ -192,17 +198,33 @@ func (s *State) side(p int) int32 {
 	return 2
 }
 
-// reshuffle shuffles player p's scrap pile into their empty deck (the
-// shared ones in the basic version); false when the scrap pile is empty
-// too.
-func (s *State) reshuffle(p int) bool {
+// refill shuffles player p's scrap pile into their deck as soon as the
+// deck is empty (line 51; Rules_Roundup-2019-04-12.xml#412-12: not when
+// the next card is needed), leaving out the cards held, which an effect
+// that took them from the deck still deals with
+// (Rules_Roundup-2019-02-18.xml#218-6, Wave-2-3.xml#60). A deck emptied
+// while the scrap pile is empty too is refilled when a card is next
+// needed (draw, flipCards).
+func (s *State) refill(p int, held ...kit.ObjID) {
+	if s.t.Count(s.deckZone(p)) == 0 {
+		s.reshuffle(p, held...)
+	}
+}
+
+// reshuffle shuffles player p's scrap pile, but for the cards held, into
+// their empty deck (the shared ones in the basic version); false when it
+// has no other card.
+func (s *State) reshuffle(p int, held ...kit.ObjID) bool {
 	deck, scrap := s.deckZone(p), s.scrapZone(p)
-	n := s.t.Count(scrap)
+	n := 0
+	for i := s.t.Count(scrap) - 1; i >= 0; i-- {
+		if id := s.t.Zones[scrap].Cards[i]; !slices.Contains(held, id) {
+			s.t.Place(id, deck, -1, kit.FaceDown)
+			n++
+		}
+	}
 	if n == 0 {
 		return false
-	}
-	for s.t.Count(scrap) > 0 {
-		s.t.Place(s.t.Top(scrap), deck, -1, kit.FaceDown)
 	}
 	s.t.Shuffle(deck, &s.rng)
 	s.logf(evReshuffle, p, int32(n), 0)
@@ -211,9 +233,17 @@ func (s *State) reshuffle(p int) bool {
 }
 
 // doDamage puts n damage counters on character id and KOs it when they
-// reach its Health.
+// reach its Health. During an attack, a limit on the damage a character
+// takes in the attack (shield: Autobot Jazz) caps any damage, the damage
+// it took earlier in the attack counting (Wave-1.xml#25).
 func (s *State) doDamage(id kit.ObjID, n int) {
 	o := s.obj(id)
+	if s.defender != kit.NoObj {
+		if len(s.mods) > 0 {
+			n = min(n, s.capLeft(id))
+		}
+		s.noteTaken(id, n)
+	}
 	o.Counters[cDamage] += int16(n)
 	s.logf(evDamage, int(o.Owner), s.ref(id), pack(n, max(s.card(id).Health-s.damage(id), 0)))
 	if s.damage(id) >= s.card(id).Health {
@@ -221,10 +251,42 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 	}
 }
 
-// ko moves character id to its owner's KO area, and ends the game when
-// every character of that player is KO'd.
+// taken is damage a character took in the attack under way.
+type taken struct {
+	obj kit.ObjID
+	n   int16
+}
+
+// noteTaken adds n to the damage character id took in the attack under
+// way.
+func (s *State) noteTaken(id kit.ObjID, n int) {
+	for i := range s.taken {
+		if s.taken[i].obj == id {
+			s.taken[i].n += int16(n)
+			return
+		}
+	}
+	s.taken = append(s.taken, taken{obj: id, n: int16(n)})
+}
+
+// capLeft is how much more damage character id may take in the attack
+// under way: its cap (verbs: shield) less the damage it took in the
+// attack so far, or noCap.
+func (s *State) capLeft(id kit.ObjID) int {
+	c := s.mods.Stat(&s.t, id, statCap, noCap)
+	if c >= noCap {
+		return noCap
+	}
+	return s.mostLeft(id, c)
+}
+
+// ko moves character id to its owner's KO area, with as many damage
+// counters as its Health whatever KO'd it (Wave-1.xml#12). Whether the
+// game is over is seen once the effect or the attack damage that KO'd it
+// is done (checkEnd).
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
+	s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
 	s.trigger(id, WhenKOd)
 	s.scrapUpgrades(id)
 	s.mods.Drop(id)
@@ -233,16 +295,51 @@ func (s *State) ko(id kit.ObjID) {
 	s.logf(evKO, p, s.ref(id), 0)
 	s.hear(p, WhenAllyKOd, id)
 	s.payBounties(id)
-	for _, c := range s.team[p] {
-		if s.onField(c) {
-			return
+}
+
+// checkEnd ends the game once a side has no character left on the
+// battlefield (line 8): the other side wins, and when one effect KO'd the
+// last characters of both sides at once the game is a draw
+// (Wave-1.xml#101, Wave-1.xml#106). It is called as soon as the effect or
+// the attack damage is done, before any ability it set off
+// (Rules_Roundup-2019-03-15.xml#315-14), and reports whether the game is
+// over.
+func (s *State) checkEnd() bool {
+	if s.over {
+		return true
+	}
+	var out [2]bool
+	for q := range 2 {
+		out[q] = len(s.team[q]) > 0 && !s.anyOnField(q)
+	}
+	switch {
+	case out[0] && out[1]:
+		s.result, s.reason = "A draw: the last characters of both players are KO'd at once.", reasonDraw
+		s.logf(evGameOver, s.active, 0, 0)
+	case out[0] || out[1]:
+		w := 0
+		if out[0] {
+			w = 1
 		}
+		s.winners = s.winners.With(w)
+		s.result, s.reason = engine.PlayerName(w)+" wins: every character of "+engine.PlayerName(opponent(w))+" is KO'd.", reasonKO
+		s.logf(evGameOver, w, 0, 0)
+	default:
+		return false
 	}
 	s.over = true
 	s.step = stepOver
 	s.optsOK = false
-	w := opponent(p)
-	s.winners = s.winners.With(w)
-	s.result = engine.PlayerName(w) + " wins: every character of " + engine.PlayerName(p) + " is KO'd."
-	s.logf(evGameOver, w, 0, 0)
+	return true
+}
+
+// anyOnField reports whether player p has a character on the
+// battlefield.
+func (s *State) anyOnField(p int) bool {
+	for _, c := range s.team[p] {
+		if s.onField(c) {
+			return true
+		}
+	}
+	return false
 }

@@ -217,6 +217,26 @@ func (c *Card) modeIndex(name string) int {
 	return -1
 }
 
+// vehicleTraits are the vehicle traits (Car, Tank, Plane...) of mode i:
+// an alt mode's, none in bot mode (Wave-1.xml#38, docs/rules/tftcg.md). A
+// triple changer's two alt modes have one each, in printed order (alt 1
+// a Tank, alt 2 a Plane); a character with one alt mode has them all
+// there.
+func (c *Card) vehicleTraits(i int) []string {
+	if i < 0 || i >= len(c.Modes) {
+		return nil
+	}
+	switch m := c.Modes[i].Mode; {
+	case m != ModeAlt && m != ModeAlt2:
+		return nil
+	case c.modeIndex(ModeAlt2) < 0 || len(c.AltTraits) != 2:
+		return c.AltTraits
+	case m == ModeAlt:
+		return c.AltTraits[:1]
+	}
+	return c.AltTraits[1:]
+}
+
 // modeName names mode i for people: "alt mode", "alt 1 mode" (beside an
 // alt 2 mode), "bot mode", "alt 2 mode", "combined mode".
 func (c *Card) modeName(i int) string {

@@ -513,11 +513,28 @@ func TestCardReadyForActionSwapMissions(t *testing.T) {
 	}
 	s.played = false
 	playAction(t, s, "Swap Missions")
-	// Optimus Prime is the only tapped one: untapped; then Ironhide, the
-	// other untapped one, is tapped (a character the Action chose once is
-	// not chosen again).
+	// Optimus Prime is the only tapped one: untapped; then either may be
+	// tapped, Optimus Prime too (Wave-1.xml#114): Ironhide is chosen.
+	if !has(s, "pick:"+handleCode(s, op)) {
+		t.Fatalf("Swap Missions may not tap the character it untapped: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, ih))
 	if s.tapped(op) || !s.tapped(ih) {
 		t.Errorf("after Swap Missions Optimus Prime tapped %v, Ironhide %v; want false, true", s.tapped(op), s.tapped(ih))
+	}
+	// Every character tapped: the one untapped is the only one to tap
+	// again (Wave-1.xml#114).
+	s = stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter", "Ironhide, Veteran Autobot"}, ironhide,
+		append([]string{"Swap Missions"}, filler...), filler)
+	op, ih = char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	s.obj(op).Set(flTapped, true)
+	s.obj(ih).Set(flTapped, true)
+	playAction(t, s, "Swap Missions")
+	if s.ask == askPick {
+		play(t, s, "pick:"+handleCode(s, ih))
+	}
+	if !s.tapped(op) || !s.tapped(ih) {
+		t.Errorf("with every character tapped, Swap Missions leaves Optimus Prime tapped %v, Ironhide %v; want both", s.tapped(op), s.tapped(ih))
 	}
 }
 
@@ -1304,32 +1321,9 @@ func TestCardBattleRandomGames(t *testing.T) {
 			} else if err := s.Apply(p, a); err != nil {
 				t.Fatal(err)
 			}
-			if err := conservedKO(s); err != nil {
+			if err := conserved(s); err != nil {
 				t.Fatalf("seed %d, decision %d: %v", seed, n, err)
 			}
 		}
 	}
-}
-
-// conservedKO is conserved, but for a character KO'd by an effect or a
-// cost (Peace Through Tyranny), which goes to the KO area with less
-// damage than its Health.
-func conservedKO(s *State) error {
-	err := conserved(s)
-	if err != nil && strings.HasSuffix(err.Error(), " in ko.0") || err != nil && strings.HasSuffix(err.Error(), " in ko.1") {
-		saved := make(map[kit.ObjID]int16)
-		for p := range 2 {
-			for _, id := range s.t.Zones[zone(p, zKO)].Cards {
-				if s.damage(id) < s.card(id).Health {
-					saved[id] = s.obj(id).Counters[cDamage]
-					s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
-				}
-			}
-		}
-		err = conserved(s)
-		for id, d := range saved {
-			s.obj(id).Counters[cDamage] = d
-		}
-	}
-	return err
 }

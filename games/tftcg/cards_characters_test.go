@@ -56,10 +56,13 @@ func discardHand(s *State, p, keep int) {
 func inZone(s *State, id kit.ObjID, p, z int) bool { return s.obj(id).Zone == zone(p, z) }
 
 // attackWith makes player p's character name attack, choosing defender
-// def when asked (kit.NoObj: the first one offered).
+// def when asked (kit.NoObj: the first one offered). An attacker chosen
+// without asking, the only option after an attack, is not chosen again.
 func attackWith(t *testing.T, s *State, p int, name string, def kit.ObjID) {
 	t.Helper()
-	play(t, s, "attacker:"+handleCode(s, char(t, s, p, name)))
+	if att := char(t, s, p, name); s.step != stepDefender || s.attacker != att {
+		play(t, s, "attacker:"+handleCode(s, att))
+	}
 	if s.step == stepDefender && s.ask == 0 {
 		if def == kit.NoObj {
 			play(t, s, "defender:")

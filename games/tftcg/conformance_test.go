@@ -56,8 +56,9 @@ func variantCards(t *testing.T) []byte {
 
 // conserved checks that every card is in exactly one zone, a character on
 // its owner's battlefield or KO area with damage below its Health on the
-// battlefield (one KO'd by an effect or a cost may have less than its
-// Health in the KO area), and a battle card anywhere else.
+// battlefield and equal to it in the KO area (Wave-1.xml#12), and a
+// battle card anywhere else; and that a game has winners only once it is
+// over (a draw has none).
 func conserved(s *State) error {
 	t := &s.t
 	seen := make([]int, len(t.Objs))
@@ -74,7 +75,8 @@ func conserved(s *State) error {
 				return fmt.Errorf("character %s is in %s", c.FullName(), t.Zones[z].ID())
 			case c.isCharacter() && int(o.Owner) != int(t.Zones[z].Owner):
 				return fmt.Errorf("%s is in %s, not its owner's zone", c.FullName(), t.Zones[z].ID())
-			case c.isCharacter() && k == zField && s.damage(id) >= c.Health:
+			case c.isCharacter() && k == zField && s.damage(id) >= c.Health,
+				c.isCharacter() && k == zKO && s.damage(id) != c.Health:
 				return fmt.Errorf("%s has %d damage of %d Health in %s", c.FullName(), s.damage(id), c.Health, t.Zones[z].ID())
 			case !c.isCharacter() && (k == zField || k == zKO):
 				return fmt.Errorf("battle card %s is in %s", c.FullName(), t.Zones[z].ID())
@@ -86,7 +88,7 @@ func conserved(s *State) error {
 			return fmt.Errorf("object %d is in %d places", id, n)
 		}
 	}
-	if s.over != (s.winners != 0) {
+	if s.winners != 0 && !s.over {
 		return fmt.Errorf("over %v with winners %v", s.over, s.winners.Slice())
 	}
 	return nil

@@ -8,7 +8,7 @@ import (
 )
 
 // The team and battle deck rules (rules 1.0, lines 6 of
-// shared/rules/transformers-tcg.txt): stars of characters and battle cards
+// docs/rules/rulebooks/tftcg.txt): stars of characters and battle cards
 // together at most 25; one of each character by full name; a battle deck
 // of at least 40 cards, at most 3 of each; and, as the cards print it, a
 // battle card with a faction symbol only beside a character of that

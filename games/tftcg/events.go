@@ -19,7 +19,7 @@ const (
 	evDamage           // character A takes B damage (packDamage: with the Health it has left)
 	evKO               // character A is KO'd
 	evReshuffle        // Player shuffles A cards of the scrap pile into the deck
-	evGameOver         // the game ends; Player wins
+	evGameOver         // the game ends; Player wins (in a draw, the active player; the data names no winner)
 	evDraw             // Player draws card A
 	evPlay             // Player plays Action A (face down: a Secret Action)
 	evUpgrade          // Player puts Upgrade A on character B

@@ -134,13 +134,16 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 func (s *State) Kind(id kit.ObjID) string { return s.card(id).Type }
 
 // Trait reports whether card id has trait t, ignoring case: a printed
-// trait (Melee, Ranged, Specialist, Leader), an alt-mode trait (Car,
-// Truck, Plane, Tank...), a tribe (Dinobot, Insecticon), its faction
+// trait (Melee, Ranged, Specialist, Leader), a vehicle trait (Car, Truck,
+// Plane, Tank...) of the alt mode a character is in (Wave-1.xml#38: in
+// bot mode it has none), a tribe (Dinobot, Insecticon), its faction
 // (Autobot, Decepticon), or an Upgrade's kind (Weapon, Armor, Utility).
 func (s *State) Trait(id kit.ObjID, t string) bool {
 	d := s.card(id)
-	return hasWord(t, d.Traits, d.AltTraits, d.Tribe) || strings.EqualFold(t, d.Faction) ||
-		(d.isUpgrade() && strings.EqualFold(t, d.Subtype))
+	if hasWord(t, d.Traits, d.Tribe) || strings.EqualFold(t, d.Faction) || (d.isUpgrade() && strings.EqualFold(t, d.Subtype)) {
+		return true
+	}
+	return d.isCharacter() && len(d.AltTraits) > 0 && hasWord(t, d.vehicleTraits(int(s.obj(id).Counters[cMode])))
 }
 
 // Name is card id's name: the part before the subtitle ("Optimus
@@ -297,13 +300,21 @@ func (s *State) upgrades(id kit.ObjID) int {
 }
 
 // attackOf and defenseOf are character id's Attack and Defense now, with
-// its boosts and Upgrades, before any flip.
+// its boosts and Upgrades and, in an attack, the orange icons its side
+// flipped as the attacker or the blue ones as the defender: what "equal to
+// its ATK" reads (Arcee: Wave-1.xml#19).
 func (s *State) attackOf(id kit.ObjID) int {
 	a, _ := s.upgradeBonus(id)
+	if id == s.attacker && s.defender != kit.NoObj {
+		a += s.flipIcons[int(s.obj(id).Owner)][colOrange]
+	}
 	return s.stat(id, statAttack) + a
 }
 
 func (s *State) defenseOf(id kit.ObjID) int {
 	_, d := s.upgradeBonus(id)
+	if id == s.defender && s.attacker != kit.NoObj {
+		d += s.flipIcons[int(s.obj(id).Owner)][colBlue]
+	}
 	return s.stat(id, statDefense) + d
 }

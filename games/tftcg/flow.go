@@ -26,6 +26,7 @@ const (
 	vPick                // choose card A for an effect
 	vNone                // choose no card for an effect that may
 	vBack                // put the Upgrade being played back in hand and choose another card
+	vOrder               // resolve first the waiting ability of card A (about card B), the C-th of its list
 	numVerbs
 )
 
@@ -160,6 +161,8 @@ func (s *State) answerAsk(o kit.Option) {
 			id = s.byHandle(o.A)
 		}
 		s.answerPick(id)
+	case askOrder:
+		s.resolveFirst(o)
 	}
 }
 
@@ -167,7 +170,7 @@ func (s *State) answerAsk(o kit.Option) {
 func (s *State) do(o kit.Option) {
 	s.optsOK = false
 	switch o.Verb {
-	case vYes, vNo, vPay, vDecline, vPick, vNone:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder:
 		s.answerAsk(o)
 	case vFlip:
 		s.flipped = true
@@ -259,7 +262,7 @@ func (s *State) startTurn(p int) {
 // endTurn scraps the cards flipped this turn and passes the turn.
 func (s *State) endTurn() {
 	p := s.active
-	if s.turnEnds(); s.over {
+	if s.turnEnds(); s.checkEnd() {
 		return
 	}
 	for q := range 2 {
@@ -280,17 +283,20 @@ func (s *State) endTurn() {
 
 // flipTo flips character id to its other mode and starts its "when you
 // flip to this mode" abilities when it is on the battlefield.
-func (s *State) flipTo(id kit.ObjID) {
-	s.flipMode(id)
+func (s *State) flipTo(id kit.ObjID) { s.flipToMode(id, s.nextMode(id)) }
+
+// flipToMode flips character id to its mode next, as flipTo does.
+func (s *State) flipToMode(id kit.ObjID, next int) {
+	s.flipMode(id, next)
 	if s.onField(id) {
 		s.trigger(id, WhenFlipTo)
 	}
 }
 
-// flipMode flips character id to its other mode: from alt to bot and
-// back; a triple changer's alt 1 and alt 2 flip to bot, and bot to alt 1.
-func (s *State) flipMode(id kit.ObjID) {
-	next := s.nextMode(id)
+// flipMode turns character id to its mode next (nextMode: from alt to bot
+// and back; a triple changer's alt 1 and alt 2 flip to bot, and bot to
+// alt 1).
+func (s *State) flipMode(id kit.ObjID, next int) {
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
 	if !s.quiet {
@@ -343,18 +349,24 @@ func (s *State) mayDefend(id kit.ObjID) bool {
 	var brave, open bool // some legal defender is Brave; some is not Stealthy
 	for _, d := range s.team[q] {
 		if s.onField(d) && (!tapped || s.tapped(d)) {
-			brave = brave || s.mode(d).Brave
-			open = open || !s.mode(d).Stealth
+			brave = brave || s.mode(d).isBrave()
+			open = open || !s.mode(d).isStealthy()
 		}
 	}
-	k := s.mode(id).Keywords
+	m := s.mode(id)
 	switch {
 	case tapped && !s.tapped(id) && !(s.attacker != kit.NoObj && s.obj(s.attacker).Has(flReach)):
 		return false
 	case brave:
-		return k.Brave
+		return m.isBrave()
 	case open:
-		return !k.Stealth
+		return !m.isStealthy()
 	}
 	return true
 }
+
+// isBrave and isStealthy report whether a mode has Brave, or Stealth, in
+// force: a mode with both is attacked as one with neither
+// (Wave-2-3.xml#13, Rules_Roundup-2019-08-23.xml#4-1).
+func (k *Keywords) isBrave() bool    { return k.Brave && !k.Stealth }
+func (k *Keywords) isStealthy() bool { return k.Stealth && !k.Brave }

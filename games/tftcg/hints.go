@@ -137,7 +137,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return 0.01
 	case vSwap:
 		return s.keepValue(s.byHandle(o.B)) - s.keepValue(x)
-	case vYes, vNo, vPay, vDecline, vPick, vNone:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder:
 		return s.askHint(p, o)
 	}
 	return 0

@@ -52,6 +52,10 @@ func init() {
 // effect asks for when it happens (askPick).
 const askPick kit.Ask = 32
 
+// askOrder asks which of a player's abilities triggered at once resolves
+// first.
+const askOrder kit.Ask = 33
+
 // askRunner puts the runner's question q to player p.
 func (s *State) askRunner(q kit.Ask, p int) {
 	s.ask, s.asker = q, p
@@ -62,16 +66,13 @@ func (s *State) askRunner(q kit.Ask, p int) {
 // on with the turn where it stopped; it returns when a player must decide
 // (or the game is over).
 func (s *State) run() {
-	for !s.over && s.ask == 0 {
+	for !s.checkEnd() && s.ask == 0 {
 		if s.jobs.Len() > 0 {
 			runner.Step(s, &s.jobs)
 			continue
 		}
 		if s.waiting.Len() > 0 {
-			// The abilities that triggered, first triggered first.
-			s.jobs.PushInOrder(s.waiting.Jobs)
-			clear(s.waiting.Jobs)
-			s.waiting.Jobs = s.waiting.Jobs[:0]
+			s.nextTrigger()
 			continue
 		}
 		next := s.then
@@ -93,8 +94,8 @@ func (s *State) run() {
 }
 
 // start puts the abilities of source src, from list, whose trigger is
-// when in waiting for player p, to resolve in the order they triggered
-// once the jobs under way are done. mode is the index of the character's
+// when in waiting for player p, to resolve once the jobs under way are
+// done (nextTrigger). mode is the index of the character's
 // mode the abilities are printed on, or -1 for a battle card.
 func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
 	s.startAbout(src, p, mode, list, when, kit.NoObj)
@@ -239,7 +240,10 @@ func (s *State) touch(j *kit.Job, sel *kit.Selector, kind pickKind, do func(kit.
 	for int(j.Step) < sel.Want() {
 		var room [16]kit.ObjID
 		cands := s.candidates(j, sel, room[:0])
-		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(j.Objs, id) })
+		// A card is chosen once by one effect; another effect of the
+		// ability may choose it again (Swap Missions: Wave-1.xml#114).
+		mine := j.Objs[len(j.Objs)-min(int(j.Step), len(j.Objs)):]
+		cands = slices.DeleteFunc(cands, func(id kit.ObjID) bool { return slices.Contains(mine, id) })
 		cands = dedupeCopies(s, cands)
 		id, ok := s.pick(j, int(j.Ctrl), kind, sel.UpTo, cands)
 		if !ok {

@@ -14,7 +14,7 @@ import (
 // choose nothing) is "pass", as in every game.
 var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "pass", vAttacker: "attacker", vDefender: "defender",
 	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "pass",
-	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back"}
+	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back", vOrder: "first"}
 
 // code is option o's stable code: its verb, then the handle and name of
 // each card it names ("attacker:3:optimus-prime", "upgrade:41:handheld-blaster:3:optimus-prime").
@@ -24,6 +24,9 @@ func (s *State) code(o kit.Option) string {
 		if h != 0 {
 			v += ":" + s.cardCode(h)
 		}
+	}
+	if o.Verb == vOrder && o.C > 1 {
+		v += fmt.Sprintf(":%d", o.C) // the card's second ability, or later
 	}
 	return v
 }
@@ -76,7 +79,7 @@ func (s *State) label(o kit.Option) string {
 		return fmt.Sprintf("Swap %s from your hand for the flipped %s", s.card(id).FullName(), s.card(s.byHandle(o.B)).FullName())
 	case vNoSwap:
 		return "Swap no card"
-	case vYes, vNo, vPay, vDecline, vPick, vNone:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder:
 		return s.askLabel(o)
 	}
 	return "not an option"

@@ -338,6 +338,7 @@ func TestGoalReasonAndLegend(t *testing.T) {
 		t.Error("player 2, in their first turn, no longer reads the legend")
 	}
 	s.doDamage(char(t, s, 1, "Ironhide"), 20)
+	s.checkEnd()
 	if o := s.Outcome(); !o.Over || o.Reason != "every character KO'd" || len(o.Winners) != 1 || o.Winners[0] != 0 {
 		t.Errorf("the outcome is %+v, want player 1's win with the reason \"every character KO'd\"", o)
 	}

@@ -11,7 +11,8 @@ import (
 // damage an attack is about to do passes them, as a kit event through the
 // kit's bus (kit.Bus.Would), before it is done. The rules' own
 // replacements come first: the redirection an effect chose for this
-// attack (Skywarp), then a cap an effect gave for this attack (Jazz).
+// attack (Skywarp), then a cap an effect gave for this attack (Jazz),
+// less the damage the character took earlier in the attack.
 // Then the cards' in table order, the active player's first; each
 // applies at most once, and after one applies the others are asked again,
 // since the damage may have changed or gone to another character.
@@ -91,9 +92,9 @@ func newBus(cs *CardSet) *kit.Bus[*State] {
 			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.Obj = s.redirect }},
 		{Kind: evAttackDamage, When: kit.Would,
 			Match: func(s *State, _ kit.ObjID, e *kit.Event) bool {
-				return len(s.mods) > 0 && int(e.N) > s.mods.Stat(&s.t, e.Obj, statCap, noCap)
+				return len(s.mods) > 0 && int(e.N) > s.capLeft(e.Obj)
 			},
-			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.N = int32(s.mods.Stat(&s.t, e.Obj, statCap, noCap)) }},
+			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.N = int32(s.capLeft(e.Obj)) }},
 	}
 	for i, c := range cs.cards {
 		add := func(mode int, list []Ability) {
@@ -129,7 +130,7 @@ func (s *State) replaces(src kit.ObjID, mode int, r *Replace, e *kit.Event) bool
 		return false
 	case r.If != nil && !r.If.Holds(s, c):
 		return false
-	case r.Most != nil && int(e.N) <= *r.Most:
+	case r.Most != nil && int(e.N) <= s.mostLeft(e.Obj, *r.Most):
 		return false
 	case r.Redirect != nil:
 		to := s.named(r.Redirect, c)
@@ -146,7 +147,7 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	case r.Becomes != nil:
 		e.N = int32(*r.Becomes)
 	case r.Most != nil:
-		e.N = int32(min(int(e.N), *r.Most))
+		e.N = int32(min(int(e.N), s.mostLeft(e.Obj, *r.Most)))
 	}
 	to := int32(0)
 	if r.Redirect == nil {
@@ -156,6 +157,19 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	if r.Scrap {
 		s.scrap(src)
 	}
+}
+
+// mostLeft is how much attack damage character id may still take from
+// the attack under way under a limit of most "from a single attack": the
+// damage it took earlier in the attack counts (Insecticon Skrapnel:
+// Wave-1.xml#49).
+func (s *State) mostLeft(id kit.ObjID, most int) int {
+	for _, x := range s.taken {
+		if x.obj == id {
+			most -= int(x.n)
+		}
+	}
+	return max(most, 0)
 }
 
 // touches reports whether selector sel, read from c, names character id

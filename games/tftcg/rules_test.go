@@ -9,7 +9,7 @@ import (
 	"omnideck/kit"
 )
 
-// The tests cite the lines of shared/rules/transformers-tcg.txt (rules
+// The tests cite the lines of docs/rules/rulebooks/tftcg.txt (rules
 // 1.0): the basic version is lines 52 to 67.
 
 // basicGame starts a basic game with player 1 first and the shared deck

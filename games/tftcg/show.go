@@ -96,24 +96,30 @@ func (s *State) after(id kit.ObjID, i int) figures {
 
 // traits are the traits of character id that card text asks about, as
 // its face-up mode shows them: the vehicle traits (Car, Tank, Plane...)
-// are its alt mode's; in bot mode they are named as the alt mode's, since
-// card text that names them counts the character in either mode
-// (docs/rules/tftcg.md). "Car, Melee, Leader"; "Melee, Leader; Car in
-// alt mode".
+// are the alt mode's (Wave-1.xml#38), named in bot mode as a fact of the
+// card's other mode, which card text does not count. "Car, Melee,
+// Leader"; "Melee, Leader; Car in alt mode".
 func (s *State) traits(id kit.ObjID) string {
 	c := s.card(id)
 	own := append(append([]string{}, c.Traits...), c.Tribe...)
 	if len(c.AltTraits) == 0 {
 		return strings.Join(own, ", ")
 	}
-	vehicle := strings.Join(c.AltTraits, ", ")
-	if s.mode(id).Mode != ModeBot {
-		return strings.Join(append([]string{vehicle}, own...), ", ")
+	mi := int(s.obj(id).Counters[cMode])
+	if v := c.vehicleTraits(mi); len(v) > 0 {
+		return strings.Join(append(append([]string{}, v...), own...), ", ")
 	}
+	var alts []string
+	for i := range c.Modes {
+		if v := c.vehicleTraits(i); len(v) > 0 {
+			alts = append(alts, strings.Join(v, ", ")+" in "+c.modeName(i))
+		}
+	}
+	vehicle := strings.Join(alts, ", ")
 	if len(own) == 0 {
-		return vehicle + " in alt mode"
+		return vehicle
 	}
-	return strings.Join(own, ", ") + "; " + vehicle + " in alt mode"
+	return strings.Join(own, ", ") + "; " + vehicle
 }
 
 // charLine is character id at a glance, for a choice between

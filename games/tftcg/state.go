@@ -124,6 +124,9 @@ type State struct {
 	// attack's damage instead, or NoObj (replace.go).
 	excess   int16
 	redirect kit.ObjID
+	// taken is the damage characters took in the attack under way, for
+	// the limits on it (capLeft).
+	taken []taken
 	// withReplace is set when a card of the game has a replacement effect.
 	withReplace bool
 	// hit is the attack damage being passed through the replacement
@@ -133,10 +136,12 @@ type State struct {
 	// with cards (verbs: bounty).
 	bounties []bounty
 	// koAtEnd are the characters to KO at the end of the turn ("At the
-	// end of turn, KO it"); extraTurn says the active player takes
-	// another turn after this one (verbs_turns.go).
-	koAtEnd   []kit.ObjID
-	extraTurn bool
+	// end of turn, KO it"); extraTurns counts the extra turns the
+	// active player is still to take after this one, and inARow the
+	// turns they have taken in a row, this one included (verbs_turns.go).
+	koAtEnd    []kit.ObjID
+	extraTurns int16
+	inARow     int16
 	// grants are static abilities effects gave characters until the end
 	// of the turn (verbs_turns.go).
 	grants []grant
@@ -180,7 +185,9 @@ type State struct {
 
 	over    bool
 	winners engine.PlayerSet
-	result  string
+	// result says how the game ended in a sentence, reason in the few
+	// words of engine.Outcome.Reason.
+	result, reason string
 }
 
 // zone is player p's zone k.
@@ -204,14 +211,17 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Outcome{Winners: []int{}, Returns: []float64{0, 0}}
 	}
 	o := engine.NewOutcome(2, s.winners, s.result)
-	o.Reason = reasonKO
+	o.Reason = s.reason
 	return o
 }
 
-// reasonKO is how every game of the Transformers TCG ends: one side's
-// characters are all KO'd (engine.Outcome.Reason). The game ends the
-// moment the last is, so both sides are never KO'd at once.
-const reasonKO = "every character KO'd"
+// How a game of the Transformers TCG ends (engine.Outcome.Reason): one
+// side's characters are all KO'd, or one effect KOs the last characters
+// of both sides at once, a draw.
+const (
+	reasonKO   = "every character KO'd"
+	reasonDraw = "a draw: both sides KO'd at once"
+)
 
 // Clone returns a deep copy. Card definitions and teams are shared: they
 // never change.
@@ -229,6 +239,7 @@ func (s *State) clone() *State {
 	c.picks = slices.Clone(s.picks)
 	c.koAtEnd = slices.Clone(s.koAtEnd)
 	c.grants = slices.Clone(s.grants)
+	c.taken = slices.Clone(s.taken)
 	c.memo = hintMemo{}
 	// A copy lists its own options, with the room this state's list has.
 	c.opts, c.optsOK = make([]kit.Option, 0, max(8, cap(s.opts))), false

@@ -1,16 +1,18 @@
 // Package tftcg is the Transformers Trading Card Game (rules:
-// shared/rules/transformers-tcg.txt, rules 1.0: the standard game and the
-// basic version), played on the card-game kit (package kit) with every
-// card of the published card data (data/cards.yaml, made by the importer
-// of package games/tftcg/authoring).
+// docs/rules/rulebooks/tftcg.txt, rules 1.0: the standard game and the
+// basic version, with the official rulings of docs/rules/tftcg-faq where
+// they decide a question), played on the card-game kit (package kit) with
+// every card of the published card data (data/cards.yaml, made by the
+// importer of package games/tftcg/authoring).
 //
 // Both rule sets play on the printed facts (modes, stats, Health, battle
 // icons, Upgrade bonuses, stars), as the basic version does by its rules;
 // the standard game adds the keyword abilities a mode prints on its own
 // (Bold, Tough, Pierce, Stealth, Brave) and the abilities defined in the
 // card language (ability.go, verbs.go, triggers.go, data/abilities.yaml);
-// the rest of the cards' text is not yet in force. docs/rules/tftcg.md gives the readings taken where
-// the rules are open.
+// the rest of the cards' text is not yet in force. docs/rules/tftcg.md
+// gives the readings taken where the rules are open, and the rulings
+// followed, by file and entry ("Wave-1.xml#96").
 //
 // The files follow the rulebook: card.go and cardset.go (the cards as
 // data), deck.go and lists.go (teams and decks), setup.go (setting up),
@@ -34,13 +36,22 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "5"
+const rulesVersion = "6"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
 	OptRules     = "rules"
 	OptFirstDraw = "first-draw"
 	OptAttack    = "attack"
+	// OptExtraTurns is how many extra turns in a row a player takes.
+	OptExtraTurns = "extra-turns"
+)
+
+// The values of OptExtraTurns: every extra turn given (Wave-1.xml#103),
+// or the tournament rules' limit of two turns in a row (Tournament.xml#13).
+const (
+	ExtraTurnsAll        = "all"
+	ExtraTurnsTournament = "tournament"
 )
 
 // The rule sets.
@@ -56,6 +67,8 @@ var options = engine.NewOptionSet([]engine.OptionSpec{
 		Summary: "standard game: the first player draws at the start of the game's first turn (yes, as written: every turn starts with a draw) or skips that draw (no)"},
 	{Name: OptAttack, Default: "must", Choices: []string{"must", "may"},
 		Summary: "standard game: a player who can attack must (must: \"it's time to attack\", and \"keep attacking\" while the opponent's characters are all tapped) or may end the turn instead (may)"},
+	{Name: OptExtraTurns, Default: ExtraTurnsAll, Choices: []string{ExtraTurnsAll, ExtraTurnsTournament},
+		Summary: "standard game: every extra turn given is taken, one after another (all, the Wave 1 FAQ), or a player takes at most two turns in a row and the extra turns beyond are lost (tournament, the tournament rules' limit)"},
 })
 
 // rules are the resolved options of one game.
@@ -63,10 +76,13 @@ type rules struct {
 	basic      bool
 	firstDraw  bool
 	mustAttack bool
+	// twoInARow is the tournament rules' limit on extra turns.
+	twoInARow bool
 }
 
 func readRules(opts map[string]string) rules {
-	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no", mustAttack: opts[OptAttack] != "may"}
+	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no", mustAttack: opts[OptAttack] != "may",
+		twoInARow: opts[OptExtraTurns] == ExtraTurnsTournament}
 }
 
 // Game is the Transformers TCG with one card set.

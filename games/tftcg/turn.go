@@ -4,14 +4,36 @@ import "omnideck/kit"
 
 // The standard game's turn (rules 1.0, lines 15 to 27): after the draw,
 // in any order, at most one flip (battlefield or KO area), one Action,
-// one Upgrade and one Tap ability; then attacks.
+// one Upgrade and one Tap ability; then attacks, the last thing in the
+// turn (Rules_Roundup-2019-05-28.xml#528-9).
 
 // mainOptions lists player p's options in the main part of the turn: a
-// flip, an Action, an Upgrade, an attack, ending the turn. Copies of a
-// card in hand are one option, named by the first of them. An Upgrade
-// that may go on one character only names it; one that may go on more is
-// played in two steps, the card and then the character (stepUpgradeOn).
+// flip, an Action, an Upgrade, an attack, ending the turn; once p has
+// attacked, only further attacks (and ending the turn where p may).
+// Copies of a card in hand are one option, named by the first of them.
+// An Upgrade that may go on one character only names it; one that may go
+// on more is played in two steps, the card and then the character
+// (stepUpgradeOn).
 func (s *State) mainOptions(p int) {
+	if s.attacks == 0 {
+		s.turnActions(p)
+	}
+	can := s.canAttackNow(p)
+	if can {
+		for _, id := range s.team[p] {
+			if s.onField(id) && !s.tapped(id) {
+				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
+			}
+		}
+	}
+	if !can || !s.rules.mustAttack {
+		s.opts = append(s.opts, kit.Option{Verb: vEnd})
+	}
+}
+
+// turnActions lists player p's turn actions before their first attack:
+// the flip, an Action, an Upgrade.
+func (s *State) turnActions(p int) {
 	if !s.flipped {
 		for _, id := range s.team[p] {
 			if s.card(id).canFlip() {
@@ -43,17 +65,6 @@ func (s *State) mainOptions(p int) {
 				s.opts = append(s.opts, kit.Option{Verb: vUpgrade, A: s.handle(id)})
 			}
 		}
-	}
-	can := s.canAttackNow(p)
-	if can {
-		for _, id := range s.team[p] {
-			if s.onField(id) && !s.tapped(id) {
-				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
-			}
-		}
-	}
-	if !can || !s.rules.mustAttack {
-		s.opts = append(s.opts, kit.Option{Verb: vEnd})
 	}
 }
 
@@ -113,8 +124,8 @@ func (s *State) anyUntapped(p int) bool {
 	return false
 }
 
-// draw draws n cards for player p, reshuffling the scrap pile into an
-// empty deck (line 51).
+// draw draws n cards for player p, reshuffling the scrap pile into the
+// deck as soon as it is empty (line 51, refill).
 func (s *State) draw(p, n int) {
 	deck := zone(p, zDeck)
 	for range n {
@@ -124,6 +135,7 @@ func (s *State) draw(p, n int) {
 		id := s.t.Top(deck)
 		s.t.Place(id, zone(p, zHand), -1, kit.FaceUp)
 		s.logf(evDraw, p, s.ref(id), 0)
+		s.refill(p)
 	}
 }
 
@@ -141,9 +153,9 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.logf(evPlay, p, s.ref(id), 0)
 	if !secret {
 		s.hear(p, WhenActionPlayed, id)
-	}
-	if !secret {
+		n := s.waiting.Len()
 		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
+		s.resolveNow(n)
 	}
 }
 
@@ -161,6 +173,13 @@ func (s *State) putUpgrade(p int, id, on kit.ObjID) {
 	s.makeRoom(id, on)
 	s.t.Place(id, zone(p, zUpgrade), -1, kit.FaceUp)
 	s.obj(id).Counters[cOn] = int16(on)
+	s.putOn(p, id, on)
+}
+
+// putOn tells of Upgrade id, now on character on, put there by player p,
+// and starts the abilities that hear it: "When you upgrade" (Wave-2-3.xml#162)
+// and the Upgrade's "When you put this on".
+func (s *State) putOn(p int, id, on kit.ObjID) {
 	s.logf(evUpgrade, p, s.ref(id), s.ref(on))
 	s.hear(p, WhenUpgrading, on)
 	s.start(id, p, -1, s.card(id).Abilities, WhenPutOn)

@@ -10,8 +10,11 @@ import (
 // Evaluate judges player p's share of the win in a game in progress, for
 // search agents that cut a playout short (engine.Evaluator): the Health
 // each side's characters have left on the battlefield, a little for the
-// untapped ones and for cards in hand, compared.
+// untapped ones and for cards in hand, compared; a draw is half a win.
 func (s *State) Evaluate(p int) float64 {
+	if s.over && s.winners == 0 {
+		return 0.5 // a draw
+	}
 	if s.over {
 		return s.Outcome().Returns[p]
 	}

@@ -72,14 +72,14 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			return float64(p.Draw-s.t.Count(zone(int(j.Ctrl), zHand))) * 0.8
 		},
 		Text: func(p *refillParams) string {
-			draw := fmt.Sprintf("draw %d cards", p.Draw)
+			n := fmt.Sprintf("%d cards", p.Draw)
 			if p.Same {
-				draw = "draw that many cards"
+				n = "that many cards"
 			}
 			if p.Each {
-				return fmt.Sprintf("Each player scraps their hand and %ss.", draw)
+				return fmt.Sprintf("Each player scraps their hand and draws %s.", n)
 			}
-			return fmt.Sprintf("Scrap your hand. Then %s.", draw)
+			return fmt.Sprintf("Scrap your hand. Then draw %s.", n)
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, handParams]{

@@ -183,7 +183,7 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 		Resolve: func(s *State, j *kit.Job, p *lookTopParams) bool {
 			me := int(j.Ctrl)
 			deck := zone(me, zDeck)
-			if s.t.Count(deck) == 0 {
+			if s.t.Count(deck) == 0 && !s.reshuffle(me) {
 				return true
 			}
 			top := s.t.Top(deck)
@@ -199,6 +199,7 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 			}
 			if id != kit.NoObj {
 				s.scrap(id)
+				s.refill(me)
 			}
 			return true
 		},
@@ -225,22 +226,24 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 		Resolve: func(s *State, j *kit.Job, p *millParams) bool {
 			me := int(j.Ctrl)
 			deck := zone(me, zDeck)
-			var taken [8]kit.ObjID
-			n := 0
+			// The cards scrapped stay out of a reshuffle while the effect
+			// deals with them (Rules_Roundup-2019-02-18.xml#218-6).
+			var room [16]kit.ObjID
+			milled := room[:0]
 			for range p.N {
-				if s.t.Count(deck) == 0 {
-					break // scrapping is no draw: the scrap pile is not shuffled in
+				if s.t.Count(deck) == 0 && !s.reshuffle(me, milled...) {
+					break
 				}
 				id := s.t.Top(deck)
 				s.scrap(id)
-				if p.Take != "" && s.card(id).Type == p.Take && n < len(taken) {
-					taken[n] = id
-					n++
-				}
+				milled = append(milled, id)
+				s.refill(me, milled...)
 			}
-			for _, id := range taken[:n] {
-				s.t.Place(id, zone(me, zHand), -1, kit.FaceUp)
-				s.logf(evTake, me, s.ref(id), 0)
+			for _, id := range milled {
+				if p.Take != "" && s.card(id).Type == p.Take {
+					s.t.Place(id, zone(me, zHand), -1, kit.FaceUp)
+					s.logf(evTake, me, s.ref(id), 0)
+				}
 			}
 			return true
 		},

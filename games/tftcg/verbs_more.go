@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"slices"
 
 	"omnideck/kit"
 )
@@ -56,16 +57,27 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			if to == kit.NoObj || !s.onField(to) {
 				return true
 			}
-			return s.touch(j, &p.From, pickUpgrade, func(u kit.ObjID) {
-				if s.on(u) == to || !s.mayUpgrade(u, to) {
-					return
+			move := func(u kit.ObjID) {
+				if s.on(u) != to && s.mayUpgrade(u, to) {
+					s.moveUpgrade(int(j.Ctrl), u, to)
 				}
-				// Moved, not put on: "when you put this on" does not
-				// trigger.
-				s.makeRoom(u, to)
-				s.obj(u).Counters[cOn] = int16(to)
-				s.logf(evUpgrade, int(j.Ctrl), s.ref(u), s.ref(to))
-			})
+			}
+			if !p.From.Chosen() {
+				return s.touch(j, &p.From, pickUpgrade, move)
+			}
+			// Only an Upgrade that may go on the character is offered
+			// (Wave-1.xml#36).
+			var room [16]kit.ObjID
+			cands := s.candidates(j, &p.From, room[:0])
+			cands = slices.DeleteFunc(cands, func(u kit.ObjID) bool { return s.on(u) == to || !s.mayUpgrade(u, to) })
+			u, ok := s.pick(j, int(j.Ctrl), pickUpgrade, p.From.UpTo, cands)
+			if !ok {
+				return false
+			}
+			if u != kit.NoObj {
+				move(u)
+			}
+			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *moveUpgradeParams) float64 { return 0.3 },
 		Aim: func(s *State, me int, _ *kit.Job, _ *moveUpgradeParams, t kit.Target) float64 {
@@ -180,6 +192,7 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			s.t.Place(bottom, zone(me, zUnder), -1, kit.FaceDown)
 			s.obj(bottom).Counters[cOn] = int16(to)
 			s.logf(evTuck, me, s.ref(bottom), s.ref(to))
+			s.refill(me)
 			return true
 		},
 		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 1 },

@@ -138,10 +138,8 @@ func (s *State) playNested(p int, id kit.ObjID) {
 	}
 	n := s.waiting.Len()
 	s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
+	s.resolveNow(n)
+	// "When you play an Action" abilities wait for the effects under way
+	// (Rules_Roundup-2019-07-29.xml#2-49).
 	s.hear(p, WhenActionPlayed, id)
-	if s.waiting.Len() > n {
-		s.jobs.PushInOrder(s.waiting.Jobs[n:])
-		clear(s.waiting.Jobs[n:])
-		s.waiting.Jobs = s.waiting.Jobs[:n]
-	}
 }

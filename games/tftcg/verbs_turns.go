@@ -50,7 +50,7 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 		Name: "extra_turn", Doc: "take an extra turn after this one",
 		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
 			if int(j.Ctrl) == s.active {
-				s.extraTurn = true
+				s.extraTurns++
 			}
 			return true
 		},
@@ -68,11 +68,9 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 				q := int(s.obj(id).Owner)
 				s.t.Place(id, zone(q, zField), -1, kit.FaceUp)
 				s.logf(evRevive, q, s.ref(id), 0)
-				// It comes back with its damage, as much as its Health at
-				// most, less the repair.
-				if o := s.obj(id); int(o.Counters[cDamage]) > s.card(id).Health {
-					o.Counters[cDamage] = int16(s.card(id).Health)
-				}
+				// It comes back with a KO'd character's damage counters,
+				// its Health, less the repair (Wave-1.xml#96).
+				s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
 				s.repair(id, p.Repair)
 				if s.damage(id) >= s.card(id).Health {
 					s.ko(id) // nothing repaired: it cannot stay
@@ -105,8 +103,14 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 		},
 		Resolve: func(s *State, j *kit.Job, p *flipToParams) bool {
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
-				if s.onField(id) && s.mode(id).Mode == ModeBot && hasWord(p.Trait, s.card(id).AltTraits) {
-					s.flipTo(id)
+				if !s.onField(id) || s.mode(id).Mode != ModeBot {
+					return
+				}
+				for mi := range s.card(id).Modes {
+					if hasWord(p.Trait, s.card(id).vehicleTraits(mi)) {
+						s.flipToMode(id, mi)
+						return
+					}
 				}
 			})
 		},
@@ -230,12 +234,20 @@ func (s *State) turnEnds() {
 	s.koAtEnd = s.koAtEnd[:0]
 }
 
-// nextPlayer is who takes the turn after player p's: p again after an
-// extra turn was given ("take an extra turn after this one").
+// nextPlayer is who takes the turn after player p's: p again while
+// extra turns were given ("take an extra turn after this one"), every one
+// of them (Wave-1.xml#103); under the tournament rules' limit no more than
+// two turns in a row, the extra turns beyond being lost
+// (Tournament.xml#13).
 func (s *State) nextPlayer(p int) int {
-	if s.extraTurn {
-		s.extraTurn = false
+	if s.rules.twoInARow && s.inARow >= 2 {
+		s.extraTurns = 0
+	}
+	if s.extraTurns > 0 {
+		s.extraTurns--
+		s.inARow = max(s.inARow, 1) + 1 // 0 on the game's first turn
 		return p
 	}
+	s.extraTurns, s.inARow = 0, 1
 	return opponent(p)
 }

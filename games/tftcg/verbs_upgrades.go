@@ -321,19 +321,75 @@ func dedupeScrap(s *State, ids []kit.ObjID) []kit.ObjID {
 	return out
 }
 
-// swapUpgrades swaps every Upgrade of characters a and b (of one
-// player). Reading: the Upgrades are moved, not put on, so no "Put on
-// ... only" restriction or "When you put this on" ability applies.
+// swapUpgrades swaps the Upgrades of characters a and b (of one player),
+// slot by slot: the Upgrades in a slot of each go to the other's, unless
+// one of them may not be put on the other character ("Put on ... only",
+// or a Weapon in a slot the other's mode does not give Weapons), and then
+// both stay (Wave-1.xml#116, Wave-1.xml#117). Each Upgrade moved is put
+// on its new character (moveUpgrade, Wave-1.xml#118).
 func (s *State) swapUpgrades(a, b kit.ObjID) {
 	z := zone(int(s.obj(a).Owner), zUpgrade)
-	for _, u := range s.t.Zones[z].Cards {
-		switch s.on(u) {
-		case a:
-			s.obj(u).Counters[cOn] = int16(b)
-			s.logf(evUpgrade, int(s.obj(u).Owner), s.ref(u), s.ref(b))
-		case b:
-			s.obj(u).Counters[cOn] = int16(a)
-			s.logf(evUpgrade, int(s.obj(u).Owner), s.ref(u), s.ref(a))
+	var moved [16]kit.ObjID
+	n := 0
+	for slot := range numKinds {
+		ok := true
+		for _, u := range s.t.Zones[z].Cards {
+			if on := s.on(u); (on == a || on == b) && s.slotOf(u) == slot {
+				to := a
+				if on == a {
+					to = b
+				}
+				ok = ok && s.mayUpgrade(u, to) && s.slotTakes(to, u, slot)
+			}
+		}
+		if !ok {
+			continue
+		}
+		for _, u := range s.t.Zones[z].Cards {
+			if on := s.on(u); (on == a || on == b) && s.slotOf(u) == slot && n < len(moved) {
+				moved[n] = u
+				n++
+			}
 		}
 	}
+	// Every Upgrade moves at once; then each is put on.
+	for _, u := range moved[:n] {
+		if s.on(u) == a {
+			s.obj(u).Counters[cOn] = int16(b)
+		} else {
+			s.obj(u).Counters[cOn] = int16(a)
+		}
+	}
+	for _, u := range moved[:n] {
+		s.putOn(int(s.obj(u).Owner), u, s.on(u))
+	}
+}
+
+// slotTakes reports whether slot of character ch takes Upgrade u: the
+// slot of u's kind, or another that ch's mode gives Weapons
+// (weapon_slots).
+func (s *State) slotTakes(ch, u kit.ObjID, slot int) bool {
+	if slot == int(s.card(u).kind) {
+		return true
+	}
+	if s.card(u).Subtype != SubWeapon {
+		return false
+	}
+	for _, a := range s.mode(ch).Abilities {
+		for _, name := range a.WeaponSlots {
+			if name == upgradeKinds[slot] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moveUpgrade has player p move Upgrade u, on a character, onto character
+// to: it makes room there as a new Upgrade does, and counts as put on it
+// (Rules_Roundup-2019-02-18.xml#218-15).
+func (s *State) moveUpgrade(p int, u, to kit.ObjID) {
+	s.makeRoom(u, to)
+	s.obj(u).Counters[cOn] = int16(to)
+	s.putOn(p, u, to)
 }
