@@ -323,29 +323,36 @@ func TestBrowserTwoPeoplePlayEveryGame(t *testing.T) {
 	}
 }
 
-// A table against the AI starts at once; the server is killed and started
-// again mid-game, and the page reconnects and plays on; the finished
-// game's replay is watched to its end.
+// Two people play; the server is killed and started again mid-game, both
+// pages reconnect by themselves to the table as it was and play on; the
+// finished game's replay is watched to its end.
 func TestBrowserRestartAndReplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are long")
 	}
 	browser := chrome(t)
 	l := startLive(t)
-	ann := newPerson(t, browser, "Ann")
-	path := createTable(ann, l.url, "omnitrix", "ai:random")
-	if play(t, 6, ann) {
+	ann, bo := newPerson(t, browser, "Ann"), newPerson(t, browser, "Bo")
+	path := createTable(ann, l.url, "omnitrix", "friend")
+	bo.run("open the invite", chromedp.Navigate(l.url+path), chromedp.WaitVisible(chromedp.CSS(`.join-box button.primary`)))
+	bo.run("sit", chromedp.Click(chromedp.CSS(`.join-box button.primary`)))
+	bo.waitFor("a seat", `!document.querySelector('.join-box') && !!document.querySelector('.player.mine')`)
+	if play(t, 6, ann, bo) {
 		t.Fatal("the game ended in six clicks")
 	}
 	before := ann.eval(`document.querySelector('.headline').innerText`)
 	l.kill()
-	ann.waitFor("the page to notice", `document.querySelector('.conn').innerText.includes('reconnecting')`)
-	l.start()
-	ann.waitFor("the page to reconnect", `document.querySelector('.conn').innerText === ''`)
-	if after := ann.eval(`document.querySelector('.headline').innerText`); after != before {
-		t.Logf("after the restart the table says %q (before: %q)", after, before)
+	for _, p := range []*person{ann, bo} {
+		p.waitFor("the page to notice", `document.querySelector('.conn').innerText.includes('reconnecting')`)
 	}
-	if !play(t, 100000, ann) {
+	l.start()
+	for _, p := range []*person{ann, bo} {
+		p.waitFor("the page to reconnect", `document.querySelector('.conn').innerText === '' && !!document.querySelector('.player.mine')`)
+	}
+	if after := ann.eval(`document.querySelector('.headline').innerText`); after != before {
+		t.Errorf("after the restart the table says %q; before it, %q", after, before)
+	}
+	if !play(t, 100000, ann, bo) {
 		t.Fatal("the game did not end after the restart")
 	}
 	id := strings.TrimPrefix(path, "/t/")
