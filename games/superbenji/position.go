@@ -12,9 +12,12 @@ import (
 )
 
 // A position (engine.Config.Position) sets a game up in the middle, for
-// puzzles and scenario tests: whose turn and which step, each player's
-// Health, hand, deck, discard pile and Action Pool, and the cards in play
-// with their damage, counters and state. Its cards are all of each
+// puzzles and scenario tests: whose turn and which step (the Main Phase,
+// the start of the turn, or a step of combat with its attackers, blockers
+// and priority), each player's Health, hand, deck, discard pile and Action
+// Pool, and the cards in play with their damage, counters, when they
+// entered play, the abilities used this turn and their part in combat. Its
+// cards are all of each
 // player's cards: the position replaces the deck lists and the opening
 // deal, so Config.Decks and Config.Deal are left out
 // (docs/rules/superbenji.md says why).
@@ -26,7 +29,8 @@ import (
 // ("position players[0].in_play[1].damage: …").
 //
 // The game then stands as if it had been played to that point: hands are
-// known to their owners only and decks to nobody; hidden cards get handles
+// known to their owners only (and a card marked known to the other player)
+// and decks to nobody; hidden cards get handles
 // by their places alone (each deck from the bottom, then each hand in
 // order), so a handle tells nothing of which card it is; the random
 // generator starts from the seed; and the log begins with the turn.
@@ -133,12 +137,11 @@ type posReader struct {
 
 // newPosReader returns a reader of positions played with the cards of set.
 func newPosReader(set *CardSet) *posReader {
-	cat, err := DeckCatalog(set)
 	return &posReader{set: set, PositionReader: &kit.PositionReader{
 		Lookup: set.lookup,
 		Unknown: func(text string) string {
 			msg := fmt.Sprintf("no card %q", text)
-			if err == nil {
+			if cat, err := DeckCatalog(set); err == nil {
 				msg = cat.Unknown(text)
 			}
 			return msg + " (cards are named by id, such as BS26/13, or by full name)"
