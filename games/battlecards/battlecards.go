@@ -113,6 +113,7 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: maxPlayers,
 		Options:    options.Specs(),
 		Position:   positionInfo,
+		Decisions:  decisions,
 		Zones: append(kit.DealZones(openingHand),
 			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list such as [\"0\"]; otherwise it is drawn at random"}),
 	}

@@ -133,6 +133,12 @@ func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.jr.Log.Entries(p, from, s.entry)
 }
 
+var _ engine.LogCounter = (*State)(nil)
+
+// LogLen is the length of the log, the next of Events from 0, told
+// without rendering an entry (engine.LogCounter).
+func (s *State) LogLen() int { return s.jr.Log.Len() }
+
 // cardID and cardName give a card's id and name for events.
 func (s *State) cardID(c kit.CardID) (string, string) {
 	d := s.defs[c]

@@ -138,6 +138,7 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: 2,
 		Options:    options.Specs(),
 		Position:   positionInfo,
+		Decisions:  decisions,
 		Zones: []engine.ZoneSpec{
 			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
 			{Name: "hand.N", Summary: "seat N's opening hand (up to 6 cards of its deck list)"},

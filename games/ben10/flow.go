@@ -121,6 +121,7 @@ func (s *State) checkState() bool {
 
 // turnStep does the next part of the game.
 func (s *State) turnStep() {
+	s.phase = s.step
 	switch s.step {
 	case stepFirst:
 		s.ask(decision{kind: decFirst, player: int8(s.active)})

@@ -137,7 +137,8 @@ func (g *Game) Info() engine.Info {
 			{Name: "hand.N", Summary: "seat N's opening hand"},
 			{Name: "first", Summary: "the starting seat, as a one-element list: [\"0\"] or [\"1\"]"},
 		},
-		Position: positionInfo,
+		Position:  positionInfo,
+		Decisions: decisions,
 	}
 }
 
