@@ -29,7 +29,7 @@ const ID = "ben10"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "2"
+const rulesVersion = "3"
 
 // openingHand is the number of cards each player draws (Decide who goes
 // first).
