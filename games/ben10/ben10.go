@@ -139,11 +139,8 @@ func (g *Game) Info() engine.Info {
 		Options:    options.Specs(),
 		Position:   positionInfo,
 		Decisions:  decisions,
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
-			{Name: "hand.N", Summary: "seat N's opening hand (up to 6 cards of its deck list)"},
-			{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"},
-		},
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"}),
 	}
 }
 
