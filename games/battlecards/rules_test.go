@@ -239,8 +239,8 @@ func TestMoveRobots(t *testing.T) {
 	r, res := tb.holding(0, "Ironhide, Security Chief", "Oil Refinery")
 	h := tb.robot(0, "Hound, Scout")
 	tb.inHand(0, filler)
-	tb.DoCode(0, "move:"+itoa(tb.h(r))+":ironhide")
-	tb.DoCode(0, "swap:"+itoa(tb.h(h))+":hound:"+itoa(tb.h(r))+":ironhide")
+	tb.DoCode(0, "move:"+itoa(tb.h(r))+":ironhide-security-chief")
+	tb.DoCode(0, "swap:"+itoa(tb.h(h))+":hound-scout:"+itoa(tb.h(r))+":ironhide-security-chief")
 	if tb.s.holder(res) != h || !tb.s.inHomebase(r) {
 		t.Fatalf("after the swap: holder %d, Ironhide in Homebase %v", tb.s.holder(res), tb.s.inHomebase(r))
 	}
