@@ -38,8 +38,10 @@ type battle struct {
 	first int8
 	x     kit.Exchange
 	// limit is what effects added to each side's Support Limit for this
-	// battle.
+	// battle; told is each side's Support Limit as the log last told it
+	// (noteLimits).
 	limit [2]int8
+	told  [2]int8
 	// sup are each side's Supporting Robots.
 	sup  [2][maxSupporters]kit.ObjID
 	nsup [2]int8
@@ -92,6 +94,26 @@ func (s *State) startBattle(a, d, res kit.ObjID, challenge bool) {
 	}
 	b.x = kit.NewExchange(int(b.seats[b.first]), int(b.seats[1-b.first]))
 	s.logf(evBattle, int(b.seats[0]), s.ref(a), s.ref(d))
+	b.told = [2]int8{1, 1}
+	if !s.jr.Quiet {
+		s.noteLimits()
+	}
+}
+
+// noteLimits logs each battling player's Support Limit where it is not
+// what the log last told (1, the rules' own, when the battle began):
+// Tactical skills, the static effects of Robots in their modes, and
+// effects for the battle all change it, and the log tells every change
+// while supports are played.
+func (s *State) noteLimits() {
+	b := &s.battle
+	for i := range 2 {
+		p := int(b.seats[i])
+		if n := s.supportLimit(p); n != int(b.told[i]) {
+			b.told[i] = int8(n)
+			s.logf(evLimit, p, int32(n), -1)
+		}
+	}
 }
 
 // xside is the exchange's side for battle side i.

@@ -50,6 +50,9 @@ func (s *State) advance() {
 		if s.checkVictory() {
 			return
 		}
+		if s.battle.on && s.battle.stage == bsExchange && !s.jr.Quiet {
+			s.noteLimits()
+		}
 		if s.dec.kind != decNone {
 			if !s.forced() {
 				s.steps = 0
