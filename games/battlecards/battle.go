@@ -428,8 +428,34 @@ func (s *State) endBattle() {
 // addDamage places n damage markers on Robot id.
 func (s *State) addDamage(id kit.ObjID, n int) { s.obj(id).Counters[ctDamage] += int16(n) }
 
+// scrapDestroyed scraps every Robot in play whose damage markers reach
+// its Endurance and that is not in a battle (BATTLE: "If a Robot has a
+// number of damage markers on it that is equal to or higher than that
+// Robot's endurance, that Robot is scrapped"): the rule holds at all
+// times, so a damaged Robot whose Endurance drops (it transforms into a
+// mode of lower Endurance, an effect that raised it ends) is scrapped
+// then. A Robot in a battle is scrapped, or not, when the battle ends.
+func (s *State) scrapDestroyed() {
+	for p := range s.n {
+		for _, z := range []kit.ZoneID{zone(p, zHomebase), s.field()} {
+			cards := s.t.Zones[z].Cards
+			for i := 0; i < len(cards); i++ {
+				id := cards[i]
+				if s.obj(id).Counters[ctDamage] <= 0 || s.ctrl(id) != p || !s.card(id).isRobot() {
+					continue
+				}
+				before := len(cards)
+				s.scrapIfDestroyed(id)
+				if cards = s.t.Zones[z].Cards; len(cards) < before {
+					i--
+				}
+			}
+		}
+	}
+}
+
 // scrapIfDestroyed scraps Robot id when its damage markers reach its
-// Endurance (outside battle: damage from an effect).
+// Endurance and it is not in a battle.
 func (s *State) scrapIfDestroyed(id kit.ObjID) {
 	if s.card(id).isRobot() && s.inPlay(id) && s.battleSide(id) < 0 && !s.obj(id).Has(flSupporting) &&
 		s.damage(id) >= s.endurance(id) {

@@ -576,21 +576,6 @@ func (s *State) Position() (json.RawMessage, error) {
 		}
 		return rb
 	}
-	// The rules scrap a Robot whose damage markers reach its Endurance;
-	// the game does so when a battle ends or an effect damages it, so a
-	// Robot that transforms into a mode of lower Endurance can stand with
-	// them, which a position refuses.
-	var doomed []string
-	for p := range s.n {
-		s.eachRobot(p, func(id kit.ObjID) {
-			if s.damage(id) >= s.endurance(id) {
-				doomed = append(doomed, s.seen(engine.Spectator, id))
-			}
-		})
-	}
-	if len(doomed) > 0 {
-		return nil, fmt.Errorf("%s stands with damage markers reaching its Endurance, which a position refuses", strings.Join(doomed, " and "))
-	}
 	out := posJSON{Turn: s.turn, Active: s.active, Step: stepName}
 	for _, d := range posDone {
 		if s.done&d.bit != 0 {

@@ -476,6 +476,60 @@ func TestScrapped(t *testing.T) {
 	tb.Logged("Player 1's Laserbeak is scrapped.")
 }
 
+// BATTLE: "If a Robot has a number of damage markers on it that is equal
+// to or higher than that Robot's endurance, that Robot is scrapped", at
+// any time: a damaged Robot that transforms into a mode of lower
+// Endurance, or loses an effect that raised it, is scrapped then; one in
+// a battle when the battle ends.
+func TestScrappedWhenEnduranceDrops(t *testing.T) {
+	tb := newTable(t)
+	jazz, res := tb.holding(0, "Jazz, Special Operations", "Oil Refinery") // END 5, ALT MODE END 4
+	tb.s.addDamage(jazz, 4)
+	tb.inHand(0, filler)
+	tb.toAction()
+	tb.do(0, "transform", jazz)
+	if tb.s.zoneKey(jazz) != zScrap {
+		t.Fatalf("Jazz, 4 damage markers, transformed to Endurance 4 and stands in %v", tb.s.zoneKey(jazz))
+	}
+	if tb.s.holder(res) != kit.NoObj {
+		t.Error("the Resource is still held by the scrapped Jazz")
+	}
+	tb.Logged("Player 1's Jazz is scrapped.")
+
+	// An effect that raised Endurance until end of turn ends.
+	tb = newTable(t)
+	r := tb.robot(0, "Ironhide, Security Chief") // END 7
+	tb.s.addDamage(r, 7)
+	tb.s.mods.Add(kit.Modifier{Obj: r, Ctrl: 0, Turn: int32(tb.s.turn), Until: kit.UntilEndOfTurn, Stat: statEndurance, N: 2})
+	tb.s.advance()
+	if tb.s.zoneKey(r) == zScrap {
+		t.Fatal("Ironhide is scrapped while its Endurance is 9")
+	}
+	tb.toAction()
+	tb.Do(0, "pass") // the Action phase ends, then the turn
+	if tb.s.zoneKey(r) != zScrap {
+		t.Errorf("Ironhide, 7 damage markers, Endurance 7 again, stands in %v", tb.s.zoneKey(r))
+	}
+
+	// In a battle, the Robot stays until the battle ends.
+	tb = newTable(t)
+	a := tb.robot(0, "Prowl, Military Strategist") // END 5, ALT MODE END 4
+	tb.s.addDamage(a, 4)
+	_, res = tb.holding(1, "Hound, Scout", "Offshore Oil Rig")
+	tb.inHand(0, filler)
+	tb.s.dice.Script(6, 6, 6, 6)
+	tb.challenge(a, res)
+	tb.supportTurn(0)
+	tb.do(0, "transform", a)
+	if tb.s.zoneKey(a) == zScrap {
+		t.Fatal("Prowl is scrapped in the middle of its battle")
+	}
+	tb.passAll()
+	if tb.s.zoneKey(a) != zScrap {
+		t.Errorf("Prowl, 4 damage markers, Endurance 4 after the battle, stands in %v", tb.s.zoneKey(a))
+	}
+}
+
 // Robots: transform modes may only be used once per turn, in either
 // direction.
 func TestTransformOncePerTurn(t *testing.T) {
