@@ -29,7 +29,7 @@ const ID = "ben10"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "2"
+const rulesVersion = "3"
 
 // openingHand is the number of cards each player draws (Decide who goes
 // first).
@@ -138,11 +138,9 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: 2,
 		Options:    options.Specs(),
 		Position:   positionInfo,
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
-			{Name: "hand.N", Summary: "seat N's opening hand (up to 6 cards of its deck list)"},
-			{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"},
-		},
+		Decisions:  decisions,
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"}),
 	}
 }
 

@@ -147,9 +147,13 @@ type State struct {
 	// characteristics are computed without looking at every card.
 	statics []ObjID
 
-	turn     int
-	active   int
-	step     step
+	turn   int
+	active int
+	step   step
+	// phase is the step whose part of the turn is under way, as views
+	// name it: a step moves on to the next before the effects it starts
+	// are done, the phase only when the next step begins.
+	phase    step
 	priority int // who holds priority in an Action Window
 	passes   int // passes in succession in the Action Window
 
