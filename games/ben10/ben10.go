@@ -43,6 +43,7 @@ const (
 	OptSetLimit          = "set-limit"
 	OptOpenPhase         = "open-phase"
 	OptFlyingAttack      = "flying-attack"
+	OptTrickChances      = "trick-chances"
 )
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
@@ -58,6 +59,8 @@ var options = engine.NewOptionSet([]engine.OptionSpec{
 		Summary: "in the Open phase a Set Character or Effect card must be turned face up when there is one (must, as written), or may be (may)"},
 	{Name: OptFlyingAttack, Default: "attacker", Choices: []string{"attacker", "both"},
 		Summary: "{Flying Attack} makes a non-flying opponent 0 BP when its card attacks (attacker), or in every battle (both)"},
+	{Name: OptTrickChances, Default: "held", Choices: []string{"held", "concealed"},
+		Summary: "a player is asked whether to activate a Trick only when they have a Set Trick that can answer (held: a pause tells the opponent so, as at the table), or whenever one of their Set cards the opponent does not know might be one (concealed: being asked tells nothing, at the price of many questions answered with a pass)"},
 })
 
 // rules are the resolved options of one game.
@@ -68,6 +71,9 @@ type rules struct {
 	setOnce     bool
 	openMay     bool
 	flyingBoth  bool
+	// concealTricks asks about Tricks whenever a Set card the opponent
+	// does not know might be one (trickWindow).
+	concealTricks bool
 }
 
 func readRules(opts map[string]string) rules {
@@ -78,6 +84,8 @@ func readRules(opts map[string]string) rules {
 		setOnce:     opts[OptSetLimit] == "turn",
 		openMay:     opts[OptOpenPhase] == "may",
 		flyingBoth:  opts[OptFlyingAttack] == "both",
+
+		concealTricks: opts[OptTrickChances] == "concealed",
 	}
 }
 

@@ -53,7 +53,9 @@ func (s *State) advance() {
 // player with a Set card the opponent does not know, and the choice of
 // cards to discard. A chance to activate a Trick opens only for a player
 // with a Set Trick that meets its event (trick.go); one whose Tricks no
-// longer meet it when its turn comes (the attacked card is gone) goes by.
+// longer meet it when its turn comes (the attacked card is gone) goes by,
+// unless the table conceals Trick chances (trick-chances=concealed), when
+// it is asked even with pass alone.
 func (s *State) forced() bool {
 	d := &s.dec
 	p := int(d.player)
@@ -69,7 +71,7 @@ func (s *State) forced() bool {
 	case decHandDiscard:
 		return false
 	case decRunner:
-		if d.ask == kit.AskCost {
+		if d.ask == kit.AskCost || d.ask == kit.AskWindow && s.rules.concealTricks {
 			return false
 		}
 	}

@@ -701,6 +701,39 @@ func TestTransformationByEffect(t *testing.T) {
 // Additional Rules 1: a Trick is activated only if its player wants; its
 // player is asked only when they have a Set Trick whose requirement the
 // event meets (issue 20: not whenever their deck list holds one).
+// With trick-chances=concealed, whether a player is asked tells the
+// opponent nothing: a plain Set card the opponent does not know might be
+// the deck list's Mana Barrier, so its player is asked, and may only pass;
+// with the default (held) the same player is not asked.
+func TestTrickChancesConcealed(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		asked bool
+	}{{"trick-chances=concealed", true}, {"trick-chances=held", false}} {
+		tb := newTable(t, c.opt)
+		a := tb.inPlay(0, "Fourarms", "earth")
+		h := tb.inPlay(1, "Kevin", "earth")
+		tb.setCard(1, filler, "space")
+		tb.s.decks[1] = append(tb.s.decks[1], kit.CardID(tb.card("Mana Barrier").seq))
+		tb.s.initTricks()
+		tb.declare(0, a, h)
+		asked := tb.s.dec.ask == kit.AskWindow && tb.s.dec.player == 1
+		if asked != c.asked {
+			t.Fatalf("%s: Player 2 asked: %v, want %v (%v)", c.opt, asked, c.asked, tb.Codes(1))
+		}
+		if asked {
+			if codes := tb.Codes(1); len(codes) != 1 || codes[0] != "pass" {
+				t.Fatalf("%s: with no Trick Set, the answers are %v", c.opt, codes)
+			}
+			tb.Do(1, "pass")
+			tb.passAll()
+		}
+		if !tb.injured(h) {
+			t.Errorf("%s: the attack did not happen", c.opt)
+		}
+	}
+}
+
 func TestTricksAreOptionalAndAskedOnlyWithATrick(t *testing.T) {
 	tb := newTable(t)
 	a := tb.inPlay(0, "Fourarms", "earth")
