@@ -14,9 +14,6 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
 		return nil, err
 	}
-	if len(cfg.Position) > 0 {
-		return nil, errors.New("tftcg: the game takes no position (Config.Position): stack piles with Config.Deal")
-	}
 	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		return nil, err
@@ -25,6 +22,9 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
 		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog,
 		opts: make([]kit.Option, 0, 8), attacker: kit.NoObj, defender: kit.NoObj, playing: kit.NoObj, lastAttacker: [2]kit.ObjID{kit.NoObj, kit.NoObj}}
+	if kit.HasPosition(cfg.Position) {
+		return g.newFromPosition(s) // position_setup.go
+	}
 	if err := s.deal(); err != nil {
 		return nil, err
 	}
