@@ -238,7 +238,7 @@ func (g *Game) readPosition(raw json.RawMessage, r rules) (*position, error) {
 	}
 	g.teamRules(rd, r)
 	if whole {
-		pos.rules(rd, g.set, r)
+		pos.rules(rd, r)
 	}
 	if rd.Failed() {
 		return nil, rd.Err()
@@ -622,7 +622,7 @@ func articleWord(w string) string {
 
 // rules checks what the rules forbid of the table and the turn, once every
 // field has been read.
-func (pos *position) rules(rd *kit.PositionReader, cs *CardSet, r rules) {
+func (pos *position) rules(rd *kit.PositionReader, r rules) {
 	a := &pos.seats[pos.active]
 	attacks := 0
 	for _, ch := range a.chars() {
