@@ -27,6 +27,7 @@ import (
 	"errors"
 	"io"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -88,6 +89,8 @@ func readRules(opts map[string]string) rules {
 // Game is the Transformers TCG with one card set.
 type Game struct {
 	set *CardSet
+	// Shelf holds the game's deck lists (engine.DeckGame).
+	decklist.Shelf
 	// bus holds the cards' replacement effects (replace.go).
 	bus *kit.Bus[*State]
 	// basicDeck is the basic version's shared deck when a game is given
@@ -109,7 +112,7 @@ type Game struct {
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
-	g := &Game{set: set, bus: newBus(set)}
+	g := &Game{set: set, Shelf: shelf(set), bus: newBus(set)}
 	g.basicDeck, _ = g.starterBattleCards(basicDeck)
 	if g.basicDeck != nil {
 		g.basicTeams, _, _ = g.named(basicTeams)
