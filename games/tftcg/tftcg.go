@@ -37,7 +37,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "6"
+const rulesVersion = "7"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
@@ -177,11 +177,10 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: 2,
 		Options:    options.Specs(),
 		Position:   positionInfo,
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "standard game: seat N's battle deck, top card first (card ids or names); the first three are its opening hand"},
-			{Name: "deck", Summary: "basic version: the shared battle deck, top card first"},
-			{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; else it is chosen at random"},
-		},
+		Decisions:  decisions,
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "deck", Summary: "basic version: the shared battle deck, top card first (card ids or names); the rest is shuffled beneath"},
+			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; else it is chosen at random"}),
 	}
 }
 
