@@ -9,7 +9,7 @@ import (
 
 // Every game dealt from decks says in its zones where the cards deck.N
 // lists go relative to the opening hand, and takes a hand.N that deals the
-// opening hand exactly (issue 20).
+// opening hand exactly.
 func TestDealZonesSayWhereCardsGo(t *testing.T) {
 	for _, g := range registry(t).Games() {
 		info := g.Info()

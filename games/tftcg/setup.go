@@ -3,7 +3,6 @@ package tftcg
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -86,12 +85,10 @@ func (s *State) deal() error {
 			s.t.Shuffle(s.deckZone(p), &s.rng)
 		}
 	}
-	if first, ok := s.cfg.Deal["first"]; ok {
-		if len(first) != 1 || (first[0] != "0" && first[0] != "1") {
-			errs = append(errs, errors.New(`deal first: give ["0"] or ["1"]`))
-		} else {
-			s.active, _ = strconv.Atoi(first[0])
-		}
+	if first, ok, err := kit.DealFirst(s.cfg.Deal, 2); err != nil {
+		errs = append(errs, err)
+	} else if ok {
+		s.active = first
 	}
 	if s.rules.basic {
 		for key, names := range s.cfg.Deal {
