@@ -56,7 +56,7 @@ func (e *env) simCmd() *cobra.Command {
 			"  omnideck sim superbenji --games 5000 --agents heuristic --report report/\n" +
 			"  omnideck sim omnitrix --games 20000 --agents heuristic --compare tie-break=add,aliens --report cmp/\n" +
 			"  omnideck sim omnitrix --games 1000000 --seed 7 --shard 3/16 --json > part-03.json" +
-			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s")+
+			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s") +
 			e.decksExample("  omnideck sim %s --games 2000 --agents heuristic --decks random --report report/%.0s"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
