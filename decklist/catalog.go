@@ -63,6 +63,12 @@ type Card struct {
 	// Gives are the words the card provides to the cards that need them
 	// (a Transformers TCG character gives its faction).
 	Gives []string
+	// Side is the side of the game the card belongs to (a Battlecards
+	// army: "autobot"), "" for none (Rules.Sides). A SideBound card goes
+	// only in a deck of its side; the other cards of a side decide the
+	// deck's.
+	Side      string
+	SideBound bool
 }
 
 // String names the card and its id, for messages.
@@ -118,6 +124,8 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 			continue
 		case c.Needs != "" && rules.Needs.Rule == "":
 			bad("%s needs %s, and the rules say nothing of what cards need (Rules.Needs)", c.ID, c.Needs)
+		case c.Side != "" && rules.Sides.Rule == "":
+			bad("%s is of the side %s, and the rules say nothing of sides (Rules.Sides)", c.ID, c.Side)
 		}
 		cat.byID[c.ID] = c
 		if key := strings.ToLower(c.ID); cat.foldID[key] == nil {

@@ -120,6 +120,7 @@ func (d *Deck) Check(f *Format) []Problem {
 			add(0, s.SizeRule, "", "the %s has %s%s; a %s has %s", s.Name, plural(sizes[i], "card"), d.uncounted(), s.Name, s.sizeWords())
 		}
 	}
+	problems = append(problems, d.checkSides()...)
 	if b := rules.Budget; b.Max > 0 && points > b.Max {
 		add(0, b.Rule, "", "the deck has %s in all; a deck may have at most %s", plural(points, b.Unit), plural(b.Max, b.Unit))
 	}
@@ -176,6 +177,80 @@ func (d *Deck) Check(f *Format) []Problem {
 	}
 	slices.SortStableFunc(problems, func(a, b Problem) int { return cmp.Compare(a.Line, b.Line) })
 	return problems
+}
+
+// Side is the deck's side (Rules.Sides): that of most of its cards with a
+// side that are not bound to it, or, where those do not decide, of most of
+// its bound cards; "" when the deck's cards do not tell it (none has a
+// side, or as many of each). by says which cards decided: the Deciders or
+// the Bound cards of the rules.
+func (d *Deck) Side() (side, by string) {
+	if d.Catalog == nil {
+		return "", ""
+	}
+	sides := d.Catalog.rules.Sides
+	for _, bound := range []bool{false, true} {
+		count := map[string]int{}
+		var order []string
+		for _, e := range d.Entries {
+			def := d.Catalog.Definition(e.Card)
+			if def.Side == "" || def.SideBound != bound {
+				continue
+			}
+			if count[def.Side] == 0 {
+				order = append(order, def.Side)
+			}
+			count[def.Side] += e.Count
+		}
+		best, tie := "", false
+		for _, s := range order {
+			switch {
+			case best == "" || count[s] > count[best]:
+				best, tie = s, false
+			case count[s] == count[best]:
+				tie = true
+			}
+		}
+		if best != "" && !tie {
+			if bound {
+				return best, sides.Bound
+			}
+			return best, sides.Deciders
+		}
+	}
+	return "", ""
+}
+
+// checkSides lists the bound cards of a side other than the deck's, and a
+// deck whose bound cards are as many of two sides with nothing else to
+// decide (Rules.Sides).
+func (d *Deck) checkSides() []Problem {
+	sides := d.Catalog.rules.Sides
+	if sides.Rule == "" {
+		return nil
+	}
+	side, by := d.Side()
+	var out []Problem
+	seen := map[*Card]bool{}
+	undecided := false
+	for _, e := range d.Entries {
+		def := d.Catalog.Definition(e.Card)
+		if def.Side == "" || !def.SideBound || def.Side == side || seen[def] {
+			continue
+		}
+		seen[def] = true
+		if side == "" {
+			undecided = true
+			continue
+		}
+		out = append(out, Problem{File: d.File, Line: e.Line, Rule: sides.Rule, Card: def.Name,
+			Message: fmt.Sprintf("%s is of the %s %s; the deck's %s is %s, the %s of most of its %s", def.Name, def.Side, sides.Word, sides.Word, side, sides.Word, by)})
+	}
+	if undecided {
+		out = append(out, Problem{File: d.File, Rule: sides.Rule,
+			Message: fmt.Sprintf("the deck's %s cannot be told: its %s are as many of one %s as of another, and its %s do not decide", sides.Word, sides.Bound, sides.Word, sides.Deciders)})
+	}
+	return out
 }
 
 // uncounted says which lines of the file the deck's counts leave out, for

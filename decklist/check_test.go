@@ -377,3 +377,41 @@ func TestCheckNeeds(t *testing.T) {
 		t.Error("a catalog whose rules say nothing of needs took a card that needs")
 	}
 }
+
+// A deck plays one side: its bound cards must be of the side of most of
+// its deciding cards, or, where those do not decide, of most of its bound
+// cards; a deck whose bound cards cannot decide it is a problem.
+func TestCheckSides(t *testing.T) {
+	rules := Rules{
+		Game:     "sides",
+		Sections: []Section{{Name: "deck", Min: 1, SizeRule: "deck rules"}},
+		Sides:    Sides{Rule: "army rule", Word: "army", Deciders: "Robots", Bound: "Advantages"},
+	}
+	cat, err := NewCatalog(rules, []Card{
+		{ID: "1", Name: "Optimus", Type: "robot", Side: "autobot"},
+		{ID: "2", Name: "Megatron", Type: "robot", Side: "decepticon"},
+		{ID: "3", Name: "Roll Out!", Type: "advantage", Side: "autobot", SideBound: true},
+		{ID: "4", Name: "Decepticons, Attack!", Type: "advantage", Side: "decepticon", SideBound: true},
+		{ID: "5", Name: "Oil Refinery", Type: "resource"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, nil, "2 x Optimus\n1 x Megatron\n3 x Roll Out!\n5 x Oil Refinery")
+	checkT(t, cat, nil, "5 x Oil Refinery\n2 x Decepticons, Attack!")
+	checkT(t, cat, nil, "5 x Oil Refinery")
+	checkT(t, cat, nil, "2 x Optimus\n1 x Megatron\n1 x Roll Out!\n2 x Decepticons, Attack!",
+		"deck.txt:4: army rule: Decepticons, Attack! is of the decepticon army; the deck's army is autobot, the army of most of its Robots")
+	checkT(t, cat, nil, "Optimus\nMegatron\n2 x Roll Out!\nDecepticons, Attack!",
+		"deck.txt:4: army rule: Decepticons, Attack! is of the decepticon army; the deck's army is autobot, the army of most of its Advantages")
+	checkT(t, cat, nil, "Oil Refinery\nRoll Out!\nDecepticons, Attack!",
+		"deck.txt: army rule: the deck's army cannot be told: its Advantages are as many of one army as of another, and its Robots do not decide")
+	d, _ := Parse("deck.txt", []byte("Megatron\nOil Refinery\n"), cat)
+	if side, by := d.Side(); side != "decepticon" || by != "Robots" {
+		t.Errorf("side %q by %q", side, by)
+	}
+	// Rules that say nothing of sides refuse a card of a side.
+	if _, err := NewCatalog(Rules{Game: "x", Sections: rules.Sections}, []Card{{ID: "1", Name: "A", Side: "b"}}); err == nil {
+		t.Error("a catalog whose rules say nothing of sides took a card of a side")
+	}
+}

@@ -41,6 +41,24 @@ type Rules struct {
 	// Needs says why a card that needs a word (Card.Needs) is in a deck
 	// only beside a card that gives it.
 	Needs Needs
+	// Sides says that a deck plays one side of the game (a Battlecards
+	// army), for decks whose cards have one (Card.Side).
+	Sides Sides
+}
+
+// Sides says that a deck plays one side of the game, such as a
+// Battlecards army. The deck's side is that of most of its cards with a
+// side that are not bound to it (Battlecards' Robots), or, where those do
+// not decide, of most of its bound cards (Card.SideBound: Advantages);
+// every bound card must be of the deck's side.
+type Sides struct {
+	// Rule cites the rule.
+	Rule string
+	// Word is what the game calls a side: "army".
+	Word string
+	// Deciders and Bound name the cards that decide the side and those
+	// bound to it, in the plural, for messages: "Robots", "Advantages".
+	Deciders, Bound string
 }
 
 // Needs says why some cards go in a deck only beside others: a
@@ -144,6 +162,9 @@ func (r *Rules) check() error {
 	}
 	if (r.Needs.Rule == "") != (r.Needs.Says == "") || r.Needs.Says != "" && strings.Count(r.Needs.Says, "%s") != 1 {
 		bad("Needs needs both a Rule and a Says with one %%s")
+	}
+	if r.Sides != (Sides{}) && (r.Sides.Rule == "" || r.Sides.Word == "" || r.Sides.Deciders == "" || r.Sides.Bound == "") {
+		bad("Sides needs a Rule, a Word and what its Deciders and Bound cards are called")
 	}
 	if r.Budget.Max < 0 || r.Budget.Max > 0 && (r.Budget.Unit == "" || r.Budget.Rule == "") {
 		bad("the budget needs a positive maximum, a unit and its rule")

@@ -39,6 +39,17 @@ type Info struct {
 	// Position describes the Config.Position a game takes, for people;
 	// empty when it takes none.
 	Position string `json:"position,omitempty"`
+	// Decisions are the kinds of question the game asks
+	// (TableQuestion.Kind), each with what it asks; empty for a game that
+	// does not say.
+	Decisions []DecisionSpec `json:"decisions,omitempty"`
+}
+
+// DecisionSpec declares one kind of question a game asks: the word its
+// table questions carry (TableQuestion.Kind) and what it asks, for people.
+type DecisionSpec struct {
+	Kind    string `json:"kind"`
+	Summary string `json:"summary"`
 }
 
 // OptionSpec declares one rule option: a reading of the rulebook or a variant

@@ -78,6 +78,14 @@ func (l Log) Entries(viewer, from int, render func(e Event, viewer int) Entry) (
 	return out, max(from, len(l.events))
 }
 
+// LogCounter is implemented by states that can tell the length of their
+// log without rendering it: LogLen is the index State.Events answers as
+// next when asked from 0, so that a client that wants only to know where
+// the log stands (to read what comes later) pays for no text.
+type LogCounter interface {
+	LogLen() int
+}
+
 // Texts is the text of each entry, for people.
 func Texts(entries []Entry) []string {
 	out := make([]string, len(entries))

@@ -120,6 +120,17 @@ type TableQuestion struct {
 	// Player is the seat asked (the viewer), or -1 when the viewer has
 	// nothing to decide.
 	Player int `json:"player"`
+	// Kind says what is asked, for programs: one word of the game's own
+	// vocabulary, each declared with what it means in Info.Decisions. The
+	// words are shared where games ask alike: "open" (turn Set cards face
+	// up), "main" (the turn's main choices), "action", "deploy", "attack",
+	// "block" or "contest" (answer an attack or a claim), "trick",
+	// "counter", "window" (a chance to respond), "transform", "support",
+	// "target", "cost", "mode", "optional" (use an ability that says
+	// "may"), "order" (which of several effects first), "discard",
+	// "search", "claim", "challenge". "" when the viewer has nothing to
+	// decide.
+	Kind string `json:"kind"`
 	// Prompt says what is asked, for people.
 	Prompt string `json:"prompt"`
 	// Options are the answers, in the order of State.Legal.

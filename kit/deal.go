@@ -121,10 +121,14 @@ func (t *Table) stackTop(z ZoneID, names []string, lookup Lookup, stacked *int) 
 }
 
 // DealZones describe the piles StackDeal stacks, for engine.Info's Zones,
-// with an opening hand of hand cards.
+// with an opening hand of hand cards: where the cards each lists go,
+// relative to the opening hand.
 func DealZones(hand int) []engine.ZoneSpec {
 	return []engine.ZoneSpec{
-		{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
-		{Name: "hand.N", Summary: fmt.Sprintf("seat N's opening hand (up to %d cards of its deck list)", hand)},
+		{Name: "deck.N", Summary: fmt.Sprintf("the top of seat N's deck before the opening hand is drawn, top card first (card ids or names of its deck list); "+
+			"the opening hand takes the cards of hand.N and then the top of this list, so with no hand.N the first %d cards listed are the opening hand, "+
+			"and with a whole hand.N the first card listed is the first drawn after it; the rest of the deck is shuffled beneath", hand)},
+		{Name: "hand.N", Summary: fmt.Sprintf("seat N's opening hand, exactly, when it lists %d cards of its deck list; "+
+			"with fewer, the rest of the hand is drawn from the top of the deck (deck.N, then at random)", hand)},
 	}
 }

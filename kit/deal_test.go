@@ -50,7 +50,8 @@ func TestStackDeal(t *testing.T) {
 			t.Errorf("the error does not say %q: %v", want, err)
 		}
 	}
-	if zones := DealZones(5); len(zones) != 2 || !strings.Contains(zones[1].Summary, "5 cards") {
+	if zones := DealZones(5); len(zones) != 2 || !strings.Contains(zones[0].Summary, "the first 5 cards listed are the opening hand") ||
+		!strings.Contains(zones[1].Summary, "exactly, when it lists 5 cards") {
 		t.Errorf("deal zones %v", zones)
 	}
 }

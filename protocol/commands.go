@@ -132,7 +132,7 @@ func (s *session) view(req *PlayerRequest) (response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ViewResponse{View: s.game.state.View(p)}, nil
+	return &ViewResponse{Decision: decision(s.game.state, p), View: s.game.state.View(p)}, nil
 }
 
 // legal lists a seat's options.
@@ -146,7 +146,19 @@ func (s *session) legal(req *PlayerRequest) (response, error) {
 	for _, a := range st.Legal(p, nil) {
 		r.Options = append(r.Options, Option{Code: st.ActionCode(p, a), Label: st.ActionLabel(p, a)})
 	}
+	if len(r.Options) > 0 {
+		r.Decision = decision(st, p)
+	}
 	return r, nil
+}
+
+// decision is the kind of question seat p (or the spectator, who has none)
+// must answer now: its table question's kind.
+func decision(st engine.State, p int) string {
+	if p < 0 || !st.Actors().Has(p) {
+		return ""
+	}
+	return st.Table(p).Question.Kind
 }
 
 // suggest asks an agent for a seat's choice. The agent sees only what the
@@ -224,6 +236,12 @@ func (s *session) log(req *LogRequest) (response, error) {
 	if from < 0 {
 		return nil, fmt.Errorf("from is %d; it must be 0 or more", from)
 	}
+	if req.Lines != nil && !*req.Lines {
+		if req.Events {
+			return nil, errors.New(`"lines": false asks for no entries, and "events": true for their data: send one or the other`)
+		}
+		return &LogNextResponse{Next: logNext(s.game.state, p, from)}, nil
+	}
 	events, next := s.game.state.Events(p, from)
 	if events == nil {
 		events = []engine.Entry{}
@@ -233,6 +251,16 @@ func (s *session) log(req *LogRequest) (response, error) {
 		r.Events = events
 	}
 	return r, nil
+}
+
+// logNext is the next of seat p's log from from, told by the game without
+// rendering an entry where it can (engine.LogCounter).
+func logNext(st engine.State, p, from int) int {
+	if lc, ok := st.(engine.LogCounter); ok {
+		return max(from, lc.LogLen())
+	}
+	_, next := st.Events(p, from)
+	return next
 }
 
 // result tells how the game stands.

@@ -32,10 +32,11 @@ func TestDocsExamplesAreRealOutput(t *testing.T) {
 	examples := 0
 	for i := 0; i < len(lines); i++ {
 		out = append(out, lines[i])
-		if !strings.HasPrefix(lines[i], "```") || strings.TrimSpace(lines[i]) != "```" {
+		if !strings.HasPrefix(lines[i], "```") {
 			continue
 		}
-		// A block: collect it up to its closing fence.
+		// A block (a "```json" one too, so that its closing fence opens
+		// none): collect it up to its closing fence.
 		end := i + 1
 		for end < len(lines) && strings.TrimSpace(lines[end]) != "```" {
 			end++

@@ -127,3 +127,31 @@ func sortedKeys(m map[string]bool) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TestDocsDescribeEveryDecision checks that each game's "views and events"
+// section of docs/protocol.md lists, under "### Decisions", every kind of
+// question the game declares (engine.Info's Decisions) with its summary.
+func TestDocsDescribeEveryDecision(t *testing.T) {
+	doc, err := os.ReadFile(docsPath)
+	if err != nil {
+		t.Fatalf("docs: %v", err)
+	}
+	for _, g := range registry(t).Games() {
+		info := g.Info()
+		if len(info.Decisions) == 0 {
+			continue
+		}
+		section := viewsSection(string(doc), info.ID)
+		_, decisions, ok := strings.Cut(section, "### Decisions\n")
+		if !ok {
+			t.Errorf("the %s section has no \"### Decisions\"", info.ID)
+			continue
+		}
+		decisions, _, _ = strings.Cut(decisions, "\n### ")
+		for _, d := range info.Decisions {
+			if row := "| `" + d.Kind + "` | " + strings.ReplaceAll(d.Summary, "|", `\|`) + " |"; !strings.Contains(decisions, row) {
+				t.Errorf("the %s section's decisions lack the row\n%s", info.ID, row)
+			}
+		}
+	}
+}

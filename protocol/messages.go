@@ -104,6 +104,10 @@ type LogRequest struct {
 	From *int `json:"from"`
 	// Events asks for each entry's kind and data beside its text.
 	Events bool `json:"events"`
+	// Lines, true when omitted, asks for the entries; false answers only
+	// "next", without rendering an entry, for a client that wants to know
+	// where the log stands.
+	Lines *bool `json:"lines"`
 }
 
 // Header starts every response: the request's id and whether it succeeded.
@@ -161,6 +165,10 @@ type StateResponse struct {
 // shape belongs to the game.
 type ViewResponse struct {
 	Header
+	// Decision is the kind of question the seat must answer now, in the
+	// game's words (engine.TableQuestion.Kind, declared in the game's
+	// "decisions"); "" when it has nothing to decide.
+	Decision string `json:"decision"`
 	// View is the game's view value, encoded as JSON.
 	View engine.View `json:"view"`
 }
@@ -178,6 +186,9 @@ type Option struct {
 // when the seat has nothing to decide now.
 type LegalResponse struct {
 	Header
+	// Decision is the kind of question the options answer, as in
+	// [ViewResponse]; "" when there are none.
+	Decision string `json:"decision"`
 	// Options are the seat's choices, in the game's order.
 	Options []Option `json:"options"`
 }
@@ -190,6 +201,14 @@ type LogResponse struct {
 	// Events are the same entries with their kind, player and data, for
 	// programs; present only when the request asked for them.
 	Events []engine.Entry `json:"events,omitempty"`
+	// Next is the "from" to send next time to get only newer lines.
+	Next int `json:"next"`
+}
+
+// LogNextResponse is the answer to "log" with "lines": false: where the
+// log stands, and nothing of what it holds.
+type LogNextResponse struct {
+	Header
 	// Next is the "from" to send next time to get only newer lines.
 	Next int `json:"next"`
 }

@@ -10,10 +10,10 @@ import (
 	"omnideck/engine"
 )
 
-// new takes a position for the Ben 10 CCG, Battlecards and Omnitrix too:
-// each starts in the middle as its views show, plays on through apply,
-// and replays from its record; a position its game cannot read is refused
-// with every problem, and the game before it stays.
+// new takes a position for the Ben 10 CCG, Battlecards, Omnitrix and the
+// Transformers TCG too: each starts in the middle as its views show, plays
+// on through apply, and replays from its record; a position its game
+// cannot read is refused with every problem, and the game before it stays.
 func TestNewPositionEveryGame(t *testing.T) {
 	for _, c := range []struct {
 		game     string
@@ -38,6 +38,12 @@ func TestNewPositionEveryGame(t *testing.T) {
 			[]string{`"round":16`, `"name":"Vilgax"`, `"bank":2`},
 			`{"bank": ["Heatblast"], "players": [{"stack": ["Heatblast"]}, {}]}`,
 			[]string{"position bank[0]: Heatblast is an alien card, not a villain card", "position: 2 cards of Heatblast"}},
+		{"tftcg", 2,
+			`{"turn": 6, "active": 1, "done": ["flip"], "players": [{"battlefield": [{"card": "Optimus Prime, Autobot Leader", "mode": "bot", "tapped": true, "damage": 4, "upgrades": ["Handheld Blaster"]}], "ko": ["Bumblebee, Brave Warrior"], "hand": ["Zap"], "deck": ["Medic!"]}, {"battlefield": [{"card": "Megatron, Living Weapon", "mode": "bot"}, "Nemesis Prime, Dark Clone"], "hand": ["Repair Bay"], "deck": ["Zap", "Medic!"]}]}`,
+			[]string{`"damage":4`, `"mode":"bot"`, `"name":"Megatron, Living Weapon"`, `"name":"Handheld Blaster"`, `"ko":true`},
+			`{"players": [{"battlefield": ["Zap"], "hand": ["Optimus Prime, Autobot Leader"]}, {"battlefield": [{"card": "Megatron, Living Weapon", "damage": 14}]}]}`,
+			[]string{"position players[0].battlefield[0]: Zap is an action", "position players[0].hand[0]: Optimus Prime, Autobot Leader is a character",
+				"position players[1].battlefield[0].damage: is 14"}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			cl := newClient(t, registry(t))
@@ -91,7 +97,7 @@ func TestDocsDescribePositions(t *testing.T) {
 		t.Fatal(err)
 	}
 	headings := map[string]string{"superbenji": "### Positions", "omnitrix": "### Omnitrix positions",
-		"ben10": "### Ben 10 CCG positions", "battlecards": "### Battlecards positions"}
+		"ben10": "### Ben 10 CCG positions", "battlecards": "### Battlecards positions", "tftcg": "### Transformers TCG positions"}
 	quoted := regexp.MustCompile(`"([a-z_]+)"`)
 	for _, g := range registry(t).Games() {
 		info := g.Info()

@@ -126,7 +126,7 @@ func (p *person) waitFor(what, script string) {
 	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](script, chromedp.WithPollingTimeout(80*time.Second), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
-		p.t.Fatalf("%s: wait for %s: %v", p.name, what, err)
+		p.t.Fatalf("%s: wait for %s: %v\nthe page at %s says:\n%s", p.name, what, err, p.eval(`location.pathname`), p.eval(`document.body.innerText.slice(0, 1500)`))
 	}
 }
 
@@ -323,29 +323,39 @@ func TestBrowserTwoPeoplePlayEveryGame(t *testing.T) {
 	}
 }
 
-// A table against the AI starts at once; the server is killed and started
-// again mid-game, and the page reconnects and plays on; the finished
-// game's replay is watched to its end.
+// Two people play; the server is killed and started again mid-game, both
+// pages reconnect by themselves to the table as it was and play on; the
+// finished game's replay is watched to its end.
 func TestBrowserRestartAndReplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are long")
 	}
 	browser := chrome(t)
 	l := startLive(t)
-	ann := newPerson(t, browser, "Ann")
-	path := createTable(ann, l.url, "omnitrix", "ai:random")
-	if play(t, 6, ann) {
+	ann, bo := newPerson(t, browser, "Ann"), newPerson(t, browser, "Bo")
+	path := createTable(ann, l.url, "omnitrix", "friend")
+	bo.run("open the invite", chromedp.Navigate(l.url+path), chromedp.WaitVisible(chromedp.CSS(`.join-box button.primary`)))
+	bo.run("sit", chromedp.Click(chromedp.CSS(`.join-box button.primary`)))
+	bo.waitFor("a seat", `!document.querySelector('.join-box') && !!document.querySelector('.player.mine')`)
+	if play(t, 6, ann, bo) {
 		t.Fatal("the game ended in six clicks")
 	}
 	before := ann.eval(`document.querySelector('.headline').innerText`)
 	l.kill()
-	ann.waitFor("the page to notice", `document.querySelector('.conn').innerText.includes('reconnecting')`)
-	l.start()
-	ann.waitFor("the page to reconnect", `document.querySelector('.conn').innerText === ''`)
-	if after := ann.eval(`document.querySelector('.headline').innerText`); after != before {
-		t.Logf("after the restart the table says %q (before: %q)", after, before)
+	for _, p := range []*person{ann, bo} {
+		p.waitFor("the page to notice", `document.querySelector('.conn').innerText.includes('reconnecting')`)
 	}
-	if !play(t, 100000, ann) {
+	l.start()
+	for _, p := range []*person{ann, bo} {
+		p.waitFor("the page to reconnect", `document.querySelector('.conn').innerText === '' && !!document.querySelector('.player.mine')`)
+	}
+	// Nothing played before the kill is lost: the table is at the turn it
+	// was at, or further on if a move the kill did not cut short landed
+	// meanwhile.
+	if after := ann.eval(`document.querySelector('.headline').innerText`); turnOf(after) < turnOf(before) {
+		t.Errorf("after the restart the table says %q; before it, %q", after, before)
+	}
+	if !play(t, 100000, ann, bo) {
 		t.Fatal("the game did not end after the restart")
 	}
 	id := strings.TrimPrefix(path, "/t/")
@@ -359,4 +369,13 @@ func TestBrowserRestartAndReplay(t *testing.T) {
 		t.Fatalf("download the replay: %v %v", err, resp.Status)
 	}
 	resp.Body.Close()
+}
+
+// turnOf is the turn number a headline names ("Turn 3 · ..."), or -1.
+func turnOf(headline string) int {
+	var n int
+	if _, err := fmt.Sscanf(headline, "Turn %d", &n); err != nil {
+		return -1
+	}
+	return n
 }

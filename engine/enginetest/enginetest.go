@@ -13,7 +13,9 @@
 // illegal choice is refused and changes nothing; that clones are
 // independent; that what people read is complete (a goal on every table, a
 // reason for every ending, a printed stat line only where it differs) and
-// shows no card handle; that sampled worlds (Determinize) look the same to
+// shows no card handle; that every question says its kind in a word the
+// game declares (for games that declare their kinds); that a game that
+// tells its log's length tells the truth; that sampled worlds (Determinize) look the same to
 // the player they are for and depend only on what that player may see;
 // that views marshal to JSON without nulls; that a game that writes
 // positions (engine.Positioner) reads them back to the same position and,
@@ -101,6 +103,16 @@ func checkInfo(t *testing.T, g engine.Game) {
 		if !slices.Contains(o.Choices, o.Default) {
 			t.Errorf("%s: option %s defaults to %q, not one of its choices %v", info.ID, o.Name, o.Default, o.Choices)
 		}
+	}
+	kinds := map[string]bool{}
+	for _, d := range info.Decisions {
+		switch {
+		case d.Kind == "" || d.Summary == "" || strings.ContainsAny(d.Kind, " \t\n"):
+			t.Errorf("%s: a decision kind %+v lacks a word or a summary, or has spaces", info.ID, d)
+		case kinds[d.Kind]:
+			t.Errorf("%s: the decision kind %q is declared twice", info.ID, d.Kind)
+		}
+		kinds[d.Kind] = true
 	}
 	if _, err := g.New(engine.Config{Players: info.MaxPlayers + 1}); err == nil {
 		t.Errorf("%s: New accepts %d players", info.ID, info.MaxPlayers+1)

@@ -98,6 +98,7 @@ func (g *game) decide(p int) {
 		g.fatalf("player %d is asked to act but has no options", p+1)
 	}
 	g.checkOptions(p, legal)
+	g.checkKind(p)
 	if g.deep() {
 		g.checkViews()
 		g.checkIllegal(p, legal)
@@ -157,6 +158,24 @@ func (g *game) checkOptions(p int, legal []engine.Action) {
 			g.fatalf("player %d's option %q has hint %v", p+1, code, hinter.Hint(p, a))
 		}
 		g.checkPlays(p, a, code)
+	}
+}
+
+// checkKind checks that player p's question says what kind it is, in a
+// word the game declares (Info.Decisions), for a game that declares its
+// kinds.
+func (g *game) checkKind(p int) {
+	g.t.Helper()
+	kinds := g.suite.Game.Info().Decisions
+	if len(kinds) == 0 {
+		return
+	}
+	q := g.st.Table(p).Question
+	if q.Kind == "" {
+		g.fatalf("player %d's question %q has no kind (TableQuestion.Kind)", p+1, q.Prompt)
+	}
+	if !slices.ContainsFunc(kinds, func(d engine.DecisionSpec) bool { return d.Kind == q.Kind }) {
+		g.fatalf("player %d's question %q has the kind %q, which the game does not declare (Info.Decisions)", p+1, q.Prompt, q.Kind)
 	}
 }
 
@@ -247,6 +266,20 @@ func (g *game) checkViews() {
 			g.fatalf("viewer %d's view has no text", p)
 		}
 		g.checkTable(p)
+		g.checkLogLen(p)
+	}
+}
+
+// checkLogLen checks that a game that tells its log's length
+// (engine.LogCounter) tells the next index its log answers.
+func (g *game) checkLogLen(p int) {
+	g.t.Helper()
+	lc, ok := g.st.(engine.LogCounter)
+	if !ok {
+		return
+	}
+	if _, next := g.st.Events(p, 0); lc.LogLen() != next {
+		g.fatalf("the log's length is %d (LogLen), but viewer %d's log from 0 answers next %d", lc.LogLen(), p, next)
 	}
 }
 
@@ -275,7 +308,7 @@ func (g *game) checkTable(p int) {
 	}
 	q := tb.Question
 	if len(legal) == 0 {
-		if q.Player != -1 || len(q.Options) != 0 {
+		if q.Player != -1 || len(q.Options) != 0 || q.Kind != "" {
 			g.fatalf("viewer %d has nothing to decide but the table asks: %+v", p, q)
 		}
 		return

@@ -147,10 +147,10 @@ func (h handleOrder) of(text string) string {
 	return "h" + strconv.Itoa(n)
 }
 
-// json is JSON text with the value of every "handle" field, and the
-// numbers in every "cards" and "supports" list, numbered in order (object
-// keys are walked in sorted order), and the handles in every "code" so
-// numbered.
+// json is JSON text with the value of every "handle" field (and of the
+// other fields that hold one card's handle, handleKeys), and the numbers
+// in every "cards" and "supports" list, numbered in order (object keys are
+// walked in sorted order), and the handles in every "code" so numbered.
 func (h handleOrder) json(data []byte) string {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -166,6 +166,10 @@ func (h handleOrder) json(data []byte) string {
 	}
 	return string(out)
 }
+
+// handleKeys are the fields of views that hold a card's handle: "handle",
+// and a card in combat's "blocking" and "blocked_by".
+var handleKeys = map[string]bool{"handle": true, "blocking": true, "blocked_by": true}
 
 func (h handleOrder) walk(v any, key string, inList bool) any {
 	switch x := v.(type) {
@@ -185,7 +189,7 @@ func (h handleOrder) walk(v any, key string, inList bool) any {
 		}
 		return x
 	case json.Number:
-		if (key == "handle" && !inList) || (inList && (key == "cards" || key == "supports")) {
+		if (handleKeys[key] && !inList) || (inList && (key == "cards" || key == "supports")) {
 			if x.String() == "0" {
 				return x // no card
 			}

@@ -38,8 +38,10 @@ type battle struct {
 	first int8
 	x     kit.Exchange
 	// limit is what effects added to each side's Support Limit for this
-	// battle.
+	// battle; told is each side's Support Limit as the log last told it
+	// (noteLimits).
 	limit [2]int8
+	told  [2]int8
 	// sup are each side's Supporting Robots.
 	sup  [2][maxSupporters]kit.ObjID
 	nsup [2]int8
@@ -92,6 +94,26 @@ func (s *State) startBattle(a, d, res kit.ObjID, challenge bool) {
 	}
 	b.x = kit.NewExchange(int(b.seats[b.first]), int(b.seats[1-b.first]))
 	s.logf(evBattle, int(b.seats[0]), s.ref(a), s.ref(d))
+	b.told = [2]int8{1, 1}
+	if !s.jr.Quiet {
+		s.noteLimits()
+	}
+}
+
+// noteLimits logs each battling player's Support Limit where it is not
+// what the log last told (1, the rules' own, when the battle began):
+// Tactical skills, the static effects of Robots in their modes, and
+// effects for the battle all change it, and the log tells every change
+// while supports are played.
+func (s *State) noteLimits() {
+	b := &s.battle
+	for i := range 2 {
+		p := int(b.seats[i])
+		if n := s.supportLimit(p); n != int(b.told[i]) {
+			b.told[i] = int8(n)
+			s.logf(evLimit, p, int32(n), -1)
+		}
+	}
 }
 
 // xside is the exchange's side for battle side i.
@@ -406,8 +428,34 @@ func (s *State) endBattle() {
 // addDamage places n damage markers on Robot id.
 func (s *State) addDamage(id kit.ObjID, n int) { s.obj(id).Counters[ctDamage] += int16(n) }
 
+// scrapDestroyed scraps every Robot in play whose damage markers reach
+// its Endurance and that is not in a battle (BATTLE: "If a Robot has a
+// number of damage markers on it that is equal to or higher than that
+// Robot's endurance, that Robot is scrapped"): the rule holds at all
+// times, so a damaged Robot whose Endurance drops (it transforms into a
+// mode of lower Endurance, an effect that raised it ends) is scrapped
+// then. A Robot in a battle is scrapped, or not, when the battle ends.
+func (s *State) scrapDestroyed() {
+	for p := range s.n {
+		for _, z := range []kit.ZoneID{zone(p, zHomebase), s.field()} {
+			cards := s.t.Zones[z].Cards
+			for i := 0; i < len(cards); i++ {
+				id := cards[i]
+				if s.obj(id).Counters[ctDamage] <= 0 || s.ctrl(id) != p || !s.card(id).isRobot() {
+					continue
+				}
+				before := len(cards)
+				s.scrapIfDestroyed(id)
+				if cards = s.t.Zones[z].Cards; len(cards) < before {
+					i--
+				}
+			}
+		}
+	}
+}
+
 // scrapIfDestroyed scraps Robot id when its damage markers reach its
-// Endurance (outside battle: damage from an effect).
+// Endurance and it is not in a battle.
 func (s *State) scrapIfDestroyed(id kit.ObjID) {
 	if s.card(id).isRobot() && s.inPlay(id) && s.battleSide(id) < 0 && !s.obj(id).Has(flSupporting) &&
 		s.damage(id) >= s.endurance(id) {

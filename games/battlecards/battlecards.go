@@ -29,7 +29,7 @@ const ID = "battlecards"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "2"
+const rulesVersion = "3"
 
 // The numbers of THE GAME: each player starts with 25 Energon and draws
 // 5 cards; the Supply phase draws 2.
@@ -113,6 +113,7 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: maxPlayers,
 		Options:    options.Specs(),
 		Position:   positionInfo,
+		Decisions:  decisions,
 		Zones: append(kit.DealZones(openingHand),
 			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list such as [\"0\"]; otherwise it is drawn at random"}),
 	}
@@ -128,7 +129,7 @@ const maxCards = 1 << 14
 // gives each seat's deck; without them the starter decks are dealt,
 // Autobot and Decepticon in turn.
 func (g *Game) New(cfg engine.Config) (engine.State, error) {
-	opts, r, decks, err := g.check(cfg)
+	opts, r, decks, armies, err := g.check(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -149,7 +150,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	for p := range n {
 		s.bank[p] = startEnergon
 		s.decks[p] = decks[p]
-		s.army[p] = g.set.allegiance(decks[p])
+		s.army[p] = armies[p]
 		for _, c := range decks[p] {
 			s.t.NewObject(c, p, zone(p, zDeck), kit.FaceDown)
 		}
@@ -162,13 +163,14 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 }
 
 // check reads cfg (engine.Game's New): the player count, the options
-// with the readings they make, and each seat's deck, or, with a mid-game
-// position, that decks and deal are left out; it reports every problem at
-// once.
-func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][]kit.CardID, error) {
+// with the readings they make, and each seat's deck and army, or, with a
+// mid-game position, that decks and deal are left out; it reports every
+// problem at once.
+func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][]kit.CardID, [maxPlayers]uint8, error) {
 	var decks [maxPlayers][]kit.CardID
+	var armies [maxPlayers]uint8
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
-		return nil, rules{}, decks, err
+		return nil, rules{}, decks, armies, err
 	}
 	opts, optErr := options.Resolve(cfg.Options)
 	r, rulesErr := readRules(opts)
@@ -180,10 +182,17 @@ func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][
 		if len(cfg.Deal) > 0 {
 			posErr = append(posErr, errors.New("position: deal must be left out: a position places every card"))
 		}
-		return opts, r, decks, errors.Join(optErr, rulesErr, errors.Join(posErr...))
+		if len(r.armies) > 0 && len(r.armies) != cfg.Players {
+			posErr = append(posErr, fmt.Errorf("option %s: %d armies for %d players; give one a seat", OptArmies, len(r.armies), cfg.Players))
+		}
+		return opts, r, decks, armies, errors.Join(optErr, rulesErr, errors.Join(posErr...))
 	}
 	decks, deckErr := g.decks(cfg.Players, cfg.Decks)
-	return opts, r, decks, errors.Join(optErr, rulesErr, deckErr)
+	var armyErr error
+	if deckErr == nil {
+		armies, armyErr = g.set.armies(decks[:cfg.Players], r)
+	}
+	return opts, r, decks, armies, errors.Join(optErr, rulesErr, deckErr, armyErr)
 }
 
 // newFromPosition sets up state s, which holds no cards yet, from

@@ -89,6 +89,16 @@ var (
 	armyNames = [...]string{armyNone: "", armyAutobot: "Autobot", armyDecepticon: "Decepticon"}
 )
 
+// armyOf is the army word names ("autobot"), or armyNone.
+func armyOf(word string) uint8 {
+	for a, w := range armyWords {
+		if w != "" && w == word {
+			return uint8(a)
+		}
+	}
+	return armyNone
+}
+
 // Skills are a Robot's skill sets (THE CARDS: Skill sets).
 type Skills struct {
 	// Tactical X: while controlling a Resource, add X to the Support

@@ -3,9 +3,11 @@ package battlecards
 import (
 	"cmp"
 	_ "embed"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"omnideck/carddata"
 	"omnideck/kit"
@@ -100,19 +102,70 @@ func (cs *CardSet) lookup(text string) (kit.CardID, string, bool) {
 	return kit.CardID(c.seq), c.Name, true
 }
 
-// allegiance is the army of a deck: the army of most of its Robots,
-// Autobot when they are as many.
-func (cs *CardSet) allegiance(deck []kit.CardID) uint8 {
-	var n [3]int
+// deckArmy is the army of a deck (THE CARDS: Robot cards and Advantage
+// cards are army specific): that of most of its Robots or, where they do
+// not decide (none, or as many of each army), of most of its Advantages;
+// armyNone for a deck that has neither. It reports false for a deck whose
+// Advantages are as many of each army, its Robots not deciding: its army
+// must be given. The deck check reads a deck's army the same way
+// (decklist.Deck.Side).
+func (cs *CardSet) deckArmy(deck []kit.CardID) (uint8, bool) {
+	var robots, advantages [3]int
 	for _, c := range deck {
-		if d := cs.cards[c]; d.isRobot() {
-			n[d.army]++
+		switch d := cs.cards[c]; {
+		case d.isRobot():
+			robots[d.army]++
+		case d.isAdvantage():
+			advantages[d.army]++
 		}
 	}
-	if n[armyDecepticon] > n[armyAutobot] {
-		return armyDecepticon
+	for _, n := range [][3]int{robots, advantages} {
+		switch {
+		case n[armyAutobot] > n[armyDecepticon]:
+			return armyAutobot, true
+		case n[armyDecepticon] > n[armyAutobot]:
+			return armyDecepticon, true
+		}
 	}
-	return armyAutobot
+	return armyNone, advantages[armyAutobot] == 0
+}
+
+// strangers are the different Advantages of deck that are not of army:
+// a seat of that army could never play them.
+func (cs *CardSet) strangers(deck []kit.CardID, army uint8) []string {
+	var out []string
+	for _, c := range deck {
+		if d := cs.cards[c]; d.isAdvantage() && d.army != army && !slices.Contains(out, d.Name) {
+			out = append(out, d.Name)
+		}
+	}
+	return out
+}
+
+// armies are the armies of the seats of a game of decks (the armies
+// option, or each deck's own), with every seat whose army cannot be
+// told and every deck with Advantages of another army than its seat's.
+func (cs *CardSet) armies(decks [][]kit.CardID, r rules) ([maxPlayers]uint8, error) {
+	var out [maxPlayers]uint8
+	if len(r.armies) > 0 && len(r.armies) != len(decks) {
+		return out, fmt.Errorf("option %s: %d armies for %d players; give one a seat", OptArmies, len(r.armies), len(decks))
+	}
+	var errs []error
+	for p, deck := range decks {
+		if len(r.armies) > 0 {
+			out[p] = r.armies[p]
+		} else if a, ok := cs.deckArmy(deck); ok {
+			out[p] = a
+		} else {
+			errs = append(errs, fmt.Errorf("seat %d's deck does not tell its army: its Advantages are as many Autobot as Decepticon, and its Robots do not decide; give each seat's army with the option %s (%s=autobot,decepticon)", p, OptArmies, OptArmies))
+			continue
+		}
+		if bad := cs.strangers(deck, out[p]); len(bad) > 0 {
+			errs = append(errs, fmt.Errorf("seat %d plays the %s army, and its deck holds Advantages of another army, which it could never play: %s (THE CARDS: Advantage cards are army specific)",
+				p, armyNames[out[p]], strings.Join(bad, ", ")))
+		}
+	}
+	return out, errors.Join(errs...)
 }
 
 // The words a card file may use.

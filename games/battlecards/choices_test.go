@@ -77,3 +77,49 @@ func TestPassCodes(t *testing.T) {
 		t.Fatalf("ending the Action phase is not pass: decision %d, %v", tb.s.dec.kind, tb.Codes(0))
 	}
 }
+
+// Codes name cards by their full names, title and subtitle (issue 20:
+// "deploy:111:bumblebee" served two Bumblebees, and "decepticons" stood
+// for "Decepticons, Attack!"), so two cards of one title read apart.
+func TestCodesNameFullNames(t *testing.T) {
+	set, err := LoadCards("two-bumblebees.yaml", append(append([]byte{}, builtinCards...), []byte(`
+  - id: X/1
+    name: Bumblebee, Warrior
+    type: robot
+    army: autobot
+    cost: 2
+    strength: 3
+    endurance: 3
+    speed: 5
+`)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTableOf(t, NewGame(set))
+	spy, warrior := tb.inHand(0, "Bumblebee, Spy"), tb.inHand(0, "Bumblebee, Warrior")
+	codes := tb.Codes(0)
+	for _, want := range []string{"deploy:" + itoa(tb.h(spy)) + ":bumblebee-spy", "deploy:" + itoa(tb.h(warrior)) + ":bumblebee-warrior"} {
+		if !slices.Contains(codes, want) {
+			t.Errorf("no option %s: %v", want, codes)
+		}
+	}
+
+	tb = newTable(t)
+	tb.s.army[1] = armyDecepticon
+	r := tb.robot(1, "Megatron, Decepticon Leader")
+	attack := tb.inHand(1, "Decepticons, Attack!")
+	_, res := tb.holding(0, "Hound, Scout", "Oil Refinery")
+	tb.s.active, tb.s.step, tb.s.dec = 1, stepAction, decision{}
+	tb.s.turns[1] = 3
+	tb.s.advance()
+	tb.DoCode(1, "challenge:"+itoa(tb.h(res))+":oil-refinery")
+	if tb.s.dec.kind == decWith {
+		tb.DoCode(1, "with:"+itoa(tb.h(r))+":megatron-decepticon-leader")
+	}
+	for tb.s.dec.kind == decSupport && int(tb.s.dec.player) != 1 {
+		tb.Do(int(tb.s.dec.player), "pass")
+	}
+	if want := "strength:" + itoa(tb.h(attack)) + ":decepticons-attack"; !slices.Contains(tb.Codes(1), want) {
+		t.Errorf("no option %s: %v", want, tb.Codes(1))
+	}
+}

@@ -17,12 +17,14 @@ const DeckSize = 50
 func DeckRules() decklist.Rules {
 	return decklist.Rules{
 		Game:    ID,
-		Summary: "exactly 50 cards; at most 3 copies of a Robot subtitle or an Advantage title; Resources in any number",
+		Summary: "exactly 50 cards; at most 3 copies of a Robot subtitle or an Advantage title; Resources in any number; Advantages of the deck's army",
 		Sections: []decklist.Section{{
 			Name: "deck", Min: DeckSize, Max: DeckSize, SizeRule: "PRINTING THE CARDS: a 50-card deck",
 			MaxCopies: 3, CopiesBy: "Robot subtitle or Advantage title",
 			CopyRule: "THE CARDS: three copies of any one subtitle; no more than three copies of any title",
 		}},
+		Sides: decklist.Sides{Rule: "THE CARDS: Robot cards and Advantage cards are army specific", Word: "army",
+			Deciders: "Robots", Bound: "Advantages"},
 		Types: []decklist.CardType{
 			{Name: typeRobot, Heading: "Robots"},
 			{Name: typeResource, Heading: "Resources"},
@@ -49,9 +51,10 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 }
 
 // deckCard is card c as the deck rules count it: a Robot's copies by its
-// subtitle, an Advantage's by its title, and Resources in any number.
+// subtitle, an Advantage's by its title, and Resources in any number; a
+// Robot's army decides the deck's, and an Advantage's must be the deck's.
 func deckCard(c *Card) decklist.Card {
-	dc := decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type, AnyCopies: c.isResource()}
+	dc := decklist.Card{ID: c.ID, Name: c.Name, Type: c.Type, AnyCopies: c.isResource(), Side: c.Army, SideBound: c.isAdvantage()}
 	switch {
 	case c.isRobot() && c.subtitle() != "":
 		dc.CopyKey = "the subtitle " + c.subtitle()

@@ -39,7 +39,7 @@ const (
 	evScrapped               // Robot A is scrapped
 	evScience                // Player uses Robot A's Science B
 	evBoost                  // an effect changes Robot A's power values (note B: source, changes, values after, duration)
-	evLimit                  // an effect makes Player's Support Limit A for this battle (B: the source)
+	evLimit                  // Player's Support Limit is A in the battle: by an effect of source B, or by the rules (B -1)
 	evRepair                 // an effect removes damage markers from Robot A (note B: source, markers removed, markers left)
 	evResurrect              // an effect returns Robot A from the scrapheap to Homebase (B: the source)
 	evRule                   // an effect changes a rule for Player until the end of the turn (A: grant bits, B: the source)
@@ -132,6 +132,12 @@ func (s *State) logf(kind int, p int, a, b int32) { s.jr.Add(kind, p, a, b) }
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.jr.Log.Entries(p, from, s.entry)
 }
+
+var _ engine.LogCounter = (*State)(nil)
+
+// LogLen is the length of the log, the next of Events from 0, told
+// without rendering an entry (engine.LogCounter).
+func (s *State) LogLen() int { return s.jr.Log.Len() }
 
 // cardID and cardName give a card's id and name for events.
 func (s *State) cardID(c kit.CardID) (string, string) {
@@ -377,6 +383,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s gives %s %s%s: %s.", upper(s.source(nt.src, viewer)), target, changesText(nt.n),
 			untilWords(nt.until, int(e.Player), viewer), valuesText(nt.now))
 	case evLimit:
+		if e.B < 0 {
+			return fmt.Sprintf("%s Support Limit is %d in this battle.", verb("Your", engine.PlayerName(int(e.Player))+"'s"), e.A)
+		}
 		return fmt.Sprintf("%s makes %s Support Limit %d for this battle.", upper(s.source(e.B, viewer)), verb("your", engine.PlayerName(int(e.Player))+"'s"), e.A)
 	case evRepair:
 		nt := s.effectNote(e.B)

@@ -40,15 +40,20 @@ func (s *State) ask(k decKind, p int) {
 	s.optsOK = false
 }
 
-// advance runs the game until a player must decide or it is over. The
-// victory conditions are checked after every step (THE OBJECTIVE: they
-// hold continuously). A question with one answer is answered by the game
+// advance runs the game until a player must decide or it is over. Robots
+// whose damage reaches their Endurance are scrapped and the victory
+// conditions checked after every step (BATTLE, THE OBJECTIVE: they hold
+// continuously). A question with one answer is answered by the game
 // itself, unless whether it is asked would tell the other players about
 // hidden cards (forced).
 func (s *State) advance() {
 	for !s.over {
+		s.scrapDestroyed()
 		if s.checkVictory() {
 			return
+		}
+		if s.battle.on && s.battle.stage == bsExchange && !s.jr.Quiet {
+			s.noteLimits()
 		}
 		if s.dec.kind != decNone {
 			if !s.forced() {

@@ -52,17 +52,18 @@ var verbCodes = [numVerbs]string{
 	vMove: "move", vWith: "with",
 }
 
-// slug is card id's name as a code.
+// slug is card id's full name as a code: its title and subtitle, so that
+// two cards of one title read apart ("bumblebee-spy").
 func (s *State) slug(id kit.ObjID) string {
 	if id == kit.NoObj {
 		return ""
 	}
-	return ":" + carddata.Code(s.card(id).title)
+	return ":" + carddata.Code(s.card(id).Name)
 }
 
 // code is option o's stable code for player p: its verb, the handles of
-// the cards it names and their titles (every card an option names is one
-// its chooser sees).
+// the cards it names and their full names (every card an option names is
+// one its chooser sees).
 func (s *State) code(p int, o kit.Option) string {
 	a, b := s.byHandle(o.A), s.byHandle(o.B)
 	v := verbCodes[o.Verb]

@@ -96,3 +96,36 @@ func TestOutcomeReason(t *testing.T) {
 		t.Errorf("an empty Supply Deck: over %v, reason %q", o.Over, o.Reason)
 	}
 }
+
+// The log tells each battling player's Support Limit whenever it is not
+// the rules' 1 or changes during the battle, whatever changes it: a
+// Tactical skill on a Resource, a Robot's static effect in robot mode
+// lost when it transforms to join the battle (issue 20).
+func TestLogTellsSupportLimits(t *testing.T) {
+	tb := newTable(t)
+	tb.holding(0, "Prowl, Military Strategist", "Oil Refinery") // Tactical 2
+	op := tb.robot(0, "Optimus Prime, Autobot Commander")       // robot mode: Support Limit +1
+	a := tb.robot(0, "Ironhide, Security Chief")
+	_, res := tb.holding(1, "Hound, Scout", "Offshore Oil Rig")
+	tb.inHand(0, filler)
+	tb.inHand(1, filler)
+	tb.challenge(a, res)
+	tb.Logged("Player 1's Support Limit is 4 in this battle.")
+	tb.Logged("Player 2's Support Limit is 2 in this battle.") // Hound's Tactical 1
+	if log := tb.Log(0); !strings.Contains(log, "Your Support Limit is 4 in this battle.") {
+		t.Errorf("Player 1's log does not call the limit theirs:\n%s", log)
+	}
+	tb.supportTurn(0)
+	tb.do(0, "join", op)
+	tb.Logged("Player 1's Support Limit is 3 in this battle.")
+	entries, _ := tb.s.Events(0, 0)
+	var limits []any
+	for _, e := range entries {
+		if e.Kind == "support_limit" && e.Player == 0 {
+			limits = append(limits, e.Data["limit"])
+		}
+	}
+	if len(limits) != 2 || limits[0] != int32(4) || limits[1] != int32(3) {
+		t.Errorf("Player 1's support_limit events %v, want 4 then 3", limits)
+	}
+}

@@ -3,6 +3,7 @@ package battlecards
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"omnideck/engine"
 )
@@ -22,6 +23,7 @@ const (
 	OptCombat          = "combat"
 	OptAssaults        = "assaults"
 	OptEmptySupply     = "empty-supply"
+	OptArmies          = "armies"
 )
 
 // The standard targets (THE OBJECTIVE): Supreme Victory at 40 Energon
@@ -48,6 +50,33 @@ var supremeChoices = func() []string {
 // one), and custom targets.
 var dominationChoices = []string{"off", "2", "3", "4", "5", "6", "7", "8"}
 
+// armiesFromDecks is the armies option that takes each seat's army from
+// its deck.
+const armiesFromDecks = "decks"
+
+// armiesChoices are the values of the armies option: decks, then every
+// list of one army a seat for two to four players, "autobot,decepticon".
+var armiesChoices = func() []string {
+	out := []string{armiesFromDecks}
+	lists := []string{""}
+	for n := 1; n <= maxPlayers; n++ {
+		var next []string
+		for _, l := range lists {
+			for _, a := range armyWords[armyAutobot:] {
+				if l != "" {
+					a = l + "," + a
+				}
+				next = append(next, a)
+			}
+		}
+		lists = next
+		if n >= 2 {
+			out = append(out, lists...)
+		}
+	}
+	return out
+}()
+
 var options = engine.NewOptionSet([]engine.OptionSpec{
 	{Name: OptSupreme, Default: "40", Choices: supremeChoices,
 		Summary: "Supreme Victory: reach this much Energon in your bank: 40 (a short game), 80 (a very long game), a custom target from 30 to 150, or off"},
@@ -73,6 +102,8 @@ var options = engine.NewOptionSet([]engine.OptionSpec{
 		Summary: "a player claims a Resource or, instead, challenges a claimed one, once a turn (one, as \"instead of claiming\" says), or may do each once a turn (each, as the phase list reads)"},
 	{Name: OptEmptySupply, Default: "score", Choices: []string{"score", "lose"},
 		Summary: "a player who must draw from an empty Supply Deck ends the game, the most Energon winning (score), or loses (lose)"},
+	{Name: OptArmies, Default: armiesFromDecks, Choices: armiesChoices,
+		Summary: "each seat's army: that of its deck, the army of most of its Robots or, where they do not decide, of its Advantages, a deck that tells neither having to be given one (decks); or one army a seat, in seat order (autobot,decepticon)"},
 })
 
 // rules are the resolved options of one game.
@@ -91,6 +122,9 @@ type rules struct {
 	expected    bool
 	eachAssault bool
 	emptyLose   bool
+	// armies are the armies the armies option gives, one a seat; nil
+	// when each seat's comes from its deck.
+	armies []uint8
 }
 
 // How the defender may use Supporting Robots (defender-support).
@@ -121,6 +155,11 @@ func readRules(opts map[string]string) (rules, error) {
 		expected:       opts[OptCombat] == "expected",
 		eachAssault:    opts[OptAssaults] == "each",
 		emptyLose:      opts[OptEmptySupply] == "lose",
+	}
+	if v := opts[OptArmies]; v != armiesFromDecks {
+		for _, w := range strings.Split(v, ",") {
+			r.armies = append(r.armies, armyOf(w))
+		}
 	}
 	switch opts[OptDefenderSupport] {
 	case "alt-mode":

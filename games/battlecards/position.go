@@ -38,7 +38,7 @@ const positionInfo = `A JSON object: "turn" (from 1, all players' turns counted 
 	`"done" (what the active player has done this turn: "discover", "deploy", "claim", "challenge", "science"), ` +
 	`"field" (the Resources in the field in the order discovered, each a card or an object with "card" and "owner", its owner's seat, ` +
 	`by default the seat of the Robot holding it, else the active seat), and "players", one object per seat, each with ` +
-	`"energon" (the Energon Bank; default 25), "army" ("autobot" or "decepticon"; default the army of most of the seat's Robots), ` +
+	`"energon" (the Energon Bank; default 25), "army" ("autobot" or "decepticon"; default the army the option armies gives the seat, else the army of most of the seat's Robots or, where they do not decide, of its Advantages; a seat with neither has none), ` +
 	`"hand" (in the order drawn), "deck" (the Supply Deck, top card first) and "scrapheap" (oldest first) as lists of card ids or names, ` +
 	`"homebase" (Robots in Homebase) and "holding" (Robots standing on Resources), each Robot a card or an object with "card", ` +
 	`"damage" (damage markers), "alt" (in ALT MODE), "transformed" and "moved" (this turn), and, in "holding", "resource" ` +
@@ -490,8 +490,18 @@ func (s *State) setPosition(pos *position) error {
 		s.decks[p] = list
 		s.bank[p] = int32(pos.seats[p].energon)
 		s.army[p] = pos.seats[p].army
+		if s.army[p] == armyNone && len(s.rules.armies) > 0 {
+			s.army[p] = s.rules.armies[p]
+		}
 		if s.army[p] == armyNone {
-			s.army[p] = s.game.set.allegiance(list)
+			a, ok := s.game.set.deckArmy(list)
+			if !ok {
+				errs = append(errs, fmt.Errorf("position players[%d].army: the seat's cards do not tell its army (as many Autobot as Decepticon Advantages, and no Robots to decide): give it", p))
+			}
+			s.army[p] = a
+		} else if bad := s.game.set.strangers(list, s.army[p]); len(bad) > 0 {
+			errs = append(errs, fmt.Errorf("position players[%d]: the seat plays the %s army, and holds Advantages of another army, which it could never play: %s (THE CARDS: Advantage cards are army specific)",
+				p, armyNames[s.army[p]], strings.Join(bad, ", ")))
 		}
 		s.turns[p] = int16(pos.turns(p, n))
 	}
@@ -565,21 +575,6 @@ func (s *State) Position() (json.RawMessage, error) {
 			return rb.Card
 		}
 		return rb
-	}
-	// The rules scrap a Robot whose damage markers reach its Endurance;
-	// the game does so when a battle ends or an effect damages it, so a
-	// Robot that transforms into a mode of lower Endurance can stand with
-	// them, which a position refuses.
-	var doomed []string
-	for p := range s.n {
-		s.eachRobot(p, func(id kit.ObjID) {
-			if s.damage(id) >= s.endurance(id) {
-				doomed = append(doomed, s.seen(engine.Spectator, id))
-			}
-		})
-	}
-	if len(doomed) > 0 {
-		return nil, fmt.Errorf("%s stands with damage markers reaching its Endurance, which a position refuses", strings.Join(doomed, " and "))
 	}
 	out := posJSON{Turn: s.turn, Active: s.active, Step: stepName}
 	for _, d := range posDone {

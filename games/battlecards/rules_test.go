@@ -1,6 +1,7 @@
 package battlecards
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -70,6 +71,95 @@ func TestDeckRules(t *testing.T) {
 	}
 	if len(probs) != 3 {
 		t.Errorf("%d problems, want 3 (size, Roll Out!, Warrior):\n%s", len(probs), text)
+	}
+}
+
+// THE CARDS: "Robot cards and Advantage cards are army specific": a deck
+// plays the army of most of its Robots or, where they do not decide, of
+// its Advantages, and an Advantage of another army is a deck problem,
+// listed with the others (issue 20).
+func TestDeckArmy(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := "4 x Roll Out!\n2 x Decepticons, Attack!\nOptimus Prime, Autobot Commander\n20 x Power Station\n"
+	d, err := decklist.Parse("bad.txt", []byte(list), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text []string
+	for _, p := range d.Check(nil) {
+		text = append(text, p.String())
+	}
+	want := []string{
+		"bad.txt: PRINTING THE CARDS: a 50-card deck: the deck has 27 cards; a deck has exactly 50",
+		"bad.txt:1: THE CARDS: three copies of any one subtitle; no more than three copies of any title: 4 copies of the title Roll Out! (as Roll Out!); a deck may hold at most 3 copies of a card by Robot subtitle or Advantage title",
+		"bad.txt:2: THE CARDS: Robot cards and Advantage cards are army specific: Decepticons, Attack! is of the decepticon army; the deck's army is autobot, the army of most of its Robots",
+	}
+	if strings.Join(text, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(text, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// THE GAME and THE CARDS: each seat's army is its deck's, or the one the
+// armies option gives it; a deck with no Robots is not taken for an
+// Autobot deck, a deck that tells no army must be given one, and a seat
+// whose deck holds Advantages of another army is refused, with every
+// other problem (issue 20).
+func TestSeatArmies(t *testing.T) {
+	g := mustGame(t)
+	deck := func(cards ...string) []string {
+		out := slices.Clone(cards)
+		for len(out) < DeckSize {
+			out = append(out, filler)
+		}
+		return out
+	}
+	decepticons := deck("Decepticons, Attack!", "Decepticon Tactics")
+	st, err := g.New(engine.Config{Players: 2, Seed: 1, Decks: [][]string{deck(), decepticons}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := st.(*State); s.army[0] != armyNone || s.army[1] != armyDecepticon {
+		t.Errorf("armies %v: want none for a deck of Resources, Decepticon for one of Decepticon Advantages", s.army)
+	}
+	if v := st.View(0).(*View); v.Players[0].Army != "" || !strings.Contains(v.Text(), "Player 1 (no army)") {
+		t.Errorf("the view gives a deck of Resources the army %q", v.Players[0].Army)
+	}
+
+	st, err = g.New(engine.Config{Players: 2, Seed: 1, Decks: [][]string{deck(), decepticons},
+		Options: map[string]string{OptArmies: "autobot,decepticon"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := st.(*State); s.army[0] != armyAutobot || s.army[1] != armyDecepticon {
+		t.Errorf("armies %v, want those the option gives", s.army)
+	}
+
+	_, err = g.New(engine.Config{Players: 2, Seed: 1, Decks: [][]string{deck("Roll Out!", "Decepticons, Attack!"), deck("Nobody")},
+		Options: map[string]string{OptSupreme: "off"}})
+	for _, want := range []string{"no victory condition", `no card "Nobody"`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the error does not say %q: %v", want, err)
+		}
+	}
+	_, err = g.New(engine.Config{Players: 2, Seed: 1, Decks: [][]string{deck("Roll Out!", "Decepticons, Attack!"), deck("Optimus Prime, Autobot Commander", "Roll Out!", "Decepticon Tactics")}})
+	for _, want := range []string{"seat 0's deck does not tell its army", "armies=autobot,decepticon",
+		"seat 1 plays the Autobot army, and its deck holds Advantages of another army, which it could never play: Decepticon Tactics"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the error does not say %q: %v", want, err)
+		}
+	}
+	_, err = g.New(engine.Config{Players: 2, Seed: 1, Options: map[string]string{OptArmies: "decepticon,autobot"}})
+	for _, want := range []string{"seat 0 plays the Decepticon army", "Roll Out!", "seat 1 plays the Autobot army", "Decepticons, Attack!"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the starter decks with each other's army: the error does not say %q: %v", want, err)
+		}
+	}
+	_, err = g.New(engine.Config{Players: 3, Seed: 1, Options: map[string]string{OptArmies: "autobot,decepticon"}})
+	if err == nil || !strings.Contains(err.Error(), "option armies: 2 armies for 3 players") {
+		t.Errorf("two armies for three players: %v", err)
 	}
 }
 
@@ -149,8 +239,8 @@ func TestMoveRobots(t *testing.T) {
 	r, res := tb.holding(0, "Ironhide, Security Chief", "Oil Refinery")
 	h := tb.robot(0, "Hound, Scout")
 	tb.inHand(0, filler)
-	tb.DoCode(0, "move:"+itoa(tb.h(r))+":ironhide")
-	tb.DoCode(0, "swap:"+itoa(tb.h(h))+":hound:"+itoa(tb.h(r))+":ironhide")
+	tb.DoCode(0, "move:"+itoa(tb.h(r))+":ironhide-security-chief")
+	tb.DoCode(0, "swap:"+itoa(tb.h(h))+":hound-scout:"+itoa(tb.h(r))+":ironhide-security-chief")
 	if tb.s.holder(res) != h || !tb.s.inHomebase(r) {
 		t.Fatalf("after the swap: holder %d, Ironhide in Homebase %v", tb.s.holder(res), tb.s.inHomebase(r))
 	}
@@ -384,6 +474,60 @@ func TestScrapped(t *testing.T) {
 		t.Error("Laserbeak took 5 damage with Endurance 2 and is not scrapped")
 	}
 	tb.Logged("Player 1's Laserbeak is scrapped.")
+}
+
+// BATTLE: "If a Robot has a number of damage markers on it that is equal
+// to or higher than that Robot's endurance, that Robot is scrapped", at
+// any time: a damaged Robot that transforms into a mode of lower
+// Endurance, or loses an effect that raised it, is scrapped then; one in
+// a battle when the battle ends.
+func TestScrappedWhenEnduranceDrops(t *testing.T) {
+	tb := newTable(t)
+	jazz, res := tb.holding(0, "Jazz, Special Operations", "Oil Refinery") // END 5, ALT MODE END 4
+	tb.s.addDamage(jazz, 4)
+	tb.inHand(0, filler)
+	tb.toAction()
+	tb.do(0, "transform", jazz)
+	if tb.s.zoneKey(jazz) != zScrap {
+		t.Fatalf("Jazz, 4 damage markers, transformed to Endurance 4 and stands in %v", tb.s.zoneKey(jazz))
+	}
+	if tb.s.holder(res) != kit.NoObj {
+		t.Error("the Resource is still held by the scrapped Jazz")
+	}
+	tb.Logged("Player 1's Jazz is scrapped.")
+
+	// An effect that raised Endurance until end of turn ends.
+	tb = newTable(t)
+	r := tb.robot(0, "Ironhide, Security Chief") // END 7
+	tb.s.addDamage(r, 7)
+	tb.s.mods.Add(kit.Modifier{Obj: r, Ctrl: 0, Turn: int32(tb.s.turn), Until: kit.UntilEndOfTurn, Stat: statEndurance, N: 2})
+	tb.s.advance()
+	if tb.s.zoneKey(r) == zScrap {
+		t.Fatal("Ironhide is scrapped while its Endurance is 9")
+	}
+	tb.toAction()
+	tb.Do(0, "pass") // the Action phase ends, then the turn
+	if tb.s.zoneKey(r) != zScrap {
+		t.Errorf("Ironhide, 7 damage markers, Endurance 7 again, stands in %v", tb.s.zoneKey(r))
+	}
+
+	// In a battle, the Robot stays until the battle ends.
+	tb = newTable(t)
+	a := tb.robot(0, "Prowl, Military Strategist") // END 5, ALT MODE END 4
+	tb.s.addDamage(a, 4)
+	_, res = tb.holding(1, "Hound, Scout", "Offshore Oil Rig")
+	tb.inHand(0, filler)
+	tb.s.dice.Script(6, 6, 6, 6)
+	tb.challenge(a, res)
+	tb.supportTurn(0)
+	tb.do(0, "transform", a)
+	if tb.s.zoneKey(a) == zScrap {
+		t.Fatal("Prowl is scrapped in the middle of its battle")
+	}
+	tb.passAll()
+	if tb.s.zoneKey(a) != zScrap {
+		t.Errorf("Prowl, 4 damage markers, Endurance 4 after the battle, stands in %v", tb.s.zoneKey(a))
+	}
 }
 
 // Robots: transform modes may only be used once per turn, in either

@@ -25,9 +25,16 @@ type table struct {
 // newTable starts a game of n players (2 by default, or players=N in
 // opts) in which Player 1 (seat 0) is in the Deployment phase of turn 3,
 // every player past their first turn, with empty hands and no cards in
-// play, 25 Energon each, and decks of fillers. opts are rule options as
-// name=value.
+// play, 25 Energon each, and decks of fillers; every seat is of the
+// Autobot army unless the armies option says otherwise. opts are rule
+// options as name=value.
 func newTable(t *testing.T, opts ...string) *table {
+	t.Helper()
+	return newTableOf(t, mustGame(t), opts...)
+}
+
+// newTableOf is newTable played with game g.
+func newTableOf(t *testing.T, g *Game, opts ...string) *table {
 	t.Helper()
 	options := map[string]string{}
 	n := 2
@@ -47,7 +54,10 @@ func newTable(t *testing.T, opts ...string) *table {
 	for p := range decks {
 		decks[p] = deck
 	}
-	st, err := mustGame(t).New(engine.Config{Players: n, Seed: 1, Options: options,
+	if _, ok := options[OptArmies]; !ok {
+		options[OptArmies] = strings.TrimSuffix(strings.Repeat("autobot,", n), ",")
+	}
+	st, err := g.New(engine.Config{Players: n, Seed: 1, Options: options,
 		Decks: decks, Deal: map[string][]string{"first": {"0"}}})
 	if err != nil {
 		t.Fatal(err)

@@ -37,11 +37,55 @@ func (s *State) Table(p int) engine.Table {
 		opts := s.options()
 		t.Question = kit.Question(p, s.question(), opts,
 			func(o kit.Option) string { return s.code(p, o) }, func(o kit.Option) string { return s.label(p, o) })
+		t.Question.Kind = s.kind()
 		for i, o := range opts {
 			t.Question.Options[i].Detail = s.detail(p, o)
 		}
 	}
 	return t
+}
+
+// decisions are the kinds of question the game asks (engine.Info's
+// Decisions, engine.TableQuestion.Kind).
+var decisions = []engine.DecisionSpec{
+	{Kind: "deploy", Summary: "Deployment phase: discover a Resource, deploy a Robot, move a Robot off its Resource, or end the phase (pass)"},
+	{Kind: "move", Summary: "where the Robot moving off its Resource goes: back to Homebase, or which Robot from Homebase takes its place"},
+	{Kind: "action", Summary: "Action phase: play an Advantage, transform a Robot, claim or challenge a Resource, or end the phase (pass)"},
+	{Kind: "claim", Summary: "which Robot from Homebase claims the Resource chosen"},
+	{Kind: "challenge", Summary: "which Robot from Homebase challenges for the Resource chosen"},
+	{Kind: "contest", Summary: "an opponent contests a claim with a Robot of equal or higher Speed, or lets it stand (pass)"},
+	{Kind: "support", Summary: "a side of a battle plays a support card (an Advantage's effect or Strength Support, a transformation, a Supporting Robot), or passes"},
+	{Kind: "hit", Summary: "a Robot would be scrapped: which Supporting Robot takes the hit, or none (pass)"},
+	{Kind: "science", Summary: "Supply phase: the Science skill of one Robot in Homebase, or none (pass)"},
+	{Kind: "target", Summary: "the target of an Advantage or a Power Effect"},
+}
+
+// kind is the kind of the current question.
+func (s *State) kind() string {
+	switch s.dec.kind {
+	case decDeploy:
+		return "deploy"
+	case decMove:
+		return "move"
+	case decAction:
+		return "action"
+	case decWith:
+		if s.pick.verb == vChallenge {
+			return "challenge"
+		}
+		return "claim"
+	case decContest:
+		return "contest"
+	case decSupport:
+		return "support"
+	case decHit:
+		return "hit"
+	case decScience:
+		return "science"
+	case decTarget:
+		return "target"
+	}
+	return ""
 }
 
 // fieldZone is the field as player p sees it: each Resource in the order

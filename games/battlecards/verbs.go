@@ -155,7 +155,9 @@ func newVerbs() *kit.Verbs[*State] {
 		Resolve: func(s *State, j *kit.Job, p *nParams) bool {
 			if i := s.battle.sideOf(int(j.Ctrl)); i >= 0 {
 				s.battle.limit[i] += int8(p.n(s, j))
-				s.logf(evLimit, int(j.Ctrl), int32(s.supportLimit(int(j.Ctrl))), s.ref(j.Src))
+				n := s.supportLimit(int(j.Ctrl))
+				s.battle.told[i] = int8(n)
+				s.logf(evLimit, int(j.Ctrl), int32(n), s.ref(j.Src))
 			}
 			return true
 		},

@@ -185,7 +185,11 @@ func (v *View) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Turn %d · %s phase · %s to play · victory: %s\n", v.Turn, v.Phase, engine.PlayerName(v.Active), v.Victory)
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%s (%s): %d Energon · deck %d · hand %d · Support Limit %d\n", p.Name, p.Army, p.Energon, p.Deck, p.HandCount, p.SupportLimit)
+		army := p.Army
+		if army == "" {
+			army = "no army"
+		}
+		fmt.Fprintf(&b, "%s (%s): %d Energon · deck %d · hand %d · Support Limit %d\n", p.Name, army, p.Energon, p.Deck, p.HandCount, p.SupportLimit)
 		for _, r := range p.Homebase {
 			fmt.Fprintf(&b, "  Homebase: %s\n", r.line())
 		}

@@ -29,7 +29,7 @@ const ID = "ben10"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "2"
+const rulesVersion = "3"
 
 // openingHand is the number of cards each player draws (Decide who goes
 // first).
@@ -43,6 +43,7 @@ const (
 	OptSetLimit          = "set-limit"
 	OptOpenPhase         = "open-phase"
 	OptFlyingAttack      = "flying-attack"
+	OptTrickChances      = "trick-chances"
 )
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
@@ -58,6 +59,8 @@ var options = engine.NewOptionSet([]engine.OptionSpec{
 		Summary: "in the Open phase a Set Character or Effect card must be turned face up when there is one (must, as written), or may be (may)"},
 	{Name: OptFlyingAttack, Default: "attacker", Choices: []string{"attacker", "both"},
 		Summary: "{Flying Attack} makes a non-flying opponent 0 BP when its card attacks (attacker), or in every battle (both)"},
+	{Name: OptTrickChances, Default: "held", Choices: []string{"held", "concealed"},
+		Summary: "a player is asked whether to activate a Trick only when they have a Set Trick that can answer (held: a pause tells the opponent so, as at the table), or whenever one of their Set cards the opponent does not know might be one (concealed: being asked tells nothing, at the price of many questions answered with a pass)"},
 })
 
 // rules are the resolved options of one game.
@@ -68,6 +71,9 @@ type rules struct {
 	setOnce     bool
 	openMay     bool
 	flyingBoth  bool
+	// concealTricks asks about Tricks whenever a Set card the opponent
+	// does not know might be one (trickWindow).
+	concealTricks bool
 }
 
 func readRules(opts map[string]string) rules {
@@ -78,6 +84,8 @@ func readRules(opts map[string]string) rules {
 		setOnce:     opts[OptSetLimit] == "turn",
 		openMay:     opts[OptOpenPhase] == "may",
 		flyingBoth:  opts[OptFlyingAttack] == "both",
+
+		concealTricks: opts[OptTrickChances] == "concealed",
 	}
 }
 
@@ -138,11 +146,9 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: 2,
 		Options:    options.Specs(),
 		Position:   positionInfo,
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
-			{Name: "hand.N", Summary: "seat N's opening hand (up to 6 cards of its deck list)"},
-			{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"},
-		},
+		Decisions:  decisions,
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; there is then no coin flip"}),
 	}
 }
 

@@ -50,8 +50,12 @@ func (s *State) advance() {
 // forced reports whether the current question has one answer that the
 // game takes by itself. It asks anyway where the answers come from hidden
 // cards: the Main sequence of a player holding cards, the Open phase of a
-// player with a Set card the opponent does not know, the chance to
-// activate a Trick, and the choice of cards to discard.
+// player with a Set card the opponent does not know, and the choice of
+// cards to discard. A chance to activate a Trick opens only for a player
+// with a Set Trick that meets its event (trick.go); one whose Tricks no
+// longer meet it when its turn comes (the attacked card is gone) goes by,
+// unless the table conceals Trick chances (trick-chances=concealed), when
+// it is asked even with pass alone.
 func (s *State) forced() bool {
 	d := &s.dec
 	p := int(d.player)
@@ -67,7 +71,7 @@ func (s *State) forced() bool {
 	case decHandDiscard:
 		return false
 	case decRunner:
-		if d.ask == kit.AskWindow || d.ask == kit.AskCost {
+		if d.ask == kit.AskCost || d.ask == kit.AskWindow && s.rules.concealTricks {
 			return false
 		}
 	}
@@ -121,6 +125,7 @@ func (s *State) checkState() bool {
 
 // turnStep does the next part of the game.
 func (s *State) turnStep() {
+	s.phase = s.step
 	switch s.step {
 	case stepFirst:
 		s.ask(decision{kind: decFirst, player: int8(s.active)})

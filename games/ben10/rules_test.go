@@ -699,8 +699,42 @@ func TestTransformationByEffect(t *testing.T) {
 }
 
 // Additional Rules 1: a Trick is activated only if its player wants; its
-// player is asked whenever they may hold one, even when they do not.
-func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
+// player is asked only when they have a Set Trick whose requirement the
+// event meets (issue 20: not whenever their deck list holds one).
+// With trick-chances=concealed, whether a player is asked tells the
+// opponent nothing: a plain Set card the opponent does not know might be
+// the deck list's Mana Barrier, so its player is asked, and may only pass;
+// with the default (held) the same player is not asked.
+func TestTrickChancesConcealed(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		asked bool
+	}{{"trick-chances=concealed", true}, {"trick-chances=held", false}} {
+		tb := newTable(t, c.opt)
+		a := tb.inPlay(0, "Fourarms", "earth")
+		h := tb.inPlay(1, "Kevin", "earth")
+		tb.setCard(1, filler, "space")
+		tb.s.decks[1] = append(tb.s.decks[1], kit.CardID(tb.card("Mana Barrier").seq))
+		tb.s.initTricks()
+		tb.declare(0, a, h)
+		asked := tb.s.dec.ask == kit.AskWindow && tb.s.dec.player == 1
+		if asked != c.asked {
+			t.Fatalf("%s: Player 2 asked: %v, want %v (%v)", c.opt, asked, c.asked, tb.Codes(1))
+		}
+		if asked {
+			if codes := tb.Codes(1); len(codes) != 1 || codes[0] != "pass" {
+				t.Fatalf("%s: with no Trick Set, the answers are %v", c.opt, codes)
+			}
+			tb.Do(1, "pass")
+			tb.passAll()
+		}
+		if !tb.injured(h) {
+			t.Errorf("%s: the attack did not happen", c.opt)
+		}
+	}
+}
+
+func TestTricksAreOptionalAndAskedOnlyWithATrick(t *testing.T) {
 	tb := newTable(t)
 	a := tb.inPlay(0, "Fourarms", "earth")
 	h := tb.inPlay(1, "Kevin", "earth")
@@ -709,6 +743,9 @@ func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
 	if tb.s.dec.kind != decRunner || tb.s.dec.ask != kit.AskWindow || tb.s.dec.player != 1 {
 		t.Fatalf("no chance to activate Mana Barrier: %v", tb.Codes(1))
 	}
+	if k := tb.s.Table(1).Question.Kind; k != kindTrick {
+		t.Errorf("the chance's kind is %q", k)
+	}
 	tb.Do(1, fmt.Sprintf("trick:%d:", tb.h(barrier)))
 	tb.passAll()
 	if tb.injured(h) || tb.where(barrier) != "discard" {
@@ -716,8 +753,7 @@ func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
 	}
 	tb.Logged("Player 2 activates the Trick Mana Barrier.")
 
-	// The same chance comes with a plain Set card, the deck list holding a
-	// Mana Barrier: only "pass" is offered.
+	// A plain Set card, the deck list holding a Mana Barrier: no chance.
 	tb = newTable(t)
 	a = tb.inPlay(0, "Fourarms", "earth")
 	h = tb.inPlay(1, "Kevin", "earth")
@@ -725,12 +761,28 @@ func TestTricksAreOptionalAndTheirChanceHidesNothing(t *testing.T) {
 	tb.s.decks[1] = append(tb.s.decks[1], kit.CardID(tb.card("Mana Barrier").seq))
 	tb.s.initTricks()
 	tb.declare(0, a, h)
-	if codes := tb.Codes(1); len(codes) != 1 || codes[0] != "pass" {
-		t.Fatalf("a plain Set card's chance: %v", codes)
+	if tb.s.dec.ask == kit.AskWindow {
+		t.Fatalf("Player 2, with no Trick Set, is asked: %s %v", tb.s.question(1), tb.Codes(1))
 	}
-	tb.Do(1, "pass")
 	if !tb.injured(h) {
 		t.Error("the attack did not happen")
+	}
+
+	// A Set Trick whose requirement the event does not meet, the deck
+	// list holding one that would: no chance.
+	tb = newTable(t)
+	a = tb.inPlay(0, "Fourarms", "earth")
+	tb.inPlay(1, "Kevin", "space")
+	tb.setCard(1, "Mana Barrier", "space") // answers an attack, not a move
+	tb.s.decks[1] = append(tb.s.decks[1], kit.CardID(tb.card("Tripwire").seq))
+	tb.s.initTricks()
+	tb.hold(0)
+	tb.Do(0, fmt.Sprintf("move:%d", tb.h(a)))
+	if tb.s.dec.ask == kit.AskWindow {
+		t.Fatalf("Player 2 is asked about a Trick that does not answer a move: %s %v", tb.s.question(1), tb.Codes(1))
+	}
+	if tb.where(a) != "space" {
+		t.Errorf("Fourarms did not move: %s", tb.where(a))
 	}
 }
 

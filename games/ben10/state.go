@@ -105,8 +105,12 @@ type State struct {
 	turn   int
 	active int
 	step   step
-	mods   kit.Mods
-	stack  kit.Stack
+	// phase is the step whose part of the turn is under way, as views
+	// name it: a step moves on to the next before its abilities and
+	// questions are done, the phase only when the next step begins.
+	phase step
+	mods  kit.Mods
+	stack kit.Stack
 	// pending are jobs started during the current step (triggered
 	// abilities, Trick windows, a Character appearing mid-battle): they go
 	// on the stack once the step is done.

@@ -29,7 +29,7 @@ const goal = "Bring your opponent from 10000 Life to 0. Set cards face down in E
 
 // Table is what player p (or the Spectator) sees of the table now.
 func (s *State) Table(p int) engine.Table {
-	t := engine.Table{Viewer: p, Turn: s.turn, Phase: phaseNames[s.step], Active: s.active,
+	t := engine.Table{Viewer: p, Turn: s.turn, Phase: phaseNames[s.phase], Active: s.active,
 		Players: []engine.TablePlayer{}, Zones: []engine.TableZone{}, Question: engine.NoQuestion(),
 		Waiting: s.Actors().Slice(), Outcome: s.Outcome(), Goal: goal}
 	for q := range 2 {
@@ -47,12 +47,85 @@ func (s *State) Table(p int) engine.Table {
 		t.Players = append(t.Players, tp)
 	}
 	if p >= 0 && s.Actors().Has(p) {
-		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(p), Options: []engine.TableOption{}}
+		t.Question = engine.TableQuestion{Player: p, Kind: s.kind(), Prompt: s.question(p), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
 			t.Question.Options = append(t.Question.Options, s.tableOption(p, o))
 		}
 	}
 	return t
+}
+
+// The kinds of question the game asks (engine.TableQuestion.Kind), each
+// declared with what it asks in decisions.
+const (
+	kindFirst     = "first"
+	kindRedraw    = "redraw"
+	kindOpen      = "open"
+	kindMain      = "main"
+	kindSet       = "set"
+	kindAttack    = "attack"
+	kindTransform = "transform"
+	kindOptional  = "optional"
+	kindTarget    = "target"
+	kindCost      = "cost"
+	kindTrick     = "trick"
+	kindSetBack   = "set-back"
+	kindDiscard   = "discard"
+)
+
+// decisions are the kinds of question, as engine.Info declares them.
+var decisions = []engine.DecisionSpec{
+	{Kind: kindFirst, Summary: "the coin flip's winner chooses to go first or second"},
+	{Kind: kindRedraw, Summary: "a player keeps their opening hand or redraws once"},
+	{Kind: kindOpen, Summary: "Open phase: which Set card to turn face up (open:none, where the rules allow, turns none)"},
+	{Kind: kindMain, Summary: "Main sequence: attack, use an Effect card, set a card, move a Character, or end the sequence (end)"},
+	{Kind: kindSet, Summary: "Main sequence, second step: the area to set the card chosen in, or back"},
+	{Kind: kindAttack, Summary: "Main sequence, second step: what the Character chosen attacks, or back"},
+	{Kind: kindTransform, Summary: "Transformation phase: which [ALIEN] to place on which [HUMAN], or none (no-transform); or the pair an effect transforms"},
+	{Kind: kindOptional, Summary: "whether to use an ability that says \"may\" (yes, no)"},
+	{Kind: kindTarget, Summary: "the target of an effect (enough, when it may have fewer)"},
+	{Kind: kindCost, Summary: "the card to discard to pay a cost, or whether to pay it"},
+	{Kind: kindTrick, Summary: "whether to activate a Set Trick whose requirement an event meets (pass lets the chance go by), or an attacked Set Trick"},
+	{Kind: kindSetBack, Summary: "which card of a transformed pair to set back in the one free place"},
+	{Kind: kindDiscard, Summary: "which card of the hand to discard for an effect"},
+}
+
+// kind is the kind of the current question.
+func (s *State) kind() string {
+	switch s.dec.kind {
+	case decFirst:
+		return kindFirst
+	case decRedraw:
+		return kindRedraw
+	case decOpen:
+		return kindOpen
+	case decMain:
+		return kindMain
+	case decSetArea:
+		return kindSet
+	case decAttackTarget:
+		return kindAttack
+	case decTransform, decPair:
+		return kindTransform
+	case decAttackedTrick:
+		return kindTrick
+	case decSetBackPick:
+		return kindSetBack
+	case decHandDiscard:
+		return kindDiscard
+	case decRunner:
+		switch s.dec.ask {
+		case kit.AskOptional:
+			return kindOptional
+		case kit.AskTarget:
+			return kindTarget
+		case kit.AskCost:
+			return kindCost
+		case kit.AskWindow:
+			return kindTrick
+		}
+	}
+	return ""
 }
 
 // describe is card id as the table shows a card its viewer identifies: a

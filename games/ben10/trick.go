@@ -11,12 +11,16 @@ import (
 // the player's choice, and an activated Trick is discarded.
 //
 // When an event happens that a Trick could answer, its player is asked
-// whether to activate one (a window job). Whether they are asked must not
-// tell the opponent what their Set cards are, so they are asked whenever
-// they have a Set card the opponent does not know and their deck list (which
-// is open) holds a Trick whose requirement the event meets, as well as
-// when a Set Trick the opponent knows meets it. Only Tricks they really
-// have are among the answers.
+// whether to activate one (a window job). By default (trick-chances=held)
+// only when they have a Set Trick whose requirement the event meets: a
+// player with nothing to activate is not asked, and being asked tells the
+// opponent that the player has such a Trick, as a player who stops to
+// think at the table would. With trick-chances=concealed, whether they are
+// asked tells nothing: they are asked whenever they have a Set card the
+// opponent does not know and their deck list (which is open) holds a
+// Trick whose requirement the event meets, as well as when a Set Trick
+// the opponent knows meets it; only Tricks they really have are among the
+// answers (docs/rules/ben10.md).
 
 // trickWindow reports whether player p is asked whether to activate a
 // Trick for event e.
@@ -24,41 +28,29 @@ func (s *State) trickWindow(p int, e *kit.Event) bool {
 	if s.trickKinds[p]&(1<<e.Kind) == 0 {
 		return false // no Trick of the deck list answers such an event
 	}
-	answers := false
-	for _, c := range s.tricks[p] {
-		if s.trickEvent(s.defs[c].Trick, p, e) {
-			answers = true
-			break
-		}
-	}
-	if !answers {
-		return false // nor this one
-	}
 	opp := opponent(p)
 	unknown := kit.NoObj
-	found := false
 	for a := range 2 {
 		for _, id := range s.t.Zones[areaZone(p, a)].Cards {
 			if s.t.Objs[id].Face != kit.FaceDown {
 				continue
 			}
-			if !s.t.Identifies(opp, id) {
+			if s.rules.concealTricks && !s.t.Identifies(opp, id) {
 				if unknown == kit.NoObj {
 					unknown = id
 				}
 				continue
 			}
 			if c := s.card(id); c.isTrick() && c.Trick.On != "set_attacked" && s.trickMatches(c.Trick, p, id, e) {
-				found = true
+				return true
 			}
 		}
-	}
-	if found {
-		return true
 	}
 	if unknown == kit.NoObj {
 		return false
 	}
+	// A Set card the opponent does not know might be any Trick of the
+	// deck list: ask if one of them would answer here.
 	for _, c := range s.tricks[p] {
 		if s.trickMatches(s.game.set.cards[c].Trick, p, unknown, e) {
 			return true

@@ -81,7 +81,7 @@ var jobWhat = [...]string{jobEffect: "effect", jobAppear: "appear", jobTrigger: 
 
 // View returns what player p may see.
 func (s *State) View(p int) engine.View {
-	v := &View{ViewHead: kit.ViewHead{Viewer: p, Turn: s.turn, Active: s.active, Phase: phaseNames[s.step], Deciding: -1, Outcome: s.Outcome()},
+	v := &View{ViewHead: kit.ViewHead{Viewer: p, Turn: s.turn, Active: s.active, Phase: phaseNames[s.phase], Deciding: -1, Outcome: s.Outcome()},
 		Players: []PlayerView{}, Hand: []CardView{}, Playing: []JobView{}}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)

@@ -42,3 +42,42 @@ func TestNoHandleShownToPeople(t *testing.T) {
 		}
 	}
 }
+
+// The view and the table name the phase the question is in (issue 20):
+// the Open phase's question is in "open", the Transformation phase's in
+// "transformation", the Main sequence's in "main", each question with its
+// kind.
+func TestPhaseIsTheQuestions(t *testing.T) {
+	g := mustGame(t)
+	want := map[decKind][2]string{decOpen: {"open", kindOpen}, decMain: {"main", kindMain},
+		decTransform: {"transformation", kindTransform}, decRedraw: {"setup", kindRedraw}}
+	seen := map[decKind]bool{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		st, err := g.New(engine.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		rng := engine.NewRNG(seed)
+		for n := 0; !s.Terminal() && n < 300; n++ {
+			p := s.Actors().First()
+			if w, ok := want[s.dec.kind]; ok {
+				seen[s.dec.kind] = true
+				tb, v := s.Table(p), s.View(p).(*View)
+				if tb.Phase != w[0] || v.Phase != w[0] || tb.Question.Kind != w[1] {
+					t.Fatalf("seed %d: %q is asked in phase %q (view %q), kind %q; want %q, %q",
+						seed, tb.Question.Prompt, tb.Phase, v.Phase, tb.Question.Kind, w[0], w[1])
+				}
+			}
+			legal := s.Legal(p, nil)
+			if err := s.Apply(p, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for k := range want {
+		if !seen[k] {
+			t.Errorf("no game asked question %d", k)
+		}
+	}
+}

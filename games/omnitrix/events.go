@@ -28,6 +28,12 @@ func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.log.Entries(p, from, s.render)
 }
 
+var _ engine.LogCounter = (*State)(nil)
+
+// LogLen is the length of the log, the next of Events from 0, told
+// without rendering an entry (engine.LogCounter).
+func (s *State) LogLen() int { return s.log.Len() }
+
 // cardData is a face-up card as event data: the view's CardView, so that
 // cards read the same in views and in events.
 func (s *State) cardData(id int32) CardView { return s.cardView(uint8(id)) }

@@ -71,6 +71,16 @@ var zones = []engine.ZoneSpec{
 	{Name: "supports.N", Summary: "seat N's support cards; the rest are dealt at random"},
 }
 
+// decisions are the kinds of question the game asks (engine.Info's
+// Decisions): only the support card of a battle.
+var decisions = []engine.DecisionSpec{
+	{Kind: kindSupport, Summary: "a fighter chooses a support card to play with their alien, or none (pass); every fighter holding supports chooses at once"},
+}
+
+// kindSupport is the kind of the one question the game asks
+// (engine.TableQuestion.Kind).
+const kindSupport = "support"
+
 // rules are the resolved options of one game.
 type rules struct {
 	blind          bool
@@ -127,5 +137,6 @@ func (g *Game) Info() engine.Info {
 		Options:    options.Specs(),
 		Zones:      zones,
 		Position:   positionInfo,
+		Decisions:  decisions,
 	}
 }

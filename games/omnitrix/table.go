@@ -105,7 +105,7 @@ func (s *State) tableQuestion(p int) engine.TableQuestion {
 	if s.rules.blind {
 		prompt = "play a support card with the alien you will show, or none"
 	}
-	q := engine.TableQuestion{Player: p, Prompt: playerName(p) + ": " + prompt, Options: []engine.TableOption{}}
+	q := engine.TableQuestion{Player: p, Kind: kindSupport, Prompt: playerName(p) + ": " + prompt, Options: []engine.TableOption{}}
 	for _, a := range s.Legal(p, nil) {
 		o := engine.TableOption{Code: s.ActionCode(p, a), Label: s.ActionLabel(p, a), Detail: s.detail(p, a), Cards: []int{}, Zones: []string{}}
 		if a != noSupport {

@@ -24,7 +24,9 @@ func (s *State) startCard(p int, id ObjID, answers ObjID) {
 // startAbility activates ability k of card id (4.3.2, 4.4.3.2).
 func (s *State) startAbility(p int, id ObjID, k int) {
 	a := &s.def(id).Abilities[k]
-	s.objs[id].uses[k]++
+	if s.objs[id].uses[k] < 255 {
+		s.objs[id].uses[k]++
+	}
 	j := kit.NewJob(jobAbility, id, p, a.Effects)
 	j.Ability = int16(k)
 	s.stack.Push(j)

@@ -1,6 +1,7 @@
 package superbenji
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -133,4 +134,19 @@ func FuzzLoadCards(f *testing.F) {
 		[]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: action, speed: fast, effects: [{damage: {amount: x, to: self}}]}\n"),
 		[]byte("game: superbenji\ncards:\n  - {id: T/1, name: A, type: character, attack: 1, health: 1, actions: \"H ? W\"}\n"),
 	)
+}
+
+// A card with more activated abilities than a card may have is refused
+// when its file is checked, with the number, not played into a panic.
+func TestTooManyAbilitiesRefused(t *testing.T) {
+	ability := "      - name: A%d\n        cost: {actions: [H]}\n        effects:\n          - draw: {n: 1}\n"
+	var b strings.Builder
+	b.WriteString("game: superbenji\nset: T\ncards:\n  - id: T/1\n    name: Many\n    type: character\n    attack: 1\n    health: 1\n    abilities:\n")
+	for i := range 5 {
+		fmt.Fprintf(&b, ability, i+1)
+	}
+	_, err := LoadCards("many.yaml", []byte(b.String()))
+	if err == nil || !strings.Contains(err.Error(), "5 abilities: a card has at most 4") {
+		t.Fatalf("a card with 5 abilities: %v", err)
+	}
 }

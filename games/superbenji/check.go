@@ -132,6 +132,9 @@ func (k *checker) typed() {
 // restrictions.
 func (k *checker) text() {
 	c := k.card
+	if len(c.Abilities) > maxAbilities {
+		k.failAt(&c.Abilities, "", "%d abilities: a card has at most %d", len(c.Abilities), maxAbilities)
+	}
 	k.effects("", c.Effects)
 	for i := range c.Abilities {
 		a := &c.Abilities[i]

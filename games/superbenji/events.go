@@ -133,6 +133,12 @@ func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.log.Entries(p, from, s.entry)
 }
 
+var _ engine.LogCounter = (*State)(nil)
+
+// LogLen is the length of the log, the next of Events from 0, told
+// without rendering an entry (engine.LogCounter).
+func (s *State) LogLen() int { return s.log.Len() }
+
 // entry is event e as viewer sees it.
 func (s *State) entry(ev engine.Event, viewer int) engine.Entry {
 	en := engine.Entry{Kind: "unknown", Text: s.render(ev, viewer), Data: map[string]any{}}

@@ -80,6 +80,7 @@ func (s *State) ask(k decKind, p int) {
 
 // turnStep does the next part of the turn.
 func (s *State) turnStep() {
+	s.phase = s.step
 	switch s.step {
 	case stepStart:
 		s.startPhase()

@@ -132,12 +132,10 @@ func (g *Game) Info() engine.Info {
 		MinPlayers: 2,
 		MaxPlayers: 2,
 		Options:    options.Specs(),
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "seat N's deck, top card first (card ids or names); with the deck list from Decks, the listed cards go on top"},
-			{Name: "hand.N", Summary: "seat N's opening hand"},
-			{Name: "first", Summary: "the starting seat, as a one-element list: [\"0\"] or [\"1\"]"},
-		},
-		Position: positionInfo,
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "first", Summary: "the starting seat, as a one-element list: [\"0\"] or [\"1\"]"}),
+		Position:  positionInfo,
+		Decisions: decisions,
 	}
 }
 

@@ -503,7 +503,9 @@ func TestPositionHandles(t *testing.T) {
 func TestPositionInfo(t *testing.T) {
 	info := mustGame(t).Info().Position
 	for _, field := range []string{"turn", "active", "step", "players", "health", "hand", "deck", "discard", "pool", "in_play",
-		"card", "damage", "counters", "exhausted", "entered_this_turn", "main", "start"} {
+		"card", "damage", "counters", "exhausted", "entered_this_turn", "main", "start",
+		"counter_attack", "counter_health", "entered_turn", "used", "known", "priority", "passes",
+		"attacking", "blocking", "blocked", "declare attackers", "declare blockers", "action window"} {
 		if !strings.Contains(info, `"`+field+`"`) {
 			t.Errorf("Info.Position does not name %q: %s", field, info)
 		}
@@ -529,13 +531,13 @@ func TestPositionRefused(t *testing.T) {
 		{"not JSON", `{"turn": 2`, nil, "position: not JSON: unexpected end of JSON input"},
 		{"not an object", `[1, 2]`, nil, "position: must be a JSON object, not a list"},
 		{"unknown field", `{"no_such_field": 1, "players": [{}, {}]}`, nil,
-			`position: unknown field "no_such_field" (fields: turn, active, step, players)`},
+			`position: unknown field "no_such_field" (fields: turn, active, step, priority, passes, players)`},
 		{"unknown field, case", `{"Turn": 2, "players": [{}, {}]}`, nil,
-			`position: unknown field "Turn" (fields: turn, active, step, players); did you mean "turn"?`},
+			`position: unknown field "Turn" (fields: turn, active, step, priority, passes, players); did you mean "turn"?`},
 		{"unknown player field", two(`{"life": 5}`, `{}`), nil,
 			`position players[0]: unknown field "life" (fields: health, hand, deck, discard, pool, in_play)`},
 		{"unknown in-play field", two(`{}`, `{"in_play": [{"card": "Benji City Citizen", "tapped": true}]}`), nil,
-			`position players[1].in_play[0]: unknown field "tapped" (fields: card, damage, counters, exhausted, entered_this_turn)`},
+			`position players[1].in_play[0]: unknown field "tapped" (fields: card, damage, counters, counter_attack, counter_health, exhausted, entered_this_turn, entered_turn, used, attacking, blocking, blocked)`},
 		{"field twice", `{"turn": 2, "turn": 3, "players": [{}, {}]}`, nil, `position: the field "turn" is given twice`},
 		{"no players", `{"turn": 2}`, nil, `position: missing field "players" (a list of 2 objects, one per seat)`},
 		{"one player", `{"players": [{}]}`, nil, "position players: has 1 entries; a game has 2 players, one entry each"},
@@ -545,7 +547,7 @@ func TestPositionRefused(t *testing.T) {
 		{"turn a fraction", `{"turn": 2.5, "players": [{}, {}]}`, nil, "position turn: must be a whole number from 1 to 1000000000, not 2.5"},
 		{"turn 0", `{"turn": 0, "players": [{}, {}]}`, nil, "position turn: must be from 1 to 1000000000, not 0"},
 		{"active 2", `{"active": 2, "players": [{}, {}]}`, nil, "position active: must be from 0 to 1, not 2"},
-		{"step", `{"step": "combat", "players": [{}, {}]}`, nil, `position step: "combat" is not a step a position can start at (start, main)`},
+		{"step", `{"step": "combat", "players": [{}, {}]}`, nil, `position step: "combat" is not a step a position can start at (start, main, declare attackers, declare blockers, action window)`},
 		{"step a number", `{"step": 3, "players": [{}, {}]}`, nil, "position step: must be a string, not a number"},
 		{"health 0", two(`{"health": 0}`, `{}`), nil, "position players[0].health: is 0: a player at 0 Health or less has lost the game (1.1)"},
 		{"health a string", two(`{"health": "20"}`, `{}`), nil, "position players[0].health: must be a whole number, not a string"},
@@ -632,7 +634,7 @@ func TestPositionEveryProblemAtOnce(t *testing.T) {
 	}
 	want := []string{
 		`option heal: "some" is not one of yours, all`,
-		`position: unknown field "stepp" (fields: turn, active, step, players); did you mean "step"?`,
+		`position: unknown field "stepp" (fields: turn, active, step, priority, passes, players); did you mean "step"?`,
 		`position turn: must be a whole number, not a string`,
 		`position players[0].health: is -1: a player at 0 Health or less has lost the game (1.1)`,
 		`position players[0].hand[0]: Food is a token: a token is only ever in play, and one that leaves play is removed from the game (6.6.2), so it cannot be in a hand`,

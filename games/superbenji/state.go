@@ -13,6 +13,10 @@ type ObjID = kit.ObjID
 // zone is where an object is, as the rules tell places apart.
 type zone uint8
 
+// maxAbilities is the most activated abilities a card may have; a card
+// file with more is refused when it is checked.
+const maxAbilities = 4
+
 const (
 	inDeck zone = iota
 	inHand
@@ -73,10 +77,10 @@ type object struct {
 	damage      int32
 	counterA    int32 // +1/+1 counters and the like
 	counterH    int32
-	enteredTurn int32 // the turn it last entered play
-	blocking    ObjID // the attacker it blocks, or -1
-	blockedBy   ObjID // its blocker, or -1
-	uses        [4]uint8
+	enteredTurn int32               // the turn it last entered play
+	blocking    ObjID               // the attacker it blocks, or -1
+	blockedBy   ObjID               // its blocker, or -1
+	uses        [maxAbilities]uint8 // each ability's uses this turn, up to 255
 	exhausted   bool
 	lethalHit   bool // damaged by a Lethal source (8.5)
 	attacked    bool // attacked this turn (5.4)
@@ -143,9 +147,13 @@ type State struct {
 	// characteristics are computed without looking at every card.
 	statics []ObjID
 
-	turn     int
-	active   int
-	step     step
+	turn   int
+	active int
+	step   step
+	// phase is the step whose part of the turn is under way, as views
+	// name it: a step moves on to the next before the effects it starts
+	// are done, the phase only when the next step begins.
+	phase    step
 	priority int // who holds priority in an Action Window
 	passes   int // passes in succession in the Action Window
 

@@ -19,7 +19,7 @@ func (s *State) Table(p int) engine.Table {
 	t := engine.Table{
 		Viewer:   p,
 		Turn:     s.turn,
-		Phase:    stepNames[s.step],
+		Phase:    stepNames[s.phase],
 		Active:   s.active,
 		Players:  make([]engine.TablePlayer, 0, 2),
 		Zones:    []engine.TableZone{s.playingZone(p)},
@@ -133,13 +133,38 @@ func whose(p, seat int) string {
 	return playerName(seat) + "'s"
 }
 
+// decisionKinds are the kinds of each question (engine.TableQuestion.Kind),
+// as decisions declares them.
+var decisionKinds = [...]string{decMain: "main", decAttack: "attack", decBlock: "block", decPriority: "window",
+	decMode: "mode", decTarget: "target", decRepeat: "cost", decSpend: "cost", decPay: "cost", decDestroy: "cost",
+	decPilot: "cost", decCounter: "counter", decOptional: "optional", decOrder: "order", decUnique: "unique",
+	decSearch: "search", decLook: "look"}
+
+// decisions are the kinds of question the game asks (engine.Info's
+// Decisions).
+var decisions = []engine.DecisionSpec{
+	{Kind: "main", Summary: "Main Phase: play a card, use an ability, or go to combat (combat)"},
+	{Kind: "attack", Summary: "declare an attacker, every one that may (attack:all), or none more (done)"},
+	{Kind: "block", Summary: "declare a blocker for an attacker, or none more (done)"},
+	{Kind: "window", Summary: "Action Window: play a fast action, use an ability, or pass"},
+	{Kind: "mode", Summary: "choose one mode of a card"},
+	{Kind: "target", Summary: "choose a target, or none more (done) where the card says \"up to\""},
+	{Kind: "cost", Summary: "pay a cost: how many times to pay it, which action pays a symbol, what to destroy, which character pilots"},
+	{Kind: "counter", Summary: "answer the opponent's card with a counter card from hand, or let it resolve (pass)"},
+	{Kind: "optional", Summary: "use a triggered ability that says \"may\" (yes), or not (no)"},
+	{Kind: "order", Summary: "which of your triggers that happened at once resolves next"},
+	{Kind: "unique", Summary: "which of two Unique cards of one Basic Name to keep (6.2.3)"},
+	{Kind: "search", Summary: "which card to take from the deck, or none"},
+	{Kind: "look", Summary: "where a card looked at goes: hand, top or bottom of the deck"},
+}
+
 // tableQuestion is p's decision: the prompt, and each option, in the
 // order of Legal, with the handles of the cards it is about.
 func (s *State) tableQuestion(p int) engine.TableQuestion {
 	if p < 0 || s.over || s.dec.kind == decNone || int(s.dec.player) != p {
 		return engine.NoQuestion()
 	}
-	q := engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
+	q := engine.TableQuestion{Player: p, Kind: decisionKinds[s.dec.kind], Prompt: s.question(), Options: []engine.TableOption{}}
 	opts := s.options()
 	labels := s.labels()
 	for i := range opts {

@@ -92,7 +92,7 @@ var stepNames = [...]string{stepStart: "start", stepHeal: "start", stepDraw: "dr
 
 // View returns what player p may see.
 func (s *State) View(p int) engine.View {
-	v := &View{Viewer: p, Turn: s.turn, Active: s.active, Step: stepNames[s.step], Deciding: -1,
+	v := &View{Viewer: p, Turn: s.turn, Active: s.active, Step: stepNames[s.phase], Deciding: -1,
 		Players: []PlayerView{}, Hand: []CardView{}, InPlay: []InPlayView{}, Playing: []PlayingView{}, Looking: []CardView{}, Outcome: s.Outcome()}
 	if !s.over && s.dec.kind != decNone {
 		v.Deciding = int(s.dec.player)

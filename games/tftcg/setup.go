@@ -14,9 +14,6 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	if err := g.Info().CheckPlayers(cfg.Players); err != nil {
 		return nil, err
 	}
-	if len(cfg.Position) > 0 {
-		return nil, errors.New("tftcg: the game takes no position (Config.Position): stack piles with Config.Deal")
-	}
 	opts, err := options.Resolve(cfg.Options)
 	if err != nil {
 		return nil, err
@@ -25,6 +22,9 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
 		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog,
 		opts: make([]kit.Option, 0, 8), attacker: kit.NoObj, defender: kit.NoObj, playing: kit.NoObj, lastAttacker: [2]kit.ObjID{kit.NoObj, kit.NoObj}}
+	if kit.HasPosition(cfg.Position) {
+		return g.newFromPosition(s) // position_setup.go
+	}
 	if err := s.deal(); err != nil {
 		return nil, err
 	}
@@ -53,18 +53,7 @@ func (s *State) deal() error {
 	if err != nil {
 		return err
 	}
-	s.t = kit.NewTable(2)
-	s.t.Reserve(len(teams[0])+len(teams[1])+len(decks[0])+len(decks[1]), numAllZones)
-	for p := range 2 {
-		for k := range numZones {
-			spec := zoneSpecs[k]
-			spec.Owner = int8(p)
-			s.t.AddZone(spec)
-		}
-	}
-	s.t.AddZone(kit.ZoneSpec{Key: "deck", Name: "Battle deck", Owner: -1, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
-	s.t.AddZone(kit.ZoneSpec{Key: "scrap", Name: "Scrap pile", Owner: -1, Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard})
-	s.t.AddZone(kit.ZoneSpec{Key: "playing", Name: "Being played", Owner: -1, Vis: kit.Public, Layout: engine.LayoutRow})
+	s.addZones(len(teams[0]) + len(teams[1]) + len(decks[0]) + len(decks[1]))
 	var errs []error
 	for p := range 2 {
 		for _, c := range teams[p] {
@@ -130,6 +119,32 @@ func (s *State) deal() error {
 			s.draw(p, openingHand) // line 13
 		}
 	}
+	s.ready(decks)
+	return nil
+}
+
+// addZones makes the table, with room for objects cards: each player's
+// zones in the order of the zone constants, then the shared ones.
+func (s *State) addZones(objects int) {
+	s.t = kit.NewTable(2)
+	s.t.Reserve(objects, numAllZones)
+	for p := range 2 {
+		for k := range numZones {
+			spec := zoneSpecs[k]
+			spec.Owner = int8(p)
+			s.t.AddZone(spec)
+		}
+	}
+	s.t.AddZone(kit.ZoneSpec{Key: "deck", Name: "Battle deck", Owner: -1, Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck})
+	s.t.AddZone(kit.ZoneSpec{Key: "scrap", Name: "Scrap pile", Owner: -1, Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard})
+	s.t.AddZone(kit.ZoneSpec{Key: "playing", Name: "Being played", Owner: -1, Vis: kit.Public, Layout: engine.LayoutRow})
+}
+
+// ready works out what the game keeps of its cards once they are on the
+// table: whether any has a replacement effect, and the icon odds of each
+// player's battle cards (decks: each seat's, the basic version's shared
+// deck in seat 0's), for hints.
+func (s *State) ready(decks [2][]kit.CardID) {
 	for i := range s.t.Objs {
 		s.withReplace = s.withReplace || s.defs[s.t.Objs[i].Card].replaces()
 	}
@@ -139,7 +154,6 @@ func (s *State) deal() error {
 		s.odds[1] = s.game.oddsFor(s.defs, decks[1])
 	}
 	s.diffs[0], s.diffs[1] = diffsOf(&s.odds[0], &s.odds[1]), diffsOf(&s.odds[1], &s.odds[0])
-	return nil
 }
 
 // openingHand is how many cards each player draws at set-up (line 13).

@@ -173,6 +173,7 @@ func (g *Game) Info() engine.Info {
 		MinPlayers: 2,
 		MaxPlayers: 2,
 		Options:    options.Specs(),
+		Position:   positionInfo,
 		Zones: []engine.ZoneSpec{
 			{Name: "deck.N", Summary: "standard game: seat N's battle deck, top card first (card ids or names); the first three are its opening hand"},
 			{Name: "deck", Summary: "basic version: the shared battle deck, top card first"},

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -19,7 +20,7 @@ import (
 
 func (e *env) loadtestCmd() *cobra.Command {
 	var cfg loadtest.Config
-	var games, db string
+	var games, db, cpuProfile string
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "loadtest",
@@ -42,6 +43,13 @@ func (e *env) loadtestCmd() *cobra.Command {
 				}
 				defer stop()
 				cfg.URL = url
+			}
+			if cpuProfile != "" {
+				stop, err := startCPUProfile(cpuProfile)
+				if err != nil {
+					return err
+				}
+				defer stop()
 			}
 			res, err := loadtest.Run(ctx, cfg)
 			if err != nil {
@@ -66,7 +74,25 @@ func (e *env) loadtestCmd() *cobra.Command {
 	f.StringVar(&games, "games", "", "comma-separated games to play (default: every two-player game)")
 	f.Uint64Var(&cfg.Seed, "seed", 1, "seed of the bots' choices")
 	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
+	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of this process (bots, and the server when started here) to `FILE`, for go tool pprof")
 	return cmd
+}
+
+// startCPUProfile profiles this process's CPU into path until the returned
+// function is called.
+func startCPUProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("cpu profile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cpu profile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 // localServer starts a server in this process for a load test, with limits

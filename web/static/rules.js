@@ -26,20 +26,36 @@ export async function rulesPage(main, id) {
   return () => {};
 }
 
-// markdown draws the rules notes: headings, paragraphs, lists and code,
-// as text (never as markup).
+// markdown draws the rules notes: headings, paragraphs, lists, tables and
+// code, as text (never as markup).
 function markdown(text) {
   const out = [];
   let para = [];
   let list = null;
+  let table = null;
   const flush = () => {
     if (para.length) out.push(h('p', null, inline(para.join(' '))));
     para = [];
   };
+  const cells = line => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map(c => c.trim());
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
     const heading = /^(#{1,4})\s+(.*)$/.exec(line);
     const item = /^\s*[-*]\s+(.*)$/.exec(line);
+    if (/^\s*\|/.test(line)) {
+      flush(); list = null;
+      const row = cells(line);
+      if (row.every(c => /^:?-{3,}:?$/.test(c))) continue;
+      if (!table) {
+        table = h('table.md-table');
+        table.append(h('tr', null, row.map(c => h('th', null, inline(c)))));
+        out.push(table);
+      } else {
+        table.append(h('tr', null, row.map(c => h('td', null, inline(c)))));
+      }
+      continue;
+    }
+    table = null;
     if (heading) {
       flush(); list = null;
       out.push(h('h' + Math.min(6, heading[1].length + 2), null, inline(heading[2])));
@@ -60,15 +76,19 @@ function markdown(text) {
   return out;
 }
 
-// inline turns `code` and **bold** into elements, the rest into text.
+// inline turns `code`, **bold** and [links](to) into elements, the rest
+// into text; a link to another file of the project reads as its text.
 function inline(s) {
   const parts = [];
-  const re = /`([^`]+)`|\*\*([^*]+)\*\*/g;
+  const re = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let last = 0;
   let m;
   while ((m = re.exec(s))) {
     if (m.index > last) parts.push(s.slice(last, m.index));
-    parts.push(m[1] !== undefined ? h('code', null, m[1]) : h('strong', null, m[2]));
+    if (m[1] !== undefined) parts.push(h('code', null, m[1]));
+    else if (m[2] !== undefined) parts.push(h('strong', null, m[2]));
+    else if (/^https?:\/\//.test(m[4])) parts.push(h('a', { href: m[4], rel: 'noopener' }, inline(m[3])));
+    else parts.push(...inline(m[3]));
     last = re.lastIndex;
   }
   if (last < s.length) parts.push(s.slice(last));
