@@ -1,6 +1,12 @@
 package match
 
-import "context"
+import (
+	"context"
+	"slices"
+
+	"omnideck/engine"
+	"omnideck/store"
+)
 
 // SetAccount links a held human seat to an account ("" unlinks it): the
 // account's player then holds the seat from any browser they log in on,
@@ -38,4 +44,42 @@ func (m *Match) SeatOfAccount(account string) int {
 		}
 	}
 	return -1
+}
+
+// JoinWithDeck seats a person as Join does, with their own deck for the
+// seat: deck is its cards as engine.Config.Decks takes them. The game,
+// which has not begun, is dealt again with the deck (the same seed), and
+// stored so before the seat is taken.
+func (m *Match) JoinWithDeck(ctx context.Context, seat int, name, tokenHash string, deck []string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.canJoin(seat, tokenHash); err != nil {
+		return err
+	}
+	if m.status != store.StatusOpen || len(m.moves) > 0 {
+		return refuse("the game has begun: a deck is brought before it does")
+	}
+	cfg := m.header.Config
+	cfg.Decks = make([][]string, cfg.Players)
+	copy(cfg.Decks, m.header.Config.Decks)
+	cfg.Decks[seat] = slices.Clone(deck)
+	s, err := m.game.New(cfg)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	header := *engine.NewReplay(s)
+	if err := m.st.Redeal(ctx, m.ID, header); err != nil {
+		return m.stored(err)
+	}
+	m.header = header
+	m.state, m.logNext = s, 0
+	for p := range m.sights {
+		m.sights[p], m.revealed[p] = nil, 0
+	}
+	m.track(0)
+	// The table is another one now: every watcher gets it whole.
+	for w := range m.watchers {
+		w.snapshot = true
+	}
+	return m.joinLocked(ctx, seat, name, tokenHash)
 }

@@ -475,4 +475,23 @@ func (s *Server) accountRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/account/password", s.changePassword)
 	mux.HandleFunc("POST /api/account/delete", s.deleteAccount)
 	mux.HandleFunc("GET /api/account/matches", s.accountMatches)
+
+	mux.HandleFunc("GET /api/collection", s.collectionSummary)
+	mux.HandleFunc("GET /api/collection/{game}", s.getCollection)
+	mux.HandleFunc("POST /api/collection/{game}/change", s.changeCollection)
+	mux.HandleFunc("POST /api/collection/{game}/import", s.importCollection)
+	mux.HandleFunc("GET /api/collection/{game}/export", s.exportCollection)
+
+	mux.HandleFunc("GET /api/decks", s.listDecks)
+	mux.HandleFunc("POST /api/decks", s.createDeck)
+	mux.HandleFunc("POST /api/decks/check", s.checkDeckCards)
+	mux.HandleFunc("GET /api/decks/{id}", s.getDeck)
+	mux.HandleFunc("PUT /api/decks/{id}", s.updateDeck)
+	mux.HandleFunc("DELETE /api/decks/{id}", s.deleteDeck)
+	mux.HandleFunc("POST /api/decks/{id}/copy", s.copyDeck)
+	mux.HandleFunc("GET /api/decks/{id}/export", s.exportDeck)
+	mux.HandleFunc("POST /api/decks/{id}/share", s.shareDeck)
+	mux.HandleFunc("DELETE /api/decks/{id}/share", s.unshareDeck)
+	mux.HandleFunc("GET /api/shared/{code}", s.getShared)
+	mux.HandleFunc("POST /api/shared/{code}/copy", s.copyShared)
 }

@@ -72,6 +72,8 @@ type Server struct {
 	// (accounts.go).
 	hasher *hasher
 	auth   *authLimiter
+	// cards keeps each deck game's cards for collections and decks.
+	cards cardCache
 
 	// mst is the store as matches write to it: beside other servers, this
 	// server's view, whose writes need the match's lease; else st.

@@ -159,8 +159,10 @@ type seatRequest struct {
 	// Kind is "human" or "ai"; Agent an AI's spec (agentChoices).
 	Kind  string `json:"kind"`
 	Agent string `json:"agent,omitempty"`
-	// Deck is the seat's deck: a built-in deck, or a pasted list.
-	Deck string `json:"deck,omitempty"`
+	// Deck is the seat's deck: a built-in deck, or a pasted list; or
+	// SavedDeck, the id of one of the creator's saved decks.
+	Deck      string `json:"deck,omitempty"`
+	SavedDeck string `json:"saved_deck,omitempty"`
 }
 
 // createRequest is a new table.
@@ -281,7 +283,7 @@ func (s *Server) tableSpec(ctx context.Context, se *session, req createRequest) 
 			problems = append(problems, fmt.Sprintf("seat %d: kind %q is neither human nor ai", i+1, seat.Kind))
 		}
 		spec.Seats = append(spec.Seats, st)
-		if seat.Deck != "" {
+		if seat.Deck != "" || seat.SavedDeck != "" {
 			decks = true
 		}
 	}
@@ -291,10 +293,10 @@ func (s *Server) tableSpec(ctx context.Context, se *session, req createRequest) 
 	if decks {
 		spec.Config.Decks = make([][]string, n)
 		for i, seat := range req.Seats {
-			if seat.Deck == "" {
+			if seat.Deck == "" && seat.SavedDeck == "" {
 				continue
 			}
-			ids, deckProblems := deckCards(g, seat.Deck)
+			ids, deckProblems := s.seatDeck(ctx, se, g, seat.Deck, seat.SavedDeck)
 			for _, p := range deckProblems {
 				problems = append(problems, fmt.Sprintf("seat %d's deck: %s", i+1, p))
 			}
@@ -318,10 +320,13 @@ func playerWords(info engine.Info) string {
 	return fmt.Sprintf("%d to %d players", info.MinPlayers, info.MaxPlayers)
 }
 
-// joinRequest takes a seat.
+// joinRequest takes a seat, with a deck of one's own (a built-in deck or
+// pasted list, or the id of a saved deck) at a table not yet begun.
 type joinRequest struct {
-	Seat int    `json:"seat"`
-	Name string `json:"name"`
+	Seat      int    `json:"seat"`
+	Name      string `json:"name"`
+	Deck      string `json:"deck,omitempty"`
+	SavedDeck string `json:"saved_deck,omitempty"`
 }
 
 // joinTable answers POST /api/tables/{id}/join: a fresh credential to a
@@ -332,7 +337,7 @@ func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req joinRequest
-	if err := readJSON(w, r, 4096, &req); err != nil {
+	if err := readJSON(w, r, 2*maxDeckBytes, &req); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -340,13 +345,28 @@ func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, fmt.Sprintf("you already sit in seat %d at this table", held+1))
 		return
 	}
+	se, err := s.session(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	token := newToken()
-	if err := m.Join(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token)); err != nil {
+	if req.Deck != "" || req.SavedDeck != "" {
+		ids, problems := s.seatDeck(r.Context(), se, m.Game(), req.Deck, req.SavedDeck)
+		if len(problems) > 0 {
+			writeError(w, http.StatusBadRequest, "your deck cannot be played here", problems...)
+			return
+		}
+		err = m.JoinWithDeck(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token), ids)
+	} else {
+		err = m.Join(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token))
+	}
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.setSeatCookie(w, m.ID, token)
-	if se, err := s.session(r); err == nil && se != nil {
+	if se != nil {
 		if err := m.SetAccount(r.Context(), req.Seat, se.account.ID); err != nil {
 			s.log.Warn("a seat taken could not be linked to its account", "match", m.ID, "err", err)
 		}

@@ -69,9 +69,10 @@ func collection(ctx context.Context, q querier, account, game string) (map[strin
 }
 
 // Reserved reads the copies of each card of game the account's built
-// decks hold, and the names of the decks that hold each.
-func (s *Store) Reserved(ctx context.Context, account, game string) (map[string]int, map[string][]string, error) {
-	return reserved(ctx, s.r, account, game, "")
+// decks hold, and the names of the decks that hold each, leaving out the
+// deck whose id is except ("" leaves out none).
+func (s *Store) Reserved(ctx context.Context, account, game, except string) (map[string]int, map[string][]string, error) {
+	return reserved(ctx, s.r, account, game, except)
 }
 
 // reserved is Reserved, leaving deck except out.
@@ -152,4 +153,30 @@ func (s *Store) EditCollection(ctx context.Context, account, game string, edit f
 		_, err = tx.ExecContext(ctx, `UPDATE accounts SET updated_at = $1 WHERE id = $2`, now, account)
 		return err
 	})
+}
+
+// CollectionSize is how much of a game's cards an account owns.
+type CollectionSize struct {
+	// Cards is the number of different cards, Copies of copies.
+	Cards, Copies int
+}
+
+// CollectionSizes reads how much of each game's cards account owns, by
+// game.
+func (s *Store) CollectionSizes(ctx context.Context, account string) (map[string]CollectionSize, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT game, COUNT(*), COALESCE(SUM(copies), 0) FROM collection WHERE account_id = $1 GROUP BY game`, account)
+	if err != nil {
+		return nil, fmt.Errorf("read the collection's size: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]CollectionSize{}
+	for rows.Next() {
+		var game string
+		var n CollectionSize
+		if err := rows.Scan(&game, &n.Cards, &n.Copies); err != nil {
+			return nil, err
+		}
+		out[game] = n
+	}
+	return out, rows.Err()
 }
