@@ -63,7 +63,7 @@ async function drawAccount(main, a) {
   mount(main,
     h('section.intro', null,
       h('h1', null, a.name),
-      h('p', null, 'The games you have played, and your account.'),
+      h('p', null, 'Your ', link('/collection', 'collection'), ', your ', link('/decks', 'decks'), ', and the games you have played.'),
       h('button', { onclick: async () => {
         await api('POST', '/api/account/logout');
         setAccount(null);

@@ -30,7 +30,7 @@ export async function drawNav() {
   const who = a ? link('/account', a.name) : link('/account', 'Log in or sign up');
   who.classList.add('who');
   if (a) who.setAttribute('title', 'Your account');
-  mount(nav, link('/', 'Play'), who);
+  mount(nav, link('/', 'Play'), link('/collection', 'Collection'), link('/decks', 'Decks'), who);
 }
 
 // needAccount draws, in place of a page that needs an account, a short
