@@ -49,8 +49,10 @@ func (m *Match) SeatOfAccount(account string) int {
 // JoinWithDeck seats a person as Join does, with their own deck for the
 // seat: deck is its cards as engine.Config.Decks takes them. The game,
 // which has not begun, is dealt again with the deck (the same seed), and
-// stored so before the seat is taken.
-func (m *Match) JoinWithDeck(ctx context.Context, seat int, name, tokenHash string, deck []string) error {
+// stored so before the seat is taken. The other seats keep their decks;
+// those the table dealt no deck of its own play usual's, the decks the
+// game deals when given none.
+func (m *Match) JoinWithDeck(ctx context.Context, seat int, name, tokenHash string, deck []string, usual [][]string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if err := m.canJoin(seat, tokenHash); err != nil {
@@ -62,6 +64,11 @@ func (m *Match) JoinWithDeck(ctx context.Context, seat int, name, tokenHash stri
 	cfg := m.header.Config
 	cfg.Decks = make([][]string, cfg.Players)
 	copy(cfg.Decks, m.header.Config.Decks)
+	for p := range cfg.Decks {
+		if len(cfg.Decks[p]) == 0 && p < len(usual) {
+			cfg.Decks[p] = slices.Clone(usual[p])
+		}
+	}
 	cfg.Decks[seat] = slices.Clone(deck)
 	s, err := m.game.New(cfg)
 	if err != nil {

@@ -75,6 +75,9 @@ func (gc *gameCards) readFacts() {
 type cardCache struct {
 	mu    sync.Mutex
 	games map[string]*gameCards
+	// usual are the decks seats play when given none (usualDecks), by
+	// game, player count and options.
+	usual map[string][][]string
 }
 
 // deckGame finds the game of the request's {game} and its cards,

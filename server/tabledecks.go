@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"omnideck/engine"
+	"omnideck/sim"
 	"omnideck/store"
 )
 
@@ -58,4 +59,39 @@ func (s *Server) seatDeck(ctx context.Context, se *session, g engine.Game, deck,
 		}
 	}
 	return ids, nil
+}
+
+// usualDecks are the decks each seat of a game set up as cfg says plays
+// when given none, for the seats that bring none when another seat
+// brings its own: a game dealt decks needs every seat's. The engine does
+// not name them; sim.DefaultDecks finds them by trial, once for each
+// game, player count and options.
+func (s *Server) usualDecks(g engine.Game, cfg engine.Config) ([][]string, error) {
+	key := fmt.Sprint(g.Info().ID, cfg.Players, cfg.Options)
+	s.cards.mu.Lock()
+	decks, ok := s.cards.usual[key]
+	s.cards.mu.Unlock()
+	if ok {
+		return decks, nil
+	}
+	names := sim.DefaultDecks(g, cfg.Players, cfg.Options)
+	dg, isDeckGame := g.(engine.DeckGame)
+	if names == nil || !isDeckGame {
+		return nil, fmt.Errorf("%s has no usual deck for a seat beside one that brings its own: choose every seat's deck", g.Info().Name)
+	}
+	decks = make([][]string, len(names))
+	for i, n := range names {
+		d, err := dg.LoadDeck(n)
+		if err != nil {
+			return nil, fmt.Errorf("the usual deck %s: %w", n, err)
+		}
+		decks[i] = d
+	}
+	s.cards.mu.Lock()
+	if s.cards.usual == nil {
+		s.cards.usual = map[string][][]string{}
+	}
+	s.cards.usual[key] = decks
+	s.cards.mu.Unlock()
+	return decks, nil
 }

@@ -302,6 +302,18 @@ func (s *Server) tableSpec(ctx context.Context, se *session, req createRequest) 
 			}
 			spec.Config.Decks[i] = ids
 		}
+		// The seats that bring no deck play the game's usual ones.
+		for i, d := range spec.Config.Decks {
+			if len(d) > 0 {
+				continue
+			}
+			usual, err := s.usualDecks(g, spec.Config)
+			if err != nil {
+				problems = append(problems, fmt.Sprintf("seat %d's deck: %v", i+1, err))
+				break
+			}
+			spec.Config.Decks[i] = usual[i]
+		}
 	}
 	if len(problems) == 0 {
 		// The game itself has the last word on the set-up (decks it
@@ -357,7 +369,12 @@ func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusBadRequest, "your deck cannot be played here", problems...)
 			return
 		}
-		err = m.JoinWithDeck(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token), ids)
+		usual, uerr := s.usualDecks(m.Game(), m.Replay().Config)
+		if uerr != nil {
+			writeError(w, http.StatusBadRequest, "your deck cannot be played here", uerr.Error())
+			return
+		}
+		err = m.JoinWithDeck(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token), ids, usual)
 	} else {
 		err = m.Join(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token))
 	}
