@@ -29,8 +29,10 @@ type ownershipCase struct {
 
 // One account can never read or change another's collection, decks or
 // seats: every account endpoint is tried by a second account with the
-// first one's ids, and by a browser with no session. Every endpoint
-// accountRoutes registers must be in the list.
+// first one's ids, and by a browser with no session; every one that
+// changes something is tried from another site with the first account's
+// own session. Every endpoint accountRoutes registers must be in the
+// list.
 func TestAccountsReachOnlyTheirOwn(t *testing.T) {
 	for _, b := range storetest.Backends(t) {
 		t.Run(b.Name, func(t *testing.T) {
@@ -85,6 +87,15 @@ func TestAccountsReachOnlyTheirOwn(t *testing.T) {
 					}
 					if strings.Contains(string(body), "Ann's") || strings.Contains(string(body), `"BS26/13"`) && tc.route != "POST /api/collection/{game}/change" {
 						t.Errorf("%s: the answer tells of Ann's data: %s", tc.route, body)
+					}
+				}
+				// A request that changes something, sent from another
+				// site with Ann's own session and ids, is refused before
+				// it reaches the account (net/http's
+				// CrossOriginProtection).
+				if method != http.MethodGet {
+					if resp, body := ann.send(method, tc.path, tc.body, "Sec-Fetch-Site", "cross-site"); resp.StatusCode != http.StatusForbidden {
+						t.Errorf("%s from another site with Ann's session: %d %s; want 403", tc.route, resp.StatusCode, body)
 					}
 				}
 			}
