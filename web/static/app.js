@@ -10,6 +10,7 @@ import { accountPage } from './account.js';
 import { collectionPage } from './collection.js';
 import { decksPage, sharedPage } from './decks.js';
 import { builderPage } from './builder.js';
+import { printPage } from './print.js';
 import { drawNav } from './session.js';
 
 const main = document.getElementById('main');
@@ -28,6 +29,7 @@ async function route() {
   else if (path === '/account') leave = await accountPage(main, params);
   else if ((m = /^\/collection(?:\/([a-z0-9-]+))?$/.exec(path))) leave = await collectionPage(main, m[1]);
   else if (path === '/decks') leave = await decksPage(main);
+  else if ((m = /^\/decks\/([a-z0-9]+)\/print$/.exec(path))) leave = await printPage(main, m[1]);
   else if ((m = /^\/decks\/(new|[a-z0-9]+)$/.exec(path))) leave = await builderPage(main, m[1], params);
   else if ((m = /^\/d\/([a-z0-9]+)$/.exec(path))) leave = await sharedPage(main, m[1]);
   else if (path === '/') leave = await lobbyPage(main, params);
