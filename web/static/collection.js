@@ -86,6 +86,9 @@ class CollectionPage {
     let copies = 0, held = 0;
     for (const o of this.owned.values()) { copies += o.owned; held += Math.min(o.reserved, o.owned); }
     const distinct = [...this.owned.values()].filter(o => o.owned > 0).length;
+    // The game's tab counts the cards owned too.
+    const tab = this.tabs.querySelector('a.current .tab-count');
+    if (tab) tab.textContent = ` · ${distinct} of ${this.cat.cards.length}`;
     this.summary.textContent = copies
       ? `${distinct} of ${this.cat.cards.length} cards, ${copies} copies` + (held ? `; ${held} held by built decks, ${copies - held} free.` : '.')
       : 'None yet: add cards with + below, or paste a list.';
@@ -142,7 +145,8 @@ class CollectionPage {
         for (const c of this.cat.cards) if ((before.get(c.id) || 0) !== (this.owned.get(c.id)?.owned || 0)) changed++;
         mount(out, h('p.ok', null, `Done: ${changed} card${changed === 1 ? '' : 's'} changed.`));
         area.value = '';
-        this.pool.draw();
+        // Show what the collection holds now.
+        this.pool.setChoice('owned');
         this.drawSummary();
       } catch (err) { mount(out, errorBox(err)); }
       go.disabled = false;
