@@ -491,6 +491,7 @@ func (s *Server) accountRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/decks/{id}/copy", s.copyDeck)
 	mux.HandleFunc("GET /api/decks/{id}/export", s.exportDeck)
 	mux.HandleFunc("POST /api/decks/{id}/share", s.shareDeck)
+	mux.HandleFunc("POST /api/decks/{id}/simulate", s.simulateDeck)
 	mux.HandleFunc("DELETE /api/decks/{id}/share", s.unshareDeck)
 	mux.HandleFunc("GET /api/shared/{code}", s.getShared)
 	mux.HandleFunc("POST /api/shared/{code}/copy", s.copyShared)

@@ -101,6 +101,22 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	deckPath := ann.eval(`location.pathname`)
 	deckID := strings.TrimPrefix(deckPath, "/decks/")
 
+	// Simulated against a built-in deck, from the page.
+	ann.eval(`[...document.querySelectorAll('.deck-tools button')].find(b => b.innerText === 'Simulate').click(), ''`)
+	ann.run("simulate", chromedp.WaitVisible(chromedp.CSS(`form.sim-box button.primary`)), chromedp.Click(chromedp.CSS(`form.sim-box button.primary`)))
+	ann.waitFor("the simulation", `!!document.querySelector('.sim-result strong')`)
+	if got := ann.eval(`document.querySelector('.sim-result strong').innerText`); !strings.HasPrefix(got, "My heroes won ") || !strings.Contains(got, "of 10 games against") {
+		t.Fatalf("the simulation says %q", got)
+	}
+	ann.screenshot("simulate-superbenji")
+
+	// Proxies to print: one a copy, at card size.
+	ann.run("the proxies", chromedp.Navigate(l.url+deckPath+"/print"), chromedp.WaitVisible(chromedp.CSS(`.proxy`)))
+	if got := ann.eval(`String(document.querySelectorAll('.proxy').length) + ' ' + Math.round(document.querySelector('.proxy').getBoundingClientRect().width)`); got != "27 238" {
+		t.Fatalf("the proxies page: %s (want 27 proxies 63 mm wide, 238 CSS pixels)", got)
+	}
+	ann.screenshot("proxies-superbenji")
+
 	// A table with it, against the AI.
 	ann.run("open the lobby", chromedp.Navigate(l.url+"/"), chromedp.WaitVisible(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))
 	ann.run("set up", chromedp.Click(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))

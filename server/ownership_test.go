@@ -69,6 +69,7 @@ func TestAccountsReachOnlyTheirOwn(t *testing.T) {
 				{"GET /api/decks/{id}/export", "/api/decks/" + id + "/export", nil, 404, 401},
 				{"POST /api/decks/{id}/share", "/api/decks/" + id + "/share", nil, 404, 401},
 				{"DELETE /api/decks/{id}/share", "/api/decks/" + id + "/share", nil, 404, 401},
+				{"POST /api/decks/{id}/simulate", "/api/decks/" + id + "/simulate", map[string]any{"against": "starter:heroes", "games": 1}, 404, 401},
 				{"GET /api/shared/{code}", "/api/shared/" + id, nil, 404, 404},
 				{"POST /api/shared/{code}/copy", "/api/shared/" + id + "/copy", nil, 404, 401},
 			}

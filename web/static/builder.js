@@ -218,6 +218,7 @@ class Builder {
       saved ? h('a.button', { href: `/api/decks/${d.id}/export?as=names`, download: '' }, 'Export by name') : null,
       saved ? h('button', { type: 'button', onclick: () => this.share() }, d.share ? 'Shared' : 'Share') : null,
       saved ? link(`/decks/${d.id}/print`, 'Print proxies') : null,
+      saved ? h('button', { type: 'button', onclick: () => this.simulate() }, 'Simulate') : null,
       saved ? h('button.linkish', { type: 'button', onclick: () => this.remove() }, 'Delete') : null);
   }
 
@@ -238,6 +239,35 @@ class Builder {
     } catch (err) { mount(this.el.note, errorBox(err)); }
     this.drawTools();
     this.pool.draw();
+  }
+
+  // simulate offers a few AI games of the saved deck against a built-in
+  // deck or another of one's decks, and shows how it fared.
+  async simulate() {
+    let mine = [];
+    try { mine = (await api('GET', `/api/decks?game=${this.game.id}`)).decks.filter(x => x.id !== this.deck.id); } catch { /* built-in decks only */ }
+    const against = h('select', { 'aria-label': 'Against' },
+      h('optgroup', { label: 'Built-in decks' }, this.game.decks.map(x => h('option', { value: 'starter:' + x.id }, x.name || x.id))),
+      mine.length ? h('optgroup', { label: 'Your decks' }, mine.map(x => h('option', { value: 'deck:' + x.id, disabled: !x.legal }, x.name + (x.legal ? '' : ' (not legal)')))) : null);
+    const games = h('select', { 'aria-label': 'Games' }, [10, 20, 50].map(n => h('option', { value: n }, `${n} games`)));
+    const out = h('div.sim-result', { 'aria-live': 'polite' });
+    const go = h('button.primary', { type: 'submit' }, 'Play them');
+    mount(this.el.note, h('form.sim-box.share-box', { onsubmit: async e => {
+      e.preventDefault();
+      go.disabled = true;
+      mount(out, h('p.muted', null, 'Playing… (the heuristic AI plays both decks, seats swapped each game)'));
+      try {
+        const r = await api('POST', `/api/decks/${this.deck.id}/simulate`, { against: against.value, games: Number(games.value) });
+        const pc = v => `${Math.round(100 * v)}%`;
+        mount(out,
+          h('p', null, h('strong', null, `${r.deck} won ${pc(r.score.value)} of ${r.games} games against ${r.opponent}`),
+            ` (95% interval ${pc(r.score.low)} to ${pc(r.score.high)}; few games say little).`),
+          h('ul.plain', null, r.ends.map(x => h('li', null, `${x.games} × ${x.how}`))),
+          h('details', null, h('summary', null, 'The simulator\'s report'), h('pre.deck-text', null, r.report)));
+      } catch (err) { mount(out, errorBox(err)); }
+      go.disabled = false;
+    } },
+    h('strong', null, 'How does it fare? '), 'The AI plays your deck against ', against, ' ', games, ' ', go, out));
   }
 
   async copy() {
