@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,23 @@ func signUpIn(p *person, base, kind, name string) {
 		chromedp.SetValue(chromedp.CSS(`form.`+kind+` input[name=password]`), "correct horse "+name),
 		chromedp.Click(chromedp.CSS(`form.`+kind+` button[type=submit]`)))
 	p.waitFor("the account", fmt.Sprintf(`!!document.querySelector('.account-settings') && document.querySelector('#nav .who').innerText === %q`, name))
+}
+
+// screen keeps what p's screen shows (not the whole page) as
+// OMNIDECK_ARTIFACTS/name.png.
+func screen(p *person, name string) {
+	p.t.Helper()
+	dir := os.Getenv("OMNIDECK_ARTIFACTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("%s: screenshot: %v", p.name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
 }
 
 // starterText is a built-in deck's file, as a person pastes it.
@@ -122,7 +140,7 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	ann.run("set up", chromedp.Click(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))
 	ann.waitFor("the saved deck offered", fmt.Sprintf(`!!document.querySelector('option[value="saved:%s"]')`, deckID))
 	ann.eval(fmt.Sprintf(`(() => { const s = document.querySelector('select[aria-label="Seat 1\'s deck"]'); s.value = 'saved:%s'; s.dispatchEvent(new Event('change')); return ''; })()`, deckID))
-	ann.run("create", chromedp.Click(chromedp.CSS(`form.setup button[type="submit"]`)))
+	ann.eval(`document.querySelector('form.setup button[type="submit"]').click(), ''`)
 	ann.waitFor("the table", `location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')`)
 	tableID := strings.TrimPrefix(ann.eval(`location.pathname`), "/t/")
 	rec, err := l.st.Get(ctx, tableID)
@@ -146,6 +164,11 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	ann.run("start from the built-in deck", chromedp.Click(chromedp.CSS(`.new-deck form button.primary`)))
 	ann.waitFor("the builder", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && !!document.querySelector('.legal-box')`)
 	ann.screenshot("builder-tftcg")
+	ann.run("a phone's screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+	screen(ann, "builder-tftcg-phone")
+	ann.run("the collection on a phone", chromedp.Navigate(l.url+"/collection/tftcg"), chromedp.WaitVisible(chromedp.CSS(`.pool-card`)))
+	screen(ann, "collection-tftcg-phone")
+	ann.run("back to a desktop", chromedp.EmulateReset())
 
 	// Logged out and in again: everything is there.
 	ann.run("the account page", chromedp.Navigate(l.url+"/account"), chromedp.WaitVisible(chromedp.CSS(`.account-settings`)))

@@ -268,8 +268,13 @@ func createTable(p *person, base, game string, others string) string {
 	  sels.slice(1).forEach(s => { s.value = %q; s.dispatchEvent(new Event('change')); });
 	  return String(sels.length);
 	})()`, others))
-	p.run("create", chromedp.Click(chromedp.CSS(`form.setup button[type="submit"]`)))
-	p.waitFor("the table", `location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')`)
+	// Clicked from the page: the lobby scrolls smoothly to the form, and
+	// a click at the button's place while it moves would miss it.
+	p.eval(`document.querySelector('form.setup button[type="submit"]').click(), ''`)
+	p.waitFor("the table or a refusal", `(location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')) || !!document.querySelector('form.setup .form-errors')?.innerText`)
+	if refused := p.eval(`location.pathname.startsWith('/t/') ? '' : (document.querySelector('form.setup .form-errors')?.innerText || '')`); refused != "" {
+		p.t.Fatalf("%s: the table was refused: %s", p.name, refused)
+	}
 	return p.eval(`location.pathname`)
 }
 
