@@ -10,6 +10,7 @@ type Index[T any] struct {
 	Lines  map[*T]int
 	byID   map[string]*T
 	byName map[string]*T
+	key    func(*T) (id, name string)
 }
 
 // NewIndex indexes the cards of f; key gives a card's id and name. A card
@@ -17,7 +18,7 @@ type Index[T any] struct {
 // name another card already has, is a problem at its place and is left
 // out.
 func NewIndex[T any](f *File[T], p *Problems, key func(*T) (id, name string), example string) Index[T] {
-	x := Index[T]{Lines: map[*T]int{}, byID: map[string]*T{}, byName: map[string]*T{}}
+	x := Index[T]{Lines: map[*T]int{}, byID: map[string]*T{}, byName: map[string]*T{}, key: key}
 	for i := range f.Cards {
 		e := &f.Cards[i]
 		c := &e.Card
@@ -60,4 +61,14 @@ func (x *Index[T]) Lookup(text string) (*T, bool) {
 func (x *Index[T]) ByName(name string) (*T, bool) {
 	c, ok := x.byName[strings.ToLower(name)]
 	return c, ok
+}
+
+// Written is card c as a list of cards writes it (a deck list, a
+// position): its name, or its id where the name finds another card.
+func (x *Index[T]) Written(c *T) string {
+	id, name := x.key(c)
+	if found, ok := x.Lookup(name); ok && found == c {
+		return name
+	}
+	return id
 }

@@ -34,3 +34,21 @@ func TestIndex(t *testing.T) {
 		t.Error("lookup by name ignoring case")
 	}
 }
+
+// A list writes a card by its name, unless the name finds another card
+// (a card named like another's id): then by its id.
+func TestIndexWritten(t *testing.T) {
+	data := []byte("game: g\nset: S\ncards:\n  - {id: S/1, name: One}\n  - {id: S/2, name: S/1}\n")
+	f, err := Decode[indexCard]("i.yaml", data, "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Problems{File: "i.yaml"}
+	x := NewIndex(f, &p, func(c *indexCard) (string, string) { return c.ID, c.Name }, "S/1")
+	if got := x.Written(x.Cards[0]); got != "One" {
+		t.Errorf("the first card is written %q, want its name One", got)
+	}
+	if got := x.Written(x.Cards[1]); got != "S/2" {
+		t.Errorf("the card named S/1 is written %q, want its id S/2", got)
+	}
+}

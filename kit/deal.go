@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"omnideck/engine"
 )
@@ -42,6 +43,43 @@ func ResolveDecks(lists [][]string, lookup Lookup, limit int) ([][]CardID, error
 		return out, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, limit)
 	}
 	return out, errors.Join(errs...)
+}
+
+// SeatDecks are the deck lists of a game of players seats: lists, or, when
+// none are given, the game's starter decks in turn (seat N gets starter N,
+// wrapping around). A count of lists that does not match the seats, and no
+// lists in a game without starters, are refused.
+func SeatDecks(lists, starters [][]string, players int) ([][]string, error) {
+	if len(lists) == 0 {
+		if len(starters) == 0 {
+			return nil, errors.New("no decks were given, and this card set has no starter decks")
+		}
+		for p := range players {
+			lists = append(lists, starters[p%len(starters)])
+		}
+	}
+	if len(lists) != players {
+		return nil, fmt.Errorf("%d players need %d decks, got %d", players, players, len(lists))
+	}
+	return lists, nil
+}
+
+// DealFirst reads a deal's "first", the seat that goes first among
+// players seats, as a one-element list (["0"]); ok is false when the deal
+// does not say.
+func DealFirst(deal map[string][]string, players int) (seat int, ok bool, err error) {
+	f, ok := deal["first"]
+	if !ok {
+		return 0, false, nil
+	}
+	if len(f) == 1 && len(f[0]) == 1 && f[0][0] >= '0' && int(f[0][0]-'0') < players {
+		return int(f[0][0] - '0'), true, nil
+	}
+	seats := make([]string, players)
+	for p := range players {
+		seats[p] = fmt.Sprintf(`["%d"]`, p)
+	}
+	return 0, false, fmt.Errorf("deal first: %q is not one of %s", f, strings.Join(seats, ", "))
 }
 
 // StackDeal stacks the piles of a deal for players seats: for each seat,

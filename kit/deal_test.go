@@ -120,3 +120,55 @@ func TestAnswers(t *testing.T) {
 		t.Errorf("question %+v", q)
 	}
 }
+
+// With no deck lists the starters are dealt in turn; a wrong count of
+// lists, or none in a game without starters, is refused.
+func TestSeatDecks(t *testing.T) {
+	starters := [][]string{{"a"}, {"b"}}
+	got, err := SeatDecks(nil, starters, 3)
+	if err != nil || len(got) != 3 || got[0][0] != "a" || got[1][0] != "b" || got[2][0] != "a" {
+		t.Fatalf("SeatDecks(nil, 2 starters, 3 seats) = %v, %v", got, err)
+	}
+	if got, err := SeatDecks([][]string{{"x"}, {"y"}}, starters, 2); err != nil || got[1][0] != "y" {
+		t.Errorf("given lists: %v, %v", got, err)
+	}
+	if _, err := SeatDecks([][]string{{"x"}}, starters, 2); err == nil || !strings.Contains(err.Error(), "2 players need 2 decks, got 1") {
+		t.Errorf("one list for two seats: %v", err)
+	}
+	if _, err := SeatDecks(nil, nil, 2); err == nil || !strings.Contains(err.Error(), "no starter decks") {
+		t.Errorf("no lists, no starters: %v", err)
+	}
+}
+
+// A deal's "first" names a seat; anything else is refused, naming the
+// seats there are.
+func TestDealFirst(t *testing.T) {
+	if _, ok, err := DealFirst(map[string][]string{}, 2); ok || err != nil {
+		t.Errorf("no first: ok %v, %v", ok, err)
+	}
+	if seat, ok, err := DealFirst(map[string][]string{"first": {"1"}}, 2); seat != 1 || !ok || err != nil {
+		t.Errorf(`first ["1"]: %d %v %v`, seat, ok, err)
+	}
+	for _, bad := range [][]string{{"2"}, {"0", "1"}, {"x"}, {"10"}, {}} {
+		_, ok, err := DealFirst(map[string][]string{"first": bad}, 2)
+		if ok || err == nil || !strings.Contains(err.Error(), `["0"], ["1"]`) {
+			t.Errorf("first %q: ok %v, %v", bad, ok, err)
+		}
+	}
+}
+
+// A position replaces the deal and, when it holds every card, the decks:
+// both problems are told at once; without a position nothing is refused.
+func TestPositionLeavesOut(t *testing.T) {
+	cfg := engine.Config{Position: []byte(`{"turn":2}`), Decks: [][]string{{"a"}}, Deal: map[string][]string{"deck.0": {"a"}}}
+	err := PositionLeavesOut(cfg, true)
+	if err == nil || !strings.Contains(err.Error(), "decks must be left out") || !strings.Contains(err.Error(), "deal must be left out") {
+		t.Errorf("decks and deal with a position: %v", err)
+	}
+	if err := PositionLeavesOut(engine.Config{Position: cfg.Position, Decks: cfg.Decks}, false); err != nil {
+		t.Errorf("decks beside a position that does not hold every card: %v", err)
+	}
+	if err := PositionLeavesOut(engine.Config{Position: []byte(" null "), Decks: cfg.Decks, Deal: cfg.Deal}, true); err != nil {
+		t.Errorf("no position: %v", err)
+	}
+}

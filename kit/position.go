@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"omnideck/engine"
 )
 
 // Reading a mid-game position (engine.Config.Position): a JSON object whose
@@ -24,6 +26,24 @@ import (
 func HasPosition(raw json.RawMessage) bool {
 	t := bytes.TrimSpace(raw)
 	return len(t) > 0 && !bytes.Equal(t, []byte("null"))
+}
+
+// PositionLeavesOut checks that a game set up from a position is given
+// nothing the position replaces: a stacked deal, since the position places
+// every card, and, when it holds all of each player's cards (cards), deck
+// lists. It reports both problems at once; nil when cfg has no position.
+func PositionLeavesOut(cfg engine.Config, cards bool) error {
+	if !HasPosition(cfg.Position) {
+		return nil
+	}
+	var errs []error
+	if cards && len(cfg.Decks) > 0 {
+		errs = append(errs, errors.New("position: decks must be left out: a position holds all of each player's cards"))
+	}
+	if len(cfg.Deal) > 0 {
+		errs = append(errs, errors.New("position: deal must be left out: a position places every card"))
+	}
+	return errors.Join(errs...)
 }
 
 // PositionReader reads the JSON of a position, collecting every problem.

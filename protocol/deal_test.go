@@ -9,7 +9,7 @@ import (
 
 // Every game dealt from decks says in its zones where the cards deck.N
 // lists go relative to the opening hand, and takes a hand.N that deals the
-// opening hand exactly (issue 20). tftcg is left out until it does.
+// opening hand exactly.
 func TestDealZonesSayWhereCardsGo(t *testing.T) {
 	for _, g := range registry(t).Games() {
 		info := g.Info()
@@ -18,7 +18,7 @@ func TestDealZonesSayWhereCardsGo(t *testing.T) {
 			zones[z.Name] = z
 		}
 		deck, ok := zones["deck.N"]
-		if !ok || info.ID == "tftcg" {
+		if !ok {
 			continue
 		}
 		if !strings.Contains(deck.Summary, "opening hand") {

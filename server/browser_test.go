@@ -126,9 +126,17 @@ func (p *person) waitFor(what, script string) {
 	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](script, chromedp.WithPollingTimeout(80*time.Second), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
-		p.t.Fatalf("%s: wait for %s: %v\nthe page at %s says:\n%s", p.name, what, err, p.eval(`location.pathname`), p.eval(`document.body.innerText.slice(0, 1500)`))
+		p.t.Fatalf("%s: wait for %s: %v\nthe page at %s says:\n%s", p.name, what, err, p.eval(`location.pathname`), p.eval(pageWords))
 	}
 }
+
+// pageWords is what a page says, for a failure: its errors first, then
+// the start and the end of its text.
+const pageWords = `(() => {
+  const errs = [...document.querySelectorAll('.form-errors, .error, [role=alert]')].map(e => e.innerText).filter(t => t).join('\n');
+  const text = document.body.innerText;
+  return (errs ? 'errors: ' + errs + '\n' : '') + (text.length > 3000 ? text.slice(0, 1500) + '\n…\n' + text.slice(-1500) : text);
+})()`
 
 // screenshot keeps the page as OMNIDECK_ARTIFACTS/name.png.
 func (p *person) screenshot(name string) {
@@ -268,13 +276,11 @@ func createTable(p *person, base, game string, others string) string {
 	  sels.slice(1).forEach(s => { s.value = %q; s.dispatchEvent(new Event('change')); });
 	  return String(sels.length);
 	})()`, others))
-	// Clicked from the page: the lobby scrolls smoothly to the form, and
-	// a click at the button's place while it moves would miss it.
-	p.eval(`document.querySelector('form.setup button[type="submit"]').click(), ''`)
-	p.waitFor("the table or a refusal", `(location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')) || !!document.querySelector('form.setup .form-errors')?.innerText`)
-	if refused := p.eval(`location.pathname.startsWith('/t/') ? '' : (document.querySelector('form.setup .form-errors')?.innerText || '')`); refused != "" {
-		p.t.Fatalf("%s: the table was refused: %s", p.name, refused)
-	}
+	// Submitted as its button would, from the page: the lobby scrolls the
+	// form into view smoothly, and a click at where the button was a
+	// moment before may land beside it on a busy machine.
+	p.eval(`(() => { document.querySelector('form.setup').requestSubmit(); return ''; })()`)
+	p.waitFor("the table", `location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')`)
 	return p.eval(`location.pathname`)
 }
 

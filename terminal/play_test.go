@@ -294,8 +294,8 @@ func (w *watcher) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// An agent that takes more than a moment is said to be thinking (issue
-// 19: 'Say "thinking…" while an AI decides'); it decides on a copy of the
+// An agent that takes more than a moment is said to be thinking
+// ("thinking…" while an AI decides); it decides on a copy of the
 // game, so that the game is never touched by two goroutines at once.
 func TestThinking(t *testing.T) {
 	g := &script{scenes: []scene{{seat: 1, options: []engine.TableOption{option("a", "A", ""), option("b", "B", "")}}}}

@@ -20,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -51,6 +52,8 @@ var (
 // Game is TransFormers Battlecards with one card set.
 type Game struct {
 	set *CardSet
+	// Shelf holds the game's deck lists (engine.DeckGame).
+	decklist.Shelf
 	// starters are the decks dealt when a game is given none (Autobot,
 	// Decepticon); nil when the card set lacks their cards.
 	starters [][]string
@@ -60,14 +63,8 @@ type Game struct {
 // decks are dealt when a game is given no decks; a card set without their
 // cards (a designer's) has none.
 func NewGame(set *CardSet) *Game {
-	decks, err := StarterDecks(set)
-	if err != nil {
-		decks = nil
-	}
-	g := &Game{set: set}
-	for _, d := range decks {
-		g.starters = append(g.starters, d.CardIDs())
-	}
+	g := &Game{set: set, Shelf: shelf(set)}
+	g.starters = g.StarterLists(1)
 	return g
 }
 
@@ -175,13 +172,7 @@ func (g *Game) check(cfg engine.Config) (map[string]string, rules, [maxPlayers][
 	opts, optErr := options.Resolve(cfg.Options)
 	r, rulesErr := readRules(opts)
 	if kit.HasPosition(cfg.Position) {
-		var posErr []error
-		if len(cfg.Decks) > 0 {
-			posErr = append(posErr, errors.New("position: decks must be left out: a position holds all of each player's cards"))
-		}
-		if len(cfg.Deal) > 0 {
-			posErr = append(posErr, errors.New("position: deal must be left out: a position places every card"))
-		}
+		posErr := []error{kit.PositionLeavesOut(cfg, true)}
 		if len(r.armies) > 0 && len(r.armies) != cfg.Players {
 			posErr = append(posErr, fmt.Errorf("option %s: %d armies for %d players; give one a seat", OptArmies, len(r.armies), cfg.Players))
 		}
@@ -263,16 +254,9 @@ func (s *State) sizeZones(total int) {
 // starter decks, in turn.
 func (g *Game) decks(n int, lists [][]string) ([maxPlayers][]kit.CardID, error) {
 	var out [maxPlayers][]kit.CardID
-	if len(lists) == 0 {
-		if len(g.starters) == 0 {
-			return out, errors.New("no decks were given, and this card set has no starter decks")
-		}
-		for p := range n {
-			lists = append(lists, g.starters[p%len(g.starters)])
-		}
-	}
-	if len(lists) != n {
-		return out, fmt.Errorf("%d players need %d decks, got %d", n, n, len(lists))
+	lists, err := kit.SeatDecks(lists, g.starters, n)
+	if err != nil {
+		return out, err
 	}
 	found, err := kit.ResolveDecks(lists, g.set.lookup, maxCards)
 	copy(out[:], found)
@@ -290,12 +274,10 @@ func (s *State) deal(deal map[string][]string) error {
 		errs = append(errs, kit.StackDeal(&s.t, deal, s.n, openingHand, func(p int) kit.ZoneID { return zone(p, zDeck) }, s.game.set.lookup, "first"))
 	}
 	s.active = s.rng.IntN(s.n)
-	if f, ok := deal["first"]; ok {
-		if len(f) != 1 || len(f[0]) != 1 || f[0][0] < '0' || int(f[0][0]-'0') >= s.n {
-			errs = append(errs, fmt.Errorf(`deal first: %v is not a seat such as ["0"]`, f))
-		} else {
-			s.active = int(f[0][0] - '0')
-		}
+	if first, ok, err := kit.DealFirst(deal, s.n); err != nil {
+		errs = append(errs, err)
+	} else if ok {
+		s.active = first
 	}
 	if err := errors.Join(errs...); err != nil {
 		return err

@@ -78,7 +78,7 @@ func TestPassCodes(t *testing.T) {
 	}
 }
 
-// Codes name cards by their full names, title and subtitle (issue 20:
+// Codes name cards by their full names, title and subtitle (once
 // "deploy:111:bumblebee" served two Bumblebees, and "decepticons" stood
 // for "Decepticons, Attack!"), so two cards of one title read apart.
 func TestCodesNameFullNames(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 // A stacked deal (engine.Config's Deal), as Info's zones say: hand.N is
 // the opening hand exactly when it lists 5 cards; deck.N is the top of the
 // deck before the opening hand is drawn, so that it follows hand.N, and
-// fills the hand when hand.N does not (issue 20: the zones say where
-// listed cards go relative to the opening hand).
+// fills the hand when hand.N does not (the zones say where listed
+// cards go relative to the opening hand).
 func TestStackedDeal(t *testing.T) {
 	g := mustGame(t)
 	for _, c := range []struct {

@@ -2,7 +2,6 @@ package battlecards
 
 import (
 	"embed"
-	"fmt"
 
 	"omnideck/decklist"
 )
@@ -70,37 +69,13 @@ var starterFiles embed.FS
 // starterPattern finds the starter decks among starterFiles.
 const starterPattern = "decks/*.txt"
 
+// shelf is the decks of the game played with cs (engine.DeckGame).
+func shelf(cs *CardSet) decklist.Shelf {
+	return decklist.Shelf{MakeCatalog: func() (*decklist.Catalog, error) { return DeckCatalog(cs) },
+		Builtin: decklist.Embedded{FS: starterFiles, Pattern: starterPattern}}
+}
+
 // StarterDecks reads the starter decks built into the game (decks/):
 // Autobot and Decepticon, sorted by file name, with the cards of cs, or
 // of the built-in pool when cs is nil.
-func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
-	cat, err := DeckCatalog(cs)
-	if err != nil {
-		return nil, fmt.Errorf("starter decks: %w", err)
-	}
-	return decklist.ReadDecks(starterFiles, starterPattern, cat)
-}
-
-// DeckCatalog is the game's cards as the deck tooling reads them
-// (engine.DeckGame).
-func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
-
-// DeckFormats is none: Battlecards has no formats beyond its deck rules.
-func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
-
-// StarterDecks are the game's built-in decks, read with its own cards.
-func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
-
-// LoadDeck returns the card ids of a starter deck ("autobot") or of a
-// deck list file, checked against the deck rules.
-func (g *Game) LoadDeck(name string) ([]string, error) {
-	cat, err := DeckCatalog(g.set)
-	if err != nil {
-		return nil, err
-	}
-	d, err := decklist.LoadNamed(name, starterFiles, starterPattern, cat)
-	if err != nil {
-		return nil, err
-	}
-	return d.CardIDs(), nil
-}
+func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) { return shelf(cs).StarterDecks() }

@@ -36,8 +36,8 @@ func TestLogSaysWhyPowerValuesChange(t *testing.T) {
 	}
 }
 
-// Where two Robots of one name battle, the log says whose each is (issue
-// 19: "Red Alert attacks Red Alert" must say whose), and why a Robot
+// Where two Robots of one name battle, the log says whose each is
+// ("Red Alert attacks Red Alert" must say whose), and why a Robot
 // takes damage.
 func TestLogNamesOwners(t *testing.T) {
 	tb := newTable(t)
@@ -100,7 +100,7 @@ func TestOutcomeReason(t *testing.T) {
 // The log tells each battling player's Support Limit whenever it is not
 // the rules' 1 or changes during the battle, whatever changes it: a
 // Tactical skill on a Resource, a Robot's static effect in robot mode
-// lost when it transforms to join the battle (issue 20).
+// lost when it transforms to join the battle.
 func TestLogTellsSupportLimits(t *testing.T) {
 	tb := newTable(t)
 	tb.holding(0, "Prowl, Military Strategist", "Oil Refinery") // Tactical 2

@@ -77,7 +77,7 @@ func TestDeckRules(t *testing.T) {
 // THE CARDS: "Robot cards and Advantage cards are army specific": a deck
 // plays the army of most of its Robots or, where they do not decide, of
 // its Advantages, and an Advantage of another army is a deck problem,
-// listed with the others (issue 20).
+// listed with the others.
 func TestDeckArmy(t *testing.T) {
 	cat, err := DeckCatalog(nil)
 	if err != nil {
@@ -106,7 +106,7 @@ func TestDeckArmy(t *testing.T) {
 // armies option gives it; a deck with no Robots is not taken for an
 // Autobot deck, a deck that tells no army must be given one, and a seat
 // whose deck holds Advantages of another army is refused, with every
-// other problem (issue 20).
+// other problem.
 func TestSeatArmies(t *testing.T) {
 	g := mustGame(t)
 	deck := func(cards ...string) []string {

@@ -18,8 +18,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"slices"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -92,6 +92,8 @@ func readRules(opts map[string]string) rules {
 // Game is the Ben 10 CCG with one card set.
 type Game struct {
 	set *CardSet
+	// Shelf holds the game's deck lists (engine.DeckGame).
+	decklist.Shelf
 	// starters are the decks dealt when a game is given none; nil when
 	// the card set lacks the starter decks' cards.
 	starters [][]string
@@ -99,11 +101,9 @@ type Game struct {
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
-	g := &Game{set: set}
-	if decks, err := StarterDecks(set); err == nil && len(decks) >= 2 {
-		for _, d := range decks[:2] {
-			g.starters = append(g.starters, d.CardIDs())
-		}
+	g := &Game{set: set, Shelf: shelf(set)}
+	if lists := g.StarterLists(2); lists != nil {
+		g.starters = lists[:2]
 	}
 	return g
 }
@@ -170,13 +170,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 		errs = append(errs, err)
 	}
 	if kit.HasPosition(cfg.Position) {
-		if len(cfg.Decks) > 0 {
-			errs = append(errs, errors.New("position: decks must be left out: a position holds all of each player's cards"))
-		}
-		if len(cfg.Deal) > 0 {
-			errs = append(errs, errors.New("position: deal must be left out: a position places every card"))
-		}
-		if err := errors.Join(errs...); err != nil {
+		if err := errors.Join(append(errs, kit.PositionLeavesOut(cfg, true))...); err != nil {
 			return nil, err
 		}
 		cfg.Options = opts
@@ -191,7 +185,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	}
 	cfg.Options = opts
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
-		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog, t: kit.NewTable(2)}
+		jr: kit.NewJournal(cfg.NoLog), t: kit.NewTable(2)}
 	s.t.Reserve(len(decks[0])+len(decks[1]), 2*numZones)
 	s.addZones()
 	s.sizeZones(len(decks[0]) + len(decks[1]))
@@ -222,7 +216,7 @@ func (g *Game) newFromPosition(cfg engine.Config) (engine.State, error) {
 		return nil, fmt.Errorf("position: %d cards in all; a game holds at most %d", total, maxCards)
 	}
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(cfg.Options), rng: engine.NewRNG(cfg.Seed),
-		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog, t: kit.NewTable(2)}
+		jr: kit.NewJournal(cfg.NoLog), t: kit.NewTable(2)}
 	s.t.Reserve(total, 2*numZones)
 	s.addZones()
 	s.sizeZones(max(total, 2))
@@ -265,85 +259,32 @@ func (s *State) sizeZones(n int) {
 // starter decks.
 func (g *Game) decks(lists [][]string) ([2][]kit.CardID, error) {
 	var out [2][]kit.CardID
-	if len(lists) == 0 {
-		if g.starters == nil {
-			return out, errors.New("no decks were given, and this card set has no starter decks")
-		}
-		lists = g.starters
+	lists, err := kit.SeatDecks(lists, g.starters, 2)
+	if err != nil {
+		return out, err
 	}
-	if len(lists) != 2 {
-		return out, fmt.Errorf("the Ben 10 CCG needs 2 decks, got %d", len(lists))
-	}
-	var errs []error
-	total := 0
-	for p, list := range lists {
-		total += len(list)
-		out[p] = make([]kit.CardID, 0, len(list))
-		if len(list) == 0 {
-			errs = append(errs, fmt.Errorf("deck %d is empty", p))
-		}
-		for _, name := range list {
-			c, ok := g.set.Lookup(name)
-			if !ok {
-				errs = append(errs, fmt.Errorf("deck %d: no card %q", p, name))
-				continue
-			}
-			out[p] = append(out[p], kit.CardID(c.seq))
-		}
-	}
-	if total > maxCards {
-		return out, fmt.Errorf("the decks hold %d cards in all; a game holds at most %d", total, maxCards)
-	}
-	return out, errors.Join(errs...)
+	found, err := kit.ResolveDecks(lists, g.set.lookup, maxCards)
+	copy(out[:], found)
+	return out, err
 }
 
 // deal shuffles the decks, honours stacked piles, draws the opening hands
-// and flips the coin.
+// and flips the coin, unless the deal says who goes first.
 func (s *State) deal(deal map[string][]string) error {
-	var errs []error
-	var stacked [2]int
 	for p := range 2 {
 		s.t.Shuffle(zone(p, zDeck), &s.rng)
 	}
-	for k := range deal {
-		switch k {
-		case "deck.0", "deck.1", "hand.0", "hand.1", "first":
-		default:
-			errs = append(errs, fmt.Errorf("deal: no zone %q (zones: deck.N, hand.N, first)", k))
-		}
-	}
-	for p := range 2 {
-		if len(deal) == 0 {
-			break
-		}
-		// The deck's list is stacked first and the hand's on top of it,
-		// so that the opening draw takes the hand.
-		if names, ok := deal[fmt.Sprintf("deck.%d", p)]; ok {
-			if err := s.stackTop(p, names, &stacked[p]); err != nil {
-				errs = append(errs, fmt.Errorf("deal deck.%d: %w", p, err))
-			}
-		}
-		if names, ok := deal[fmt.Sprintf("hand.%d", p)]; ok {
-			if len(names) > openingHand {
-				errs = append(errs, fmt.Errorf("deal hand.%d: %d cards listed, an opening hand has %d", p, len(names), openingHand))
-			}
-			if err := s.stackTop(p, names, &stacked[p]); err != nil {
-				errs = append(errs, fmt.Errorf("deal hand.%d: %w", p, err))
-			}
-		}
+	var errs []error
+	if len(deal) > 0 {
+		errs = append(errs, kit.StackDeal(&s.t, deal, 2, openingHand, func(p int) kit.ZoneID { return zone(p, zDeck) }, s.game.set.lookup, "first"))
 	}
 	s.step = stepFirst
 	s.active = s.rng.IntN(2)
-	if f, ok := deal["first"]; ok {
-		switch {
-		case len(f) == 1 && (f[0] == "0" || f[0] == "1"):
-			s.active = int(f[0][0] - '0')
-			s.step = stepRedraw
-		default:
-			errs = append(errs, fmt.Errorf(`deal first: %v is not ["0"] or ["1"]`, f))
-		}
+	first, ok, err := kit.DealFirst(deal, 2)
+	if ok {
+		s.active, s.step = first, stepRedraw
 	}
-	if err := errors.Join(errs...); err != nil {
+	if err := errors.Join(append(errs, err)...); err != nil {
 		return err
 	}
 	if s.step == stepFirst {
@@ -355,37 +296,4 @@ func (s *State) deal(deal map[string][]string) error {
 		}
 	}
 	return nil
-}
-
-// stackTop moves the named cards of p's deck to its top, the first name
-// on top, below the *stacked cards already placed there.
-func (s *State) stackTop(p int, names []string, stacked *int) error {
-	deck := zone(p, zDeck)
-	var errs []error
-	var ids []kit.ObjID
-	for _, name := range names {
-		c, ok := s.game.set.Lookup(name)
-		if !ok {
-			errs = append(errs, fmt.Errorf("no card %q", name))
-			continue
-		}
-		cards := s.t.Zones[deck].Cards
-		found := kit.NoObj
-		for j := len(cards) - 1 - *stacked; j >= 0; j-- {
-			if id := cards[j]; s.t.Objs[id].Card == kit.CardID(c.seq) && !slices.Contains(ids, id) {
-				found = id
-				break
-			}
-		}
-		if found == kit.NoObj {
-			errs = append(errs, fmt.Errorf("%s is not in the deck (or is listed more often than it is there)", c.Name))
-			continue
-		}
-		ids = append(ids, found)
-	}
-	for i := len(ids) - 1; i >= 0; i-- {
-		s.t.Place(ids[i], deck, -1, kit.FaceDown)
-	}
-	*stacked += len(ids)
-	return errors.Join(errs...)
 }

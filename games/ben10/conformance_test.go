@@ -2,7 +2,6 @@ package ben10
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"omnideck/engine"
@@ -10,26 +9,12 @@ import (
 	"omnideck/kit"
 )
 
-func mustGame(tb testing.TB) *Game {
-	tb.Helper()
-	g, err := Default()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
-}
+func mustGame(tb testing.TB) *Game { return enginetest.Must[*Game](tb)(Default()) }
 
 // The engine's conformance suite, with every reading of the rules.
 func TestConformance(t *testing.T) {
 	g := mustGame(t)
-	configs := []engine.Config{{Players: 2}}
-	for _, o := range options.Specs() {
-		for _, c := range o.Choices {
-			if c != o.Default {
-				configs = append(configs, engine.Config{Players: 2, Options: map[string]string{o.Name: c}})
-			}
-		}
-	}
+	configs := enginetest.EveryReading(g.Info())
 	enginetest.Run(t, enginetest.Suite{
 		Game:    g,
 		Configs: configs,
@@ -42,11 +27,7 @@ func TestConformance(t *testing.T) {
 // variantCards is the card pool with Fourarms at 3500 BP.
 func variantCards(t *testing.T) []byte {
 	t.Helper()
-	out := strings.Replace(string(builtinCards), "bp: 3000\n    injured: 1500\n    duration: 4", "bp: 3500\n    injured: 1500\n    duration: 4", 1)
-	if out == string(builtinCards) {
-		t.Fatal("the card pool has no Fourarms at 3000 BP to change")
-	}
-	return []byte(out)
+	return enginetest.Variant(t, builtinCards, "bp: 3000\n    injured: 1500\n    duration: 4", "bp: 3500\n    injured: 1500\n    duration: 4")
 }
 
 // conserved checks that every card of each deck list is somewhere, once:

@@ -9,7 +9,7 @@ import (
 )
 
 // The kinds of logged event. A and B are cards, as indexes into
-// State.refs (each card as it was then and who could tell which card it
+// State.jr.Refs (each card as it was then and who could tell which card it
 // was), or numbers, as each kind says.
 const (
 	evTurn        = iota // Player's turn A begins
@@ -69,31 +69,21 @@ var eventKinds = [numEvents]string{
 }
 
 // ref records card id as it is now for an event.
-func (s *State) ref(id kit.ObjID) int32 {
-	if s.quiet {
-		return -1
-	}
-	return s.refs.Add(&s.t, id)
-}
+func (s *State) ref(id kit.ObjID) int32 { return s.jr.Ref(&s.t, id) }
 
 // logf adds an event.
-func (s *State) logf(kind int, p int, a, b int32) {
-	if s.quiet {
-		return
-	}
-	s.log.Add(engine.Event{Kind: uint8(kind), Player: int8(p), A: a, B: b})
-}
+func (s *State) logf(kind int, p int, a, b int32) { s.jr.Add(kind, p, a, b) }
 
 // Events returns the log entries player p may see.
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
-	return s.log.Entries(p, from, s.entry)
+	return s.jr.Log.Entries(p, from, s.entry)
 }
 
 var _ engine.LogCounter = (*State)(nil)
 
 // LogLen is the length of the log, the next of Events from 0, told
 // without rendering an entry (engine.LogCounter).
-func (s *State) LogLen() int { return s.log.Len() }
+func (s *State) LogLen() int { return s.jr.Log.Len() }
 
 // names gives a card's id and name for event data.
 func (s *State) names(c kit.CardID) (string, string) {
@@ -107,7 +97,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	if int(e.Kind) < len(eventKinds) {
 		en.Kind = eventKinds[e.Kind]
 	}
-	card := func(i int32) map[string]any { return s.refs.Data(i, viewer, s.names) }
+	card := func(i int32) map[string]any { return s.jr.Refs.Data(i, viewer, s.names) }
 	d := en.Data
 	switch e.Kind {
 	case evTurn:
@@ -160,19 +150,19 @@ func (s *State) name(i int32, viewer int) string {
 	if i < 0 {
 		return "a card"
 	}
-	if !s.refs.Seen(i, viewer) {
+	if !s.jr.Refs.Seen(i, viewer) {
 		return "a card"
 	}
-	return s.game.set.cards[s.refs.Card(i)].Name
+	return s.game.set.cards[s.jr.Refs.Card(i)].Name
 }
 
 // hidden is the name of event card i for viewer where it came from a
 // hidden zone: "a card" when they could not tell.
 func (s *State) hidden(i int32, viewer int) string {
-	if i < 0 || !s.refs.Seen(i, viewer) {
+	if i < 0 || !s.jr.Refs.Seen(i, viewer) {
 		return "a card"
 	}
-	return s.game.set.cards[s.refs.Card(i)].Name
+	return s.game.set.cards[s.jr.Refs.Card(i)].Name
 }
 
 // called names event card i, of player owner's, as viewer saw it: its
@@ -181,7 +171,7 @@ func (s *State) hidden(i int32, viewer int) string {
 // says which is which. Deck lists are open: this tells nothing hidden.
 func (s *State) called(i int32, owner, viewer int) string {
 	n := s.name(i, viewer)
-	if i < 0 || !s.refs.Seen(i, viewer) || !s.sharedName(s.refs.Card(i)) {
+	if i < 0 || !s.jr.Refs.Seen(i, viewer) || !s.sharedName(s.jr.Refs.Card(i)) {
 		return n
 	}
 	if owner == viewer {
@@ -204,10 +194,10 @@ func (s *State) sharedName(c kit.CardID) bool {
 // abilityWords is what event card i's k-th triggered ability does, in its
 // card's words, or "" where viewer could not tell which card it was.
 func (s *State) abilityWords(i, k int32, viewer int) string {
-	if i < 0 || !s.refs.Seen(i, viewer) {
+	if i < 0 || !s.jr.Refs.Seen(i, viewer) {
 		return ""
 	}
-	c := s.defs[s.refs.Card(i)]
+	c := s.defs[s.jr.Refs.Card(i)]
 	if k < 0 || int(k) >= len(c.Triggers) {
 		return ""
 	}
@@ -285,7 +275,7 @@ func (s *State) words(e engine.Event, viewer int) string {
 			}
 			return fmt.Sprintf("%s attacks %s directly.", own(e.A), target)
 		}
-		if !s.refs.Seen(e.B, viewer) {
+		if !s.jr.Refs.Seen(e.B, viewer) {
 			return fmt.Sprintf("%s attacks a Set card.", own(e.A))
 		}
 		return fmt.Sprintf("%s attacks %s.", own(e.A), theirs(e.B))

@@ -9,8 +9,8 @@ import (
 	"omnideck/engine"
 )
 
-// The Main sequence asks for a card first and then how it acts (issue
-// 19, section 4: shorter questions).
+// The Main sequence asks for a card first and then how it acts: shorter
+// questions.
 
 // The Main sequence lists each card of the hand once: setting it asks
 // where only when both areas have a free place, and that second step can

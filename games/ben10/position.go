@@ -451,11 +451,7 @@ func (s *State) flags(id kit.ObjID, pl *posPlace) {
 // posName is card c as a position writes it: its name, or its id where
 // another card has the name.
 func (cs *CardSet) posName(c kit.CardID) string {
-	d := cs.cards[c]
-	if found, ok := cs.Lookup(d.Name); ok && found.seq == d.seq {
-		return d.Name
-	}
-	return d.ID
+	return cs.index.Written(cs.cards[c])
 }
 
 // Position writes the game as a position (engine.Positioner), at the

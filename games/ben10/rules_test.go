@@ -700,7 +700,7 @@ func TestTransformationByEffect(t *testing.T) {
 
 // Additional Rules 1: a Trick is activated only if its player wants; its
 // player is asked only when they have a Set Trick whose requirement the
-// event meets (issue 20: not whenever their deck list holds one).
+// event meets (not whenever their deck list holds one).
 // With trick-chances=concealed, whether a player is asked tells the
 // opponent nothing: a plain Set card the opponent does not know might be
 // the deck list's Mana Barrier, so its player is asked, and may only pass;

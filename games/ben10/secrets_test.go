@@ -63,12 +63,12 @@ func seenBen10(st engine.State, seen []map[string]bool) {
 			own(int(top.Owner), o.Card)
 		}
 	}
-	for _, e := range enginetest.RawEvents(s.log, 2) {
+	for _, e := range enginetest.RawEvents(s.jr.Log, 2) {
 		card := func(i int32) (kit.CardID, bool) {
-			if i < 0 || int(i) >= s.refs.Len() {
+			if i < 0 || int(i) >= s.jr.Refs.Len() {
 				return 0, false
 			}
-			return s.refs.Card(i), true
+			return s.jr.Refs.Card(i), true
 		}
 		switch e.Kind {
 		case evDraw, evSet:

@@ -54,10 +54,8 @@ type State struct {
 	cfg   engine.Config
 	rules rules
 	rng   engine.RNG
-	log   engine.Log
-	refs  kit.Refs
-	// quiet is true when nothing is logged.
-	quiet bool
+	// jr is the log with the card references its events use.
+	jr kit.Journal
 
 	t kit.Table
 	// decks are the players' deck lists, which are open (docs/rules):
@@ -162,8 +160,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	c.t = s.t.Clone()
-	c.log = s.log.Copy()
-	c.refs = s.refs.Copy()
+	c.jr = s.jr.Copy()
 	c.mods = s.mods.Clone()
 	c.stack = s.stack.Clone()
 	c.pending = nil

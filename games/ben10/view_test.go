@@ -43,7 +43,7 @@ func TestNoHandleShownToPeople(t *testing.T) {
 	}
 }
 
-// The view and the table name the phase the question is in (issue 20):
+// The view and the table name the phase the question is in:
 // the Open phase's question is in "open", the Transformation phase's in
 // "transformation", the Main sequence's in "main", each question with its
 // kind.

@@ -29,8 +29,8 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		errs = append(errs, err)
 	}
 	positioned := kit.HasPosition(cfg.Position)
-	if positioned && len(cfg.Deal) > 0 {
-		errs = append(errs, errors.New("position: deal must be left out: a position places every card"))
+	if err := kit.PositionLeavesOut(cfg, false); err != nil {
+		errs = append(errs, err)
 	}
 	opts, err := options.Resolve(cfg.Options)
 	if err != nil {

@@ -76,6 +76,9 @@ func ParseDeck(name string, data []byte, cs *CardSet) (*decklist.Deck, error) {
 //go:embed decks/*.txt
 var starterFiles embed.FS
 
+// starterPattern finds the starter decks among starterFiles.
+const starterPattern = "decks/*.txt"
+
 // StarterDecks reads the starter decks built into Omnideck
 // (games/superbenji/decks), sorted by file name, with cards from cs, or
 // from the Base Set when cs is nil. Each deck's File is its file name, such
@@ -85,7 +88,7 @@ func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
 	if err != nil {
 		return nil, fmt.Errorf("starter decks: %w", err)
 	}
-	return decklist.ReadDecks(starterFiles, "decks/*.txt", cat)
+	return decklist.ReadDecks(starterFiles, starterPattern, cat)
 }
 
 // StarterDeckLists is the starter decks of the Base Set as lists of card
@@ -127,23 +130,21 @@ type Authoring interface {
 func (g *Game) WithAuthoring(a Authoring) *Game {
 	c := *g
 	c.tools = a
+	c.Shelf = c.shelf()
 	return &c
 }
 
-// DeckCatalog is the game's cards as deck lists name them.
-func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
-
-// DeckFormats are the formats of the authoring tools for the game's
-// cards, standard first; none without the tools.
-func (g *Game) DeckFormats() (decklist.Formats, error) {
-	if g.tools == nil {
-		return nil, nil
+// shelf is the decks of g: its cards, its starter decks and, with the
+// authoring tools, its formats (engine.DeckGame).
+func (g *Game) shelf() decklist.Shelf {
+	set := g.set
+	sh := decklist.Shelf{MakeCatalog: func() (*decklist.Catalog, error) { return DeckCatalog(set) },
+		Builtin: decklist.Embedded{FS: starterFiles, Pattern: starterPattern}}
+	if tools := g.tools; tools != nil {
+		sh.MakeFormats = func() (decklist.Formats, error) { return tools.Formats(set) }
 	}
-	return g.tools.Formats(g.set)
+	return sh
 }
-
-// StarterDecks are the starter decks, read with the game's cards.
-func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
 
 // errNoTools is the answer of the authoring tools' methods on a game
 // made without them.

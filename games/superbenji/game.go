@@ -27,6 +27,7 @@ import (
 	"errors"
 	"fmt"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -76,19 +77,16 @@ type Game struct {
 	// tools are the authoring tools lent to the game (WithAuthoring), or
 	// nil.
 	tools Authoring
+	// Shelf holds the game's deck lists (engine.DeckGame).
+	decklist.Shelf
 }
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
 	g := &Game{set: set}
-	if decks, err := StarterDecks(set); err == nil && len(decks) >= 2 {
-		for _, d := range decks[:2] {
-			var ids []string
-			for _, c := range d.Cards() {
-				ids = append(ids, c.ID)
-			}
-			g.starters = append(g.starters, ids)
-		}
+	g.Shelf = g.shelf()
+	if lists := g.StarterLists(2); lists != nil {
+		g.starters = lists[:2]
 	}
 	return g
 }
@@ -113,6 +111,7 @@ func (g *Game) WithCards(name string, data []byte) (engine.Game, error) {
 	}
 	ng := NewGame(set)
 	ng.tools = g.tools
+	ng.Shelf = ng.shelf()
 	return ng, nil
 }
 
@@ -168,11 +167,8 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 		if err != nil {
 			errs = append(errs, err)
 		}
-		if len(cfg.Decks) > 0 {
-			errs = append(errs, errors.New("position: decks must be left out: a position lists all of each player's cards (hand, deck, discard pile, in play)"))
-		}
-		if len(cfg.Deal) > 0 {
-			errs = append(errs, errors.New("position: deal must be left out: a position places every card itself"))
+		if err := kit.PositionLeavesOut(cfg, true); err != nil {
+			errs = append(errs, err)
 		}
 		if pos != nil && pos.cards() > maxCards {
 			return nil, fmt.Errorf("position: it holds %d cards in all; a game holds at most %d", pos.cards(), maxCards)
@@ -239,14 +235,9 @@ func (g *Game) newState(cfg engine.Config) (*State, error) {
 // starter decks.
 func (g *Game) decks(lists [][]string) ([2][]*Card, error) {
 	var out [2][]*Card
-	if len(lists) == 0 {
-		if g.starters == nil {
-			return out, fmt.Errorf("no decks were given, and this card set has no starter decks")
-		}
-		lists = g.starters
-	}
-	if len(lists) != 2 {
-		return out, fmt.Errorf("superbenji needs 2 decks, got %d", len(lists))
+	lists, err := kit.SeatDecks(lists, g.starters, 2)
+	if err != nil {
+		return out, err
 	}
 	var errs []error
 	for p, list := range lists {
@@ -290,15 +281,10 @@ func (s *State) setUp(deal map[string][]string) error {
 		}
 	}
 	first := s.rng.IntN(2)
-	if f, ok := deal["first"]; ok {
-		switch {
-		case len(f) == 1 && f[0] == "0":
-			first = 0
-		case len(f) == 1 && f[0] == "1":
-			first = 1
-		default:
-			errs = append(errs, fmt.Errorf(`deal first: %v is not ["0"] or ["1"]`, f))
-		}
+	if f, ok, err := kit.DealFirst(deal, 2); err != nil {
+		errs = append(errs, err)
+	} else if ok {
+		first = f
 	}
 	for zone := range deal {
 		switch zone {

@@ -598,9 +598,9 @@ func TestPositionRefused(t *testing.T) {
 		{"two Locations", two(`{"in_play": ["Benji HQ", "Banana City"]}`, `{}`), nil,
 			"position players[0].in_play: holds 2 Locations (Benji HQ, Banana City): a player controls only one (6.4.1)"},
 		{"decks", two(`{}`, `{}`), func(c *engine.Config) { c.Decks = [][]string{{"Cook"}, {"Cook"}} },
-			"position: decks must be left out: a position lists all of each player's cards (hand, deck, discard pile, in play)"},
+			"position: decks must be left out: a position holds all of each player's cards"},
 		{"deal", two(`{}`, `{}`), func(c *engine.Config) { c.Deal = map[string][]string{"first": {"1"}} },
-			"position: deal must be left out: a position places every card itself"},
+			"position: deal must be left out: a position places every card"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := engine.Config{Players: 2, Position: json.RawMessage(c.pos)}
@@ -643,7 +643,7 @@ func TestPositionEveryProblemAtOnce(t *testing.T) {
 		`position players[1].in_play[1].exhausted: must be true or false, not a string`,
 		`position players[0].in_play: holds 2 Locations (Benji HQ, Banana City): a player controls only one (6.4.1)`,
 		`position players[1].in_play[1]: Noah, Professor of Nuclear Sciences and Noah, Calculator (players[1].in_play[0]) are Unique cards with the Basic Name Noah: a player controls only one Unique card of a Basic Name (6.2.2)`,
-		`position: decks must be left out: a position lists all of each player's cards (hand, deck, discard pile, in play)`,
+		`position: decks must be left out: a position holds all of each player's cards`,
 		`position players[0].in_play[0]: Benji City Citizen has 1 damage and 1 Health: a character whose damage reaches its Health is destroyed (6.1.4)`,
 	}
 	got := strings.Split(err.Error(), "\n")

@@ -517,7 +517,7 @@ func TestRule3StackedDeal(t *testing.T) {
 	if err == nil {
 		t.Fatal("a bad deal was accepted")
 	}
-	for _, want := range []string{`deal first: [2]`, `no zone "pile.0"`, "hand.1: 4 cards listed", "deck.0: Targeted Nuke is not in the deck", `hand.0: no card "Nobody"`} {
+	for _, want := range []string{`deal first: ["2"] is not one of ["0"], ["1"]`, `no zone "pile.0"`, "hand.1: 4 cards listed", "deck.0: Targeted Nuke is not in the deck", `hand.0: no card "Nobody"`} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the error does not say %q:\n%v", want, err)
 		}

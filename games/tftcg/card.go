@@ -80,6 +80,7 @@ type Card struct {
 	seq   int // the card's place in its set, from 0
 	icons [numColors]int8
 	full  string // the full name
+	code  string // the full name as a code (carddata.Code)
 	kind  int8   // the Upgrade's slot, or -1
 	// static is set when one of the card's abilities is static.
 	static bool

@@ -30,7 +30,7 @@ func upgradeOn(t *testing.T, s *State, name, ch string) {
 			play(t, s, c) // the card: the character next
 			c = pickUpgradeOn(t, s, ch)
 		}
-		if strings.HasSuffix(c, ":"+carddata.Code(ch)) {
+		if endsWithCard(c, ch) {
 			play(t, s, c)
 			return
 		}
@@ -38,12 +38,20 @@ func upgradeOn(t *testing.T, s *State, name, ch string) {
 	t.Fatalf("no option to put %s on %s: %v", name, ch, codes(s))
 }
 
+// endsWithCard reports whether code ends with the card named name, as a
+// code names it, its full name: "Ironhide" is the last card of
+// "upgrade:126:primary-laser:1:ironhide-veteran-autobot".
+func endsWithCard(code, name string) bool {
+	last, want := code[strings.LastIndex(code, ":")+1:], carddata.Code(name)
+	return last == want || strings.HasPrefix(last, want+"-")
+}
+
 // pickUpgradeOn is the code of the option that puts the Upgrade being
 // played on character ch.
 func pickUpgradeOn(t *testing.T, s *State, ch string) string {
 	t.Helper()
 	for _, c := range codes(s) {
-		if strings.HasPrefix(c, "upgrade:") && strings.HasSuffix(c, ":"+carddata.Code(ch)) {
+		if strings.HasPrefix(c, "upgrade:") && endsWithCard(c, ch) {
 			return c
 		}
 	}

@@ -98,6 +98,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		}
 		c.seq = len(cs.cards)
 		c.full = fullName(c.Name, c.Subtitle)
+		c.code = carddata.Code(c.full)
 		cs.byID[key] = c
 		if n := normalName(c.full); cs.byName[n] == nil {
 			cs.byName[n] = c
@@ -226,6 +227,15 @@ func (cs *CardSet) Lookup(text string) (*Card, bool) {
 	}
 	c, ok := cs.byName[normalName(text)]
 	return c, ok
+}
+
+// lookup finds a card for a stacked deal (kit.Lookup), as Lookup does.
+func (cs *CardSet) lookup(text string) (kit.CardID, string, bool) {
+	c, ok := cs.Lookup(text)
+	if !ok {
+		return 0, "", false
+	}
+	return kit.CardID(c.seq), c.FullName(), true
 }
 
 // normalName is a name as lookups match it: lower case, single spaces,

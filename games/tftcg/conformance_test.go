@@ -9,26 +9,12 @@ import (
 	"omnideck/engine/enginetest"
 )
 
-func mustGame(tb testing.TB) *Game {
-	tb.Helper()
-	g, err := Default()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
-}
+func mustGame(tb testing.TB) *Game { return enginetest.Must[*Game](tb)(Default()) }
 
 // configs are a game of each rule set and reading.
 func configs() []engine.Config {
-	out := []engine.Config{{Players: 2}}
-	for _, o := range options.Specs() {
-		for _, c := range o.Choices {
-			if c != o.Default {
-				out = append(out, engine.Config{Players: 2, Options: map[string]string{o.Name: c}})
-			}
-		}
-	}
-	return out
+	g, _ := Default()
+	return enginetest.EveryReading(g.Info())
 }
 
 // The engine's conformance suite, with every rule set and reading.
@@ -47,11 +33,7 @@ func TestConformance(t *testing.T) {
 func variantCards(t *testing.T) []byte {
 	t.Helper()
 	old := "number: T03/T04\n    rarity: Rare\n    stars: 7\n    health: 10\n"
-	out := strings.Replace(string(builtinCards), old, strings.Replace(old, "health: 10", "health: 12", 1), 1)
-	if out == string(builtinCards) {
-		t.Fatal("the card file has no Optimus Prime, Autobot Leader at 10 Health to change")
-	}
-	return []byte(out)
+	return enginetest.Variant(t, builtinCards, old, strings.Replace(old, "health: 10", "health: 12", 1))
 }
 
 // conserved checks that every card is in exactly one zone, a character on

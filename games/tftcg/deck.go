@@ -2,7 +2,6 @@ package tftcg
 
 import (
 	"embed"
-	"fmt"
 
 	"omnideck/decklist"
 )
@@ -81,31 +80,11 @@ var starterFiles embed.FS
 // builtinDecks are the decks built into the game (decks/).
 var builtinDecks = decklist.Embedded{FS: starterFiles, Pattern: "decks/*.txt"}
 
+// shelf is the decks of the game played with cs (engine.DeckGame).
+func shelf(cs *CardSet) decklist.Shelf {
+	return decklist.Shelf{MakeCatalog: func() (*decklist.Catalog, error) { return DeckCatalog(cs) }, Builtin: builtinDecks}
+}
+
 // StarterDecks reads the decks built into the game, sorted by file name,
 // with the cards of cs, or of the built-in cards when cs is nil.
-func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) {
-	cat, err := DeckCatalog(cs)
-	if err != nil {
-		return nil, fmt.Errorf("starter decks: %w", err)
-	}
-	return builtinDecks.Decks(cat)
-}
-
-// DeckCatalog is the game's cards as deck lists name them.
-func (g *Game) DeckCatalog() (*decklist.Catalog, error) { return DeckCatalog(g.set) }
-
-// DeckFormats: the game has no formats beyond the team rules.
-func (g *Game) DeckFormats() (decklist.Formats, error) { return nil, nil }
-
-// StarterDecks are the built-in decks, read with the game's cards.
-func (g *Game) StarterDecks() ([]*decklist.Deck, error) { return StarterDecks(g.set) }
-
-// LoadDeck returns the card ids of a built-in deck ("autobot-starter") or
-// of a deck list file, checked against the team rules.
-func (g *Game) LoadDeck(name string) ([]string, error) {
-	cat, err := DeckCatalog(g.set)
-	if err != nil {
-		return nil, err
-	}
-	return builtinDecks.LoadIDs(name, cat, nil)
-}
+func StarterDecks(cs *CardSet) ([]*decklist.Deck, error) { return shelf(cs).StarterDecks() }

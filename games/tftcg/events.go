@@ -121,6 +121,12 @@ func (s *State) Events(p int, from int) ([]engine.Entry, int) {
 	return s.log.Entries(p, from, s.entry)
 }
 
+var _ engine.LogCounter = (*State)(nil)
+
+// LogLen is the length of the log, the next of Events from 0, told
+// without rendering an entry (engine.LogCounter).
+func (s *State) LogLen() int { return s.log.Len() }
+
 // names gives a card's id and full name for event data.
 func (s *State) names(c kit.CardID) (string, string) {
 	d := s.defs[c]

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"omnideck/carddata"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -31,13 +30,15 @@ func (s *State) code(o kit.Option) string {
 	return v
 }
 
-// cardCode is a card in a code: its handle and its name as a code.
+// cardCode is a card in a code: its handle and its full name as a code,
+// title and subtitle, so that two cards of one title read apart
+// ("7:bumblebee-brave-warrior", "30:decepticons-attack").
 func (s *State) cardCode(h uint32) string {
 	id := s.byHandle(h)
 	if id == kit.NoObj {
 		return fmt.Sprint(h)
 	}
-	return fmt.Sprintf("%d:%s", h, carddata.Code(s.card(id).Name))
+	return fmt.Sprintf("%d:%s", h, s.card(id).code)
 }
 
 // label is option o for people, with the figures of the characters it

@@ -20,15 +20,8 @@ import (
 // Config.Position, which holds every card: Config.Decks and Config.Deal
 // must be left out.
 func (g *Game) newFromPosition(s *State) (engine.State, error) {
-	var errs []error
-	if len(s.cfg.Decks) > 0 {
-		errs = append(errs, errors.New("position: decks must be left out: a position holds all of each player's cards"))
-	}
-	if len(s.cfg.Deal) > 0 {
-		errs = append(errs, errors.New("position: deal must be left out: a position places every card"))
-	}
 	pos, err := g.readPosition(s.cfg.Position, s.rules)
-	if err := errors.Join(append(errs, err)...); err != nil {
+	if err := errors.Join(kit.PositionLeavesOut(s.cfg, true), err); err != nil {
 		return nil, err
 	}
 	if err := s.setPosition(pos); err != nil {

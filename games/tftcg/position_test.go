@@ -191,8 +191,8 @@ func TestPositionAttacked(t *testing.T) {
 	   "hand": ["Leap Into Battle", "Armored Plating"], "deck": ["Zap", "Zap", "Medic!", "Medic!"], "flipped": ["Data Pad", "Zap"], "white_attacks": 1},
 	  {"battlefield": [{"card": "Megatron, Living Weapon", "tapped": true}], "deck": ["Zap", "Zap", "Medic!"], "flipped": ["Repair Bay", "Zap"]}]}`
 	s := fromPosition(t, pos)
-	if got := codes(s); len(got) != 2 || !strings.HasPrefix(got[0], "attacker:") || !strings.HasSuffix(got[0], ":bumblebee") ||
-		!strings.HasPrefix(got[1], "attacker:") || !strings.HasSuffix(got[1], ":ironhide") {
+	if got := codes(s); len(got) != 2 || !strings.HasPrefix(got[0], "attacker:") || !endsWithCard(got[0], "Bumblebee") ||
+		!strings.HasPrefix(got[1], "attacker:") || !endsWithCard(got[1], "Ironhide") {
 		t.Errorf("options after an attack: %v; want only the attacks of Bumblebee and Ironhide", got)
 	}
 	if s.attacks != 1 || s.whiteAttacks[0] != 1 {
@@ -637,7 +637,7 @@ func TestPositionUntilEndOfTurn(t *testing.T) {
 	s = fromPosition(t, pos, "attack=may")
 	bb := char(t, s, 0, "Bumblebee")
 	for _, a := range s.Legal(0, nil) {
-		if strings.HasSuffix(s.ActionCode(0, a), ":bumblebee") {
+		if endsWithCard(s.ActionCode(0, a), "Bumblebee") {
 			if err := s.Apply(0, a); err != nil {
 				t.Fatal(err)
 			}

@@ -268,7 +268,7 @@ func TestUpgradeIsPlayedInTwoSteps(t *testing.T) {
 			code = c
 		}
 	}
-	if !strings.HasSuffix(code, ":primary-laser:"+handleCode(s, char(t, s, 0, "Ironhide"))+"ironhide") {
+	if !strings.HasSuffix(code, ":primary-laser:"+handleCode(s, char(t, s, 0, "Ironhide"))+"ironhide-veteran-autobot") {
 		t.Fatalf("the lone placement's code is %q: want the Laser on Ironhide", code)
 	}
 	play(t, s, code)

@@ -3,7 +3,6 @@ package tftcg
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -73,7 +72,6 @@ func (s *State) deal() error {
 	}
 	room[zSharedDeck], room[zSharedScrap], room[zPlaying] = len(decks[0]), len(decks[0]), 1
 	s.t.MakeRoom(room[:])
-	var stacked map[string]bool
 	for p := range 2 {
 		for _, c := range decks[p] {
 			// The basic version's shared deck belongs to seat 0, so that
@@ -81,38 +79,34 @@ func (s *State) deal() error {
 			s.t.NewObject(c, p, s.deckZone(p), kit.FaceDown)
 		}
 	}
-	for key, names := range s.cfg.Deal {
-		z, ok := s.dealZone(key)
-		if !ok {
-			if key != "first" {
-				errs = append(errs, fmt.Errorf("deal: no pile %q (piles: %s)", key, s.dealZones()))
-			}
-			continue
-		}
-		if err := s.stack(z, names); err != nil {
-			errs = append(errs, fmt.Errorf("deal %s: %w", key, err))
-		}
-		if stacked == nil {
-			stacked = map[string]bool{}
-		}
-		stacked[key] = true
-	}
 	s.active = s.rng.IntN(2)
-	if first, ok := s.cfg.Deal["first"]; ok {
-		if len(first) != 1 || (first[0] != "0" && first[0] != "1") {
-			errs = append(errs, errors.New(`deal first: give ["0"] or ["1"]`))
-		} else {
-			s.active, _ = strconv.Atoi(first[0])
+	for p := range 2 {
+		if p == 0 || !s.rules.basic {
+			s.t.Shuffle(s.deckZone(p), &s.rng)
 		}
+	}
+	if first, ok, err := kit.DealFirst(s.cfg.Deal, 2); err != nil {
+		errs = append(errs, err)
+	} else if ok {
+		s.active = first
+	}
+	if s.rules.basic {
+		for key, names := range s.cfg.Deal {
+			switch key {
+			case "first":
+			case "deck":
+				if err := s.stack(zSharedDeck, names); err != nil {
+					errs = append(errs, fmt.Errorf("deal deck: %w", err))
+				}
+			default:
+				errs = append(errs, fmt.Errorf("deal: no pile %q in the basic version (piles: deck, first)", key))
+			}
+		}
+	} else {
+		errs = append(errs, kit.StackDeal(&s.t, s.cfg.Deal, 2, openingHand, func(p int) kit.ZoneID { return zone(p, zDeck) }, s.game.set.lookup, "first"))
 	}
 	if err := errors.Join(errs...); err != nil {
 		return err
-	}
-	for p := range 2 {
-		z := s.deckZone(p)
-		if key := s.t.Zones[z].ID(); !stacked[key] && (p == 0 || !s.rules.basic) {
-			s.t.Shuffle(z, &s.rng)
-		}
 	}
 	if !s.rules.basic {
 		for p := range 2 {
@@ -159,28 +153,9 @@ func (s *State) ready(decks [2][]kit.CardID) {
 // openingHand is how many cards each player draws at set-up (line 13).
 const openingHand = 3
 
-// dealZone is the pile a Config.Deal key stacks.
-func (s *State) dealZone(key string) (kit.ZoneID, bool) {
-	if s.rules.basic {
-		return zSharedDeck, key == "deck"
-	}
-	for p := range 2 {
-		if key == s.t.Zones[zone(p, zDeck)].ID() {
-			return zone(p, zDeck), true
-		}
-	}
-	return 0, false
-}
-
-func (s *State) dealZones() string {
-	if s.rules.basic {
-		return "deck, first"
-	}
-	return "deck.0, deck.1, first"
-}
-
 // stack puts the named cards on top of pile z in order, top card first:
-// each name is a card of the pile.
+// each name is a card of the pile (the basic version's shared deck; the
+// standard game's decks are stacked by kit.StackDeal).
 func (s *State) stack(z kit.ZoneID, names []string) error {
 	var errs []error
 	var found []kit.ObjID
@@ -208,7 +183,6 @@ func (s *State) stack(z kit.ZoneID, names []string) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	s.t.Shuffle(z, &s.rng)
 	for i := len(found) - 1; i >= 0; i-- {
 		s.t.Place(found[i], z, -1, kit.FaceDown)
 	}

@@ -52,7 +52,7 @@ func (s *State) Table(p int) engine.Table {
 		t.Zones = append(t.Zones, s.t.TableZone(p, zPlaying, s.describe))
 	}
 	if p >= 0 && s.Actors().Has(p) {
-		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Options: []engine.TableOption{}}
+		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Kind: s.kind(), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
 			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Detail: s.detail(o), Cards: []int{}, Zones: []string{}}
 			for _, h := range [2]uint32{o.A, o.B} {
@@ -64,6 +64,50 @@ func (s *State) Table(p int) engine.Table {
 		}
 	}
 	return t
+}
+
+// decisions are the kinds of question the game asks (engine.Info's
+// Decisions, engine.TableQuestion.Kind).
+var decisions = []engine.DecisionSpec{
+	{Kind: "main", Summary: "standard game: flip a character, play an Action or Upgrade, attack, or end the turn (end); once the player has attacked, only attack again or end; basic version: flip a character, or none (pass)"},
+	{Kind: "attacker", Summary: "which character attacks"},
+	{Kind: "defender", Summary: "which enemy character the attacker attacks"},
+	{Kind: "upgrade", Summary: "which character the Upgrade chosen goes on, or back to choose another card (back)"},
+	{Kind: "swap", Summary: "after an attack with a green icon flipped: which card of the hand to swap for which flipped card, or none (pass)"},
+	{Kind: "optional", Summary: "whether to use an ability that says \"you may\" (yes, pass)"},
+	{Kind: "cost", Summary: "what pays an ability's cost (\"If you do\"), or nothing (pass: the ability does nothing)"},
+	{Kind: "target", Summary: "the card an effect chooses: a character, a card of a hand, scrap pile or deck, an Upgrade, a card to play; none (pass) where the text says \"may\" or \"up to\""},
+	{Kind: "order", Summary: "which of the player's abilities that triggered at once resolves first"},
+}
+
+// kind is the kind of the question asked now (decisions).
+func (s *State) kind() string {
+	switch s.ask {
+	case 0:
+	case askOrder:
+		return "order"
+	case kit.AskOptional:
+		return "optional"
+	case kit.AskCost:
+		return "cost"
+	case askPick:
+		return "target"
+	default:
+		return ""
+	}
+	switch s.step {
+	case stepMain:
+		return "main"
+	case stepAttacker:
+		return "attacker"
+	case stepDefender:
+		return "defender"
+	case stepSwap:
+		return "swap"
+	case stepUpgradeOn:
+		return "upgrade"
+	}
+	return ""
 }
 
 // goal is how the game is won (rules 1.0, line 8; the basic version,

@@ -27,6 +27,7 @@ import (
 	"errors"
 	"io"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -36,7 +37,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "6"
+const rulesVersion = "7"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
@@ -88,6 +89,8 @@ func readRules(opts map[string]string) rules {
 // Game is the Transformers TCG with one card set.
 type Game struct {
 	set *CardSet
+	// Shelf holds the game's deck lists (engine.DeckGame).
+	decklist.Shelf
 	// bus holds the cards' replacement effects (replace.go).
 	bus *kit.Bus[*State]
 	// basicDeck is the basic version's shared deck when a game is given
@@ -109,7 +112,7 @@ type Game struct {
 
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
-	g := &Game{set: set, bus: newBus(set)}
+	g := &Game{set: set, Shelf: shelf(set), bus: newBus(set)}
 	g.basicDeck, _ = g.starterBattleCards(basicDeck)
 	if g.basicDeck != nil {
 		g.basicTeams, _, _ = g.named(basicTeams)
@@ -174,11 +177,10 @@ func (g *Game) Info() engine.Info {
 		MaxPlayers: 2,
 		Options:    options.Specs(),
 		Position:   positionInfo,
-		Zones: []engine.ZoneSpec{
-			{Name: "deck.N", Summary: "standard game: seat N's battle deck, top card first (card ids or names); the first three are its opening hand"},
-			{Name: "deck", Summary: "basic version: the shared battle deck, top card first"},
-			{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; else it is chosen at random"},
-		},
+		Decisions:  decisions,
+		Zones: append(kit.DealZones(openingHand),
+			engine.ZoneSpec{Name: "deck", Summary: "basic version: the shared battle deck, top card first (card ids or names); the rest is shuffled beneath"},
+			engine.ZoneSpec{Name: "first", Summary: "the seat that goes first, as a one-element list: [\"0\"] or [\"1\"]; else it is chosen at random"}),
 	}
 }
 
