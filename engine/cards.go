@@ -13,6 +13,44 @@ type CardInfo struct {
 	Stats string `json:"stats"`
 	// Text is the card's whole rules text, one ability per line.
 	Text string `json:"text"`
+	// Facts are what people search, filter and count a card by, in the
+	// game's own words: its type, faction, set, rarity, cost, each trait
+	// and keyword. A card may have several facts of one name (one per
+	// trait). Tools treat them alike for every game: a fact whose values
+	// are all whole numbers ("Cost", "Stars") is counted as a curve, and
+	// the facts named [FactSet] and [FactNumber] say where a card is
+	// printed, for collection files that name cards by set and number.
+	Facts []Fact `json:"facts,omitempty"`
+}
+
+// Fact is one fact of a card: its name ("Faction", "Cost", "Trait") and
+// its value as printed ("Autobot", "3", "Melee").
+type Fact struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// The names of the facts that say where a card is printed. A card
+// printed in several sets (a reprint) has a Set and a Number fact for
+// each printing, its first printing first.
+const (
+	// FactSet is the set a card is printed in: its name ("Wave 1") or
+	// code ("BS26").
+	FactSet = "Set"
+	// FactNumber is the card's number in its set, as printed ("T01/T40",
+	// "13").
+	FactNumber = "Number"
+)
+
+// FactValues lists the values of the card's facts called name, in order.
+func (c CardInfo) FactValues(name string) []string {
+	var out []string
+	for _, f := range c.Facts {
+		if f.Name == name {
+			out = append(out, f.Value)
+		}
+	}
+	return out
 }
 
 // Catalog is implemented by games whose cards people may look up by name

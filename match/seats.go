@@ -15,6 +15,14 @@ import (
 func (m *Match) Join(ctx context.Context, seat int, name, tokenHash string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if err := m.canJoin(seat, tokenHash); err != nil {
+		return err
+	}
+	return m.joinLocked(ctx, seat, name, tokenHash)
+}
+
+// canJoin refuses a join of seat that cannot be.
+func (m *Match) canJoin(seat int, tokenHash string) error {
 	switch {
 	case m.closed:
 		return refuse("the table is closed")
@@ -29,6 +37,11 @@ func (m *Match) Join(ctx context.Context, seat int, name, tokenHash string) erro
 	case tokenHash == "":
 		return refuse("no seat credential")
 	}
+	return nil
+}
+
+// joinLocked seats a person in a seat canJoin allows.
+func (m *Match) joinLocked(ctx context.Context, seat int, name, tokenHash string) error {
 	s := m.seats[seat]
 	s.Name, s.TokenHash = name, tokenHash
 	if err := m.st.SetSeat(ctx, m.ID, s); err != nil {

@@ -17,6 +17,9 @@ type gameInfo struct {
 	// constructed decks; DeckRules says how to build one.
 	Decks     []deckInfo `json:"decks"`
 	DeckRules string     `json:"deck_rules,omitempty"`
+	// Formats are the ids of the game's formats, its default first; none
+	// for a game without formats.
+	Formats []string `json:"formats"`
 	// Cards is true when the game's cards can be read (GET .../cards).
 	Cards bool `json:"cards"`
 }
@@ -65,7 +68,7 @@ func allowedAgent(spec string) bool {
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for _, g := range s.reg.Games() {
-		gi := gameInfo{Info: g.Info(), Decks: []deckInfo{}}
+		gi := gameInfo{Info: g.Info(), Decks: []deckInfo{}, Formats: []string{}}
 		if gi.Options == nil {
 			gi.Options = []engine.OptionSpec{}
 		}
@@ -77,6 +80,9 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 			}
 			if cat, err := dg.DeckCatalog(); err == nil {
 				gi.DeckRules = cat.Rules().Summary
+			}
+			if formats, err := dg.DeckFormats(); err == nil {
+				gi.Formats = append(gi.Formats, formats.IDs()...)
 			}
 		}
 		_, gi.Cards = g.(engine.Catalog)

@@ -21,6 +21,12 @@ type Limits struct {
 	Connections int
 	// MessageBytes is the largest WebSocket message read.
 	MessageBytes int64
+	// LogIns is how many log-ins one address may try a minute, and
+	// NameLogIns how many failed log-ins one account name may take an
+	// hour, from every address together. SignUps is how many sign-ups
+	// one address may try an hour, and how many times one name may be
+	// tried (authlimits.go).
+	LogIns, NameLogIns, SignUps int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -41,6 +47,15 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MessageBytes == 0 {
 		l.MessageBytes = 16 << 10
+	}
+	if l.LogIns == 0 {
+		l.LogIns = 20
+	}
+	if l.NameLogIns == 0 {
+		l.NameLogIns = 10
+	}
+	if l.SignUps == 0 {
+		l.SignUps = 10
 	}
 	return l
 }

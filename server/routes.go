@@ -37,7 +37,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/steps/{step}", s.replayStep)
 	mux.HandleFunc("POST /api/replays", s.uploadReplay)
 
-	return http.NewCrossOriginProtection().Handler(s.recoverer(mux))
+	s.accountRoutes(mux)
+
+	return http.NewCrossOriginProtection().Handler(s.recoverer(withSessionMemo(mux)))
 }
 
 // recoverer answers a panic in a handler with a 500 and logs it, so one

@@ -16,6 +16,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"runtime"
 	"sync"
 	"time"
 
@@ -67,6 +68,14 @@ type Server struct {
 	metrics *metrics
 	limits  *limiter
 	replays replayCache
+	// hasher hashes passwords; auth limits log-ins and sign-ups
+	// (accounts.go).
+	hasher *hasher
+	auth   *authLimiter
+	// cards keeps each deck game's cards for collections and decks.
+	cards cardCache
+	// simSlot holds the one simulation of a deck running (simulate.go).
+	simSlot chan struct{}
 
 	// mst is the store as matches write to it: beside other servers, this
 	// server's view, whose writes need the match's lease; else st.
@@ -106,6 +115,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, reg: cfg.Registry, st: cfg.Store, mst: cfg.Store, log: cfg.Log,
 		metrics: newMetrics(), limits: newLimiter(cfg.Limits.withDefaults()),
+		hasher: newHasher(runtime.GOMAXPROCS(0)), auth: newAuthLimiter(),
+		simSlot: make(chan struct{}, 1),
 		matches: map[string]*match.Match{}, held: map[string]hold{}, conns: map[*socket]struct{}{},
 	}
 	if cfg.Store.Postgres() {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -109,19 +110,24 @@ func (s *Server) liveTables(r *http.Request) ([]tableInfo, error) {
 	if err != nil {
 		return nil, err
 	}
+	account := ""
+	if se, err := s.session(r); err == nil && se != nil {
+		account = se.account.ID
+	}
 	for _, rec := range recs {
 		if m, ok := live[rec.ID]; ok {
 			out = append(out, s.tableInfo(r, m))
 		} else {
-			out = append(out, s.storedTable(r, rec))
+			out = append(out, s.storedTable(r, rec, account))
 		}
 	}
 	return out, nil
 }
 
 // storedTable is a table as the lobby lists it, from its record: its
-// human players are not known to be present.
-func (s *Server) storedTable(r *http.Request, rec store.Match) tableInfo {
+// human players are not known to be present. account is the asking
+// session's account, "" for a guest.
+func (s *Server) storedTable(r *http.Request, rec store.Match, account string) tableInfo {
 	t := tableInfo{ID: rec.ID, Game: rec.Header.Game, Players: rec.Header.Config.Players, Options: rec.Header.Config.Options,
 		Status: rec.Status, Seats: []match.SeatView{}, Version: rec.Moves, You: -1}
 	if g, err := s.reg.Lookup(rec.Header.Game); err == nil {
@@ -132,6 +138,7 @@ func (s *Server) storedTable(r *http.Request, rec store.Match) tableInfo {
 	if token := requestToken(r, rec.ID); token != "" {
 		hash = tokenHash(token)
 	}
+
 	for _, seat := range rec.Seats {
 		name := seat.Name
 		if name == "" {
@@ -139,7 +146,8 @@ func (s *Server) storedTable(r *http.Request, rec store.Match) tableInfo {
 		}
 		t.Seats = append(t.Seats, match.SeatView{Seat: seat.Seat, Kind: seat.Kind, Name: name,
 			Free: seat.Kind == match.Human && seat.TokenHash == "" && seat.Account == "", Present: seat.Kind == match.AI})
-		if hash != "" && seat.TokenHash != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(seat.TokenHash)) == 1 {
+		if hash != "" && seat.TokenHash != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(seat.TokenHash)) == 1 ||
+			account != "" && seat.Account == account {
 			t.You = seat.Seat
 		}
 	}
@@ -151,8 +159,10 @@ type seatRequest struct {
 	// Kind is "human" or "ai"; Agent an AI's spec (agentChoices).
 	Kind  string `json:"kind"`
 	Agent string `json:"agent,omitempty"`
-	// Deck is the seat's deck: a built-in deck, or a pasted list.
-	Deck string `json:"deck,omitempty"`
+	// Deck is the seat's deck: a built-in deck, or a pasted list; or
+	// SavedDeck, the id of one of the creator's saved decks.
+	Deck      string `json:"deck,omitempty"`
+	SavedDeck string `json:"saved_deck,omitempty"`
 }
 
 // createRequest is a new table.
@@ -191,7 +201,12 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errStopping)
 		return
 	}
-	spec, problems := s.tableSpec(req)
+	se, err := s.session(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	spec, problems := s.tableSpec(r.Context(), se, req)
 	if len(problems) > 0 {
 		s.metrics.refused.Inc()
 		writeError(w, http.StatusBadRequest, "the table cannot be set up as asked", problems...)
@@ -202,6 +217,9 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		token = newToken()
 		spec.Seats[req.Sit].Name = cleanName(req.Name, req.Sit)
 		spec.Seats[req.Sit].TokenHash = tokenHash(token)
+		if se != nil {
+			spec.Seats[req.Sit].Account = se.account.ID
+		}
 	}
 	asked := time.Now()
 	m, err := match.Create(r.Context(), s.mst, s.log, s.hooks(), spec)
@@ -219,7 +237,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 
 // tableSpec checks a table request and makes the match's spec, or lists
 // every problem with it.
-func (s *Server) tableSpec(req createRequest) (match.Spec, []string) {
+func (s *Server) tableSpec(ctx context.Context, se *session, req createRequest) (match.Spec, []string) {
 	g, err := s.reg.Lookup(req.Game)
 	if err != nil {
 		return match.Spec{}, []string{err.Error()}
@@ -265,7 +283,7 @@ func (s *Server) tableSpec(req createRequest) (match.Spec, []string) {
 			problems = append(problems, fmt.Sprintf("seat %d: kind %q is neither human nor ai", i+1, seat.Kind))
 		}
 		spec.Seats = append(spec.Seats, st)
-		if seat.Deck != "" {
+		if seat.Deck != "" || seat.SavedDeck != "" {
 			decks = true
 		}
 	}
@@ -275,14 +293,26 @@ func (s *Server) tableSpec(req createRequest) (match.Spec, []string) {
 	if decks {
 		spec.Config.Decks = make([][]string, n)
 		for i, seat := range req.Seats {
-			if seat.Deck == "" {
+			if seat.Deck == "" && seat.SavedDeck == "" {
 				continue
 			}
-			ids, deckProblems := deckCards(g, seat.Deck)
+			ids, deckProblems := s.seatDeck(ctx, se, g, seat.Deck, seat.SavedDeck)
 			for _, p := range deckProblems {
 				problems = append(problems, fmt.Sprintf("seat %d's deck: %s", i+1, p))
 			}
 			spec.Config.Decks[i] = ids
+		}
+		// The seats that bring no deck play the game's usual ones.
+		for i, d := range spec.Config.Decks {
+			if len(d) > 0 {
+				continue
+			}
+			usual, err := s.usualDecks(g, spec.Config)
+			if err != nil {
+				problems = append(problems, fmt.Sprintf("seat %d's deck: %v", i+1, err))
+				break
+			}
+			spec.Config.Decks[i] = usual[i]
 		}
 	}
 	if len(problems) == 0 {
@@ -302,10 +332,13 @@ func playerWords(info engine.Info) string {
 	return fmt.Sprintf("%d to %d players", info.MinPlayers, info.MaxPlayers)
 }
 
-// joinRequest takes a seat.
+// joinRequest takes a seat, with a deck of one's own (a built-in deck or
+// pasted list, or the id of a saved deck) at a table not yet begun.
 type joinRequest struct {
-	Seat int    `json:"seat"`
-	Name string `json:"name"`
+	Seat      int    `json:"seat"`
+	Name      string `json:"name"`
+	Deck      string `json:"deck,omitempty"`
+	SavedDeck string `json:"saved_deck,omitempty"`
 }
 
 // joinTable answers POST /api/tables/{id}/join: a fresh credential to a
@@ -316,7 +349,7 @@ func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req joinRequest
-	if err := readJSON(w, r, 4096, &req); err != nil {
+	if err := readJSON(w, r, 2*maxDeckBytes, &req); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -324,12 +357,37 @@ func (s *Server) joinTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, fmt.Sprintf("you already sit in seat %d at this table", held+1))
 		return
 	}
+	se, err := s.session(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	token := newToken()
-	if err := m.Join(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token)); err != nil {
+	if req.Deck != "" || req.SavedDeck != "" {
+		ids, problems := s.seatDeck(r.Context(), se, m.Game(), req.Deck, req.SavedDeck)
+		if len(problems) > 0 {
+			writeError(w, http.StatusBadRequest, "your deck cannot be played here", problems...)
+			return
+		}
+		usual, uerr := s.usualDecks(m.Game(), m.Replay().Config)
+		if uerr != nil {
+			writeError(w, http.StatusBadRequest, "your deck cannot be played here", uerr.Error())
+			return
+		}
+		err = m.JoinWithDeck(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token), ids, usual)
+	} else {
+		err = m.Join(r.Context(), req.Seat, cleanName(req.Name, req.Seat), tokenHash(token))
+	}
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.setSeatCookie(w, m.ID, token)
+	if se != nil {
+		if err := m.SetAccount(r.Context(), req.Seat, se.account.ID); err != nil {
+			s.log.Warn("a seat taken could not be linked to its account", "match", m.ID, "err", err)
+		}
+	}
 	writeJSON(w, http.StatusOK, seatAnswer{ID: m.ID, Seat: req.Seat, Token: token})
 }
 
@@ -389,6 +447,9 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 	}
 	token := newToken()
 	spec.Seats[seat].Name, spec.Seats[seat].TokenHash = old.Seats()[seat].Name, tokenHash(token)
+	if se, err := s.session(r); err == nil && se != nil {
+		spec.Seats[seat].Account = se.account.ID
+	}
 	asked := time.Now()
 	m, err := match.Create(r.Context(), s.mst, s.log, s.hooks(), spec)
 	if err != nil {
@@ -411,13 +472,18 @@ func (s *Server) setSeatCookie(w http.ResponseWriter, id, token string) {
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookies})
 }
 
-// seatOf is the seat the request's credential holds at m, or -1.
+// seatOf is the seat the request's credential holds at m, or else the
+// seat its session's account holds there, or -1.
 func (s *Server) seatOf(r *http.Request, m *match.Match) int {
-	token := requestToken(r, m.ID)
-	if token == "" {
-		return -1
+	if token := requestToken(r, m.ID); token != "" {
+		if seat := m.SeatOf(tokenHash(token)); seat >= 0 {
+			return seat
+		}
 	}
-	return m.SeatOf(tokenHash(token))
+	if se, err := s.session(r); err == nil && se != nil {
+		return m.SeatOfAccount(se.account.ID)
+	}
+	return -1
 }
 
 // requestToken is the seat credential the request holds for table id: its

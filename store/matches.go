@@ -119,6 +119,31 @@ func (s *Store) SetSeat(ctx context.Context, id string, seat Seat) error {
 	})
 }
 
+// Redeal replaces the record of match id, which has no moves yet, by
+// header: the game dealt again (a player brought their own deck). A match
+// with moves is ErrConflict.
+func (s *Store) Redeal(ctx context.Context, id string, header engine.Replay) error {
+	header.Decisions = nil
+	header.Outcome = nil
+	hdr, err := json.Marshal(header)
+	if err != nil {
+		return fmt.Errorf("match %s: %w", id, err)
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := s.fence(ctx, tx, id); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE matches SET header = $1, updated_at = $2 WHERE id = $3 AND moves = 0`, string(hdr), millis(s.now()), id)
+		if err != nil {
+			return fmt.Errorf("deal match %s again: %w", id, err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return s.conflictOrMissing(ctx, tx, id)
+		}
+		return nil
+	})
+}
+
 // Append stores decision d as move number version+1 of match id, provided
 // the match is at version (it has exactly that many moves): else it
 // returns ErrConflict and stores nothing.

@@ -18,8 +18,51 @@ func (g *Game) Catalog() []engine.CardInfo {
 		if text == "" {
 			text = rulesText(c)
 		}
-		out[i] = engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: c.stats, Text: text}
+		out[i] = engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: c.stats, Text: text, Facts: facts(c)}
 	}
+	return out
+}
+
+// facts are what people search and count card c by: its type, army,
+// a Robot's cost, power values and skills, a Resource's kind, yield and
+// the skill it needs, Strength Support, an Advantage played in battle,
+// its set and number.
+func facts(c *Card) []engine.Fact {
+	var out []engine.Fact
+	add := func(name, value string) { out = append(out, engine.Fact{Name: name, Value: value}) }
+	add("Type", upper(c.Type))
+	if c.army != 0 {
+		add("Army", armyNames[c.army])
+	}
+	switch c.Type {
+	case typeRobot:
+		add("Cost", fmt.Sprint(c.Cost))
+		add("Strength", fmt.Sprint(c.Strength))
+		add("Endurance", fmt.Sprint(c.Endurance))
+		add("Speed", fmt.Sprint(c.Speed))
+		for k, w := range skillWords {
+			if c.Skills.of(k) > 0 {
+				add("Skill", upper(w))
+			}
+		}
+	case typeResource:
+		if c.Kind != "" {
+			add("Kind", upper(c.Kind))
+		}
+		add("Yield", fmt.Sprint(c.Yield))
+		if c.Requires != "" {
+			add("Needs", upper(c.Requires))
+		}
+	}
+	if c.Type != typeRobot {
+		add("Support", fmt.Sprint(c.Support))
+	}
+	if c.Battle {
+		add("Played", "In battle")
+	}
+	set, number, _ := strings.Cut(c.ID, "/")
+	add(engine.FactSet, set)
+	add(engine.FactNumber, number)
 	return out
 }
 

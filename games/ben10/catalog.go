@@ -21,12 +21,47 @@ var (
 func (g *Game) Catalog() []engine.CardInfo {
 	out := make([]engine.CardInfo, 0, len(g.set.cards))
 	for _, c := range g.set.cards {
-		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: statsLine(c), Text: c.Text}
+		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: c.Type, Stats: statsLine(c), Text: c.Text, Facts: facts(c)}
 		if info.Text == "" {
 			info.Text = rulesText(c)
 		}
 		out = append(out, info)
 	}
+	return out
+}
+
+// facts are what people search and count card c by: its type, a
+// Character's characteristic, Entrance or Use cost, Battle points,
+// Transformation Duration, attributes and abilities, a Trick's
+// requirement, its set and number.
+func facts(c *Card) []engine.Fact {
+	var out []engine.Fact
+	add := func(name, value string) { out = append(out, engine.Fact{Name: name, Value: value}) }
+	add("Type", cap1(c.Type))
+	if c.Kind != "" {
+		add("Characteristic", c.Kind)
+	}
+	if c.Cost != nil {
+		add("Cost", fmt.Sprint(c.cost()))
+	}
+	if c.Type == typeCharacter {
+		add("BP", fmt.Sprint(c.bp(false)))
+		if c.Duration > 0 {
+			add("Duration", fmt.Sprint(c.Duration))
+		}
+	}
+	for _, a := range c.Attributes {
+		add("Attribute", a)
+	}
+	for _, a := range c.Abilities {
+		add("Ability", strings.Trim(abilitiesText([]string{a}), "{}"))
+	}
+	if c.Trick != nil {
+		add("Trick", cap1(trickWhen[c.Trick.On]))
+	}
+	set, number, _ := strings.Cut(c.ID, "/")
+	add(engine.FactSet, set)
+	add(engine.FactNumber, number)
 	return out
 }
 

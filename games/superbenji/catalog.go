@@ -23,12 +23,70 @@ func (g *Game) Catalog() []engine.CardInfo {
 	out := make([]engine.CardInfo, 0, len(g.set.cards))
 	for _, c := range g.set.cards {
 		d := g.set.Definition(c)
-		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: d.Type, Stats: statsLine(d), Text: c.Text}
+		info := engine.CardInfo{ID: c.ID, Name: c.Name, Type: d.Type, Stats: statsLine(d), Text: c.Text, Facts: g.set.facts(c, d)}
 		if info.Text == "" {
 			info.Text = g.set.rulesText(d)
 		}
 		out = append(out, info)
 	}
+	return out
+}
+
+// facts are what people search and count card c by (its definition d
+// says how it plays; an alternate art keeps its own rarity and number):
+// its type, an action's speed and cost (its number of symbols), how many
+// actions the card generates and of which types, Attack and Health, subtypes,
+// keywords, Unique, rarity, set and number.
+func (cs *CardSet) facts(c, d *Card) []engine.Fact {
+	var out []engine.Fact
+	add := func(name, value string) { out = append(out, engine.Fact{Name: name, Value: value}) }
+	add("Type", title(d.Type))
+	if d.Type == "action" {
+		add("Speed", title(d.Speed))
+		add("Cost", fmt.Sprint(len(d.Cost)))
+	}
+	if len(d.Actions) > 0 {
+		add("Actions", fmt.Sprint(len(d.Actions)))
+	}
+	seen := map[Symbol]bool{}
+	for _, sym := range d.Actions {
+		if !seen[sym] {
+			seen[sym] = true
+			add("Generates", sym.Name())
+		}
+	}
+	if d.Attack != nil && d.Health != nil {
+		add("Attack", fmt.Sprint(*d.Attack))
+		add("Health", fmt.Sprint(*d.Health))
+	}
+	for _, st := range d.Subtypes {
+		add("Subtype", st)
+	}
+	for _, k := range d.Keywords {
+		add("Keyword", title(k))
+	}
+	if d.Pilot > 0 {
+		add("Keyword", "Pilot")
+	}
+	if d.Unique {
+		add("Unique", "Unique")
+	}
+	if d.Token {
+		add("Token", "Token")
+	}
+	rarity := c.Rarity
+	if rarity == "" {
+		rarity = d.Rarity
+	}
+	if rarity != "" {
+		add("Rarity", rarity)
+	}
+	set, number, _ := strings.Cut(c.ID, "/")
+	if cs.Code != "" {
+		set = cs.Code
+	}
+	add(engine.FactSet, set)
+	add(engine.FactNumber, number)
 	return out
 }
 

@@ -22,9 +22,64 @@ var (
 func (g *Game) Catalog() []engine.CardInfo {
 	out := make([]engine.CardInfo, 0, len(g.set.cards))
 	for _, c := range g.set.cards {
-		out = append(out, engine.CardInfo{ID: c.ID, Name: c.FullName(), Type: c.Type, Stats: c.statsLine(), Text: c.textOf()})
+		out = append(out, engine.CardInfo{ID: c.ID, Name: c.FullName(), Type: c.Type, Stats: c.statsLine(), Text: c.textOf(), Facts: c.facts()})
 	}
 	return out
+}
+
+// facts are what people search and count the card by: its type and
+// subtype, faction, stars, a character's Health, traits, alt-mode traits
+// and tribes, a battle card's icons, its rarity, and the set and number
+// of each of its printings.
+func (c *Card) facts() []engine.Fact {
+	var out []engine.Fact
+	add := func(name, value string) { out = append(out, engine.Fact{Name: name, Value: value}) }
+	add("Type", capital(c.Type))
+	if c.Subtype != "" {
+		add("Subtype", capital(c.Subtype))
+	}
+	add("Faction", c.Faction)
+	add("Stars", fmt.Sprint(c.Stars))
+	if c.isCharacter() || c.Type == TypeCombiner {
+		add("Health", fmt.Sprint(c.Health))
+	}
+	for _, t := range c.Traits {
+		add("Trait", t)
+	}
+	for _, t := range c.AltTraits {
+		add("Alt mode", t)
+	}
+	for _, t := range c.Tribe {
+		add("Tribe", t)
+	}
+	seen := map[string]bool{}
+	for _, icon := range c.Icons {
+		if !seen[icon] {
+			seen[icon] = true
+			add("Icon", capital(icon))
+		}
+	}
+	if c.Rarity != "" {
+		add("Rarity", c.Rarity)
+	}
+	printings := append([]Printing{{Set: c.Set, Number: c.Number}}, c.Reprints...)
+	for _, p := range printings {
+		if p.Set == "" {
+			continue
+		}
+		add(engine.FactSet, p.Set)
+		add(engine.FactNumber, p.Number)
+	}
+	return out
+}
+
+// capital capitalises a word's first letter: "character" is
+// "Character".
+func capital(w string) string {
+	if w == "" {
+		return w
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
 }
 
 // statsLine is a card at a glance: "Autobot · 7 stars · Health 10 · alt

@@ -3,6 +3,17 @@
 
 import { h, mount, api, errorBox, navigate, link } from './dom.js';
 import { games } from './games.js';
+import { account } from './session.js';
+
+// savedDecks are the logged-in account's decks of game, for a seat to
+// play with ([] for a guest or a game without decks).
+export async function savedDecks(g) {
+  if (!g.decks || !g.decks.length) return [];
+  try {
+    if (!(await account())) return [];
+    return (await api('GET', `/api/decks?game=${g.id}`)).decks;
+  } catch { return []; }
+}
 
 export async function lobbyPage(main, params) {
   let all;
@@ -51,13 +62,15 @@ function setUp(box, g, agents) {
   for (let n = g.min_players; n <= g.max_players; n++) count.append(h('option', { value: n }, `${n} players`));
   const seatsBox = h('div.seats');
   const seats = [];
+  let mine = [];
   const drawSeats = () => {
     const n = Number(count.value);
     while (seats.length < n) seats.push({ who: seats.length === 0 ? 'you' : 'ai:heuristic', deck: '', paste: '' });
     seats.length = n;
-    mount(seatsBox, seats.map((s, i) => seatRow(g, agents, seats, i, drawSeats)));
+    mount(seatsBox, seats.map((s, i) => seatRow(g, agents, seats, i, drawSeats, mine)));
   };
   count.addEventListener('change', drawSeats);
+  savedDecks(g).then(d => { mine = d; if (mine.length) drawSeats(); });
   const options = (g.options || []).map(o => {
     const sel = h('select', { name: o.name, 'aria-label': o.name });
     for (const c of o.choices) sel.append(h('option', { value: c }, c === o.default ? `${c} (default)` : c));
@@ -76,8 +89,8 @@ function setUp(box, g, agents) {
     const req = { game: g.id, name: name.value, sit: seats.findIndex(s => s.who === 'you'), seats: [], options: {}, settings: { casual: casual.checked, turn_seconds: Number(timer.value) } };
     for (const s of seats) {
       const seat = s.who.startsWith('ai:') ? { kind: 'ai', agent: s.who.slice(3) } : { kind: 'human' };
-      const deck = s.deck === 'paste' ? s.paste : s.deck;
-      if (deck) seat.deck = deck;
+      if (s.deck.startsWith('saved:')) seat.saved_deck = s.deck.slice('saved:'.length);
+      else if (s.deck === 'paste' ? s.paste : s.deck) seat.deck = s.deck === 'paste' ? s.paste : s.deck;
       req.seats.push(seat);
     }
     for (const { o, sel } of options) if (sel.value !== o.default) req.options[o.name] = sel.value;
@@ -104,8 +117,9 @@ function setUp(box, g, agents) {
   drawSeats();
 }
 
-// seatRow is one seat of the form: who plays it, and with which deck.
-function seatRow(g, agents, seats, i, redraw) {
+// seatRow is one seat of the form: who plays it, and with which deck
+// (mine: the account's saved decks of the game).
+function seatRow(g, agents, seats, i, redraw, mine) {
   const s = seats[i];
   const who = h('select', { 'aria-label': `Seat ${i + 1}`, onchange: e => {
     s.who = e.target.value;
@@ -122,6 +136,7 @@ function seatRow(g, agents, seats, i, redraw) {
     const sel = h('select', { 'aria-label': `Seat ${i + 1}'s deck`, onchange: e => { s.deck = e.target.value; redraw(); } },
       h('option', { value: '' }, 'the game\'s usual deck'),
       g.decks.map(d => h('option', { value: d.id }, `${d.name || d.id} (${d.size} cards)`)),
+      deckChoices(mine),
       h('option', { value: 'paste' }, 'paste a deck list…'));
     sel.value = s.deck;
     deck = [sel];
@@ -143,6 +158,15 @@ function seatRow(g, agents, seats, i, redraw) {
     }
   }
   return h('div.seat-row', null, h('span.seat-label', null, `Seat ${i + 1}`), who, deck);
+}
+
+// deckChoices are the options of a deck menu for one's saved decks: the
+// legal ones to choose, the others shown but not chosen, as a table
+// plays legal decks only.
+export function deckChoices(mine) {
+  if (!mine.length) return null;
+  return h('optgroup', { label: 'Your decks' }, mine.map(d => h('option', { value: 'saved:' + d.id, disabled: !d.legal },
+    `${d.name} (${d.size} cards${d.legal ? '' : ', not legal'})`)));
 }
 
 function drawTables(box, t, all) {

@@ -6,6 +6,7 @@
 import { h, mount, api, errorBox, navigate, link } from './dom.js';
 import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named, applyPatch, clockText } from './render.js';
 import { games, cardBook } from './games.js';
+import { savedDecks, deckChoices } from './lobby.js';
 
 export async function tablePage(main, id) {
   let info;
@@ -259,13 +260,25 @@ class TablePage {
       return;
     }
     const nameInput = h('input', { name: 'name', maxlength: 24, placeholder: 'Your name', 'aria-label': 'Your name', value: localStorage.getItem('omnideck.name') || '' });
+    // At a table not yet begun, a seat may bring one of the account's
+    // saved decks.
+    const deckSel = h('select', { name: 'deck', 'aria-label': 'Your deck', hidden: true });
+    if (f.status === 'open' && this.game) {
+      savedDecks(this.game).then(mine => {
+        if (!mine.length) return;
+        mount(deckSel, h('option', { value: '' }, 'the deck this table deals'), deckChoices(mine));
+        deckSel.hidden = false;
+      });
+    }
     mount(this.el.join, h('div.join-box', null,
       h('p', null, f.status === 'open' ? 'This table has a free seat. Take it to play:' : 'A seat is free at this game:'),
-      nameInput,
+      nameInput, deckSel,
       free.map(s => h('button.primary', { onclick: async () => {
         localStorage.setItem('omnideck.name', nameInput.value);
+        const req = { seat: s.seat, name: nameInput.value };
+        if (deckSel.value.startsWith('saved:')) req.saved_deck = deckSel.value.slice('saved:'.length);
         try {
-          await api('POST', `/api/tables/${this.id}/join`, { seat: s.seat, name: nameInput.value });
+          await api('POST', `/api/tables/${this.id}/join`, req);
           // The seat's cookie is set: connect again as that seat.
           this.ws.close();
         } catch (err) { mount(this.el.join, errorBox(err)); }

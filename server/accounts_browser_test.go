@@ -1,0 +1,195 @@
+package server_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// signUpIn has p sign up (or log in) on the account page as name.
+func signUpIn(p *person, base, kind, name string) {
+	p.t.Helper()
+	p.run("open the account page", chromedp.Navigate(base+"/account"), chromedp.WaitVisible(chromedp.CSS(`form.`+kind)))
+	p.run(kind, chromedp.SetValue(chromedp.CSS(`form.`+kind+` input[name=name]`), name),
+		chromedp.SetValue(chromedp.CSS(`form.`+kind+` input[name=password]`), "correct horse "+name),
+		chromedp.Click(chromedp.CSS(`form.`+kind+` button[type=submit]`)))
+	p.waitFor("the account", fmt.Sprintf(`!!document.querySelector('.account-settings') && document.querySelector('#nav .who').innerText === %q`, name))
+}
+
+// screen keeps what p's screen shows (not the whole page) as
+// OMNIDECK_ARTIFACTS/name.png.
+func screen(p *person, name string) {
+	p.t.Helper()
+	dir := os.Getenv("OMNIDECK_ARTIFACTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("%s: screenshot: %v", p.name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// starterText is a built-in deck's file, as a person pastes it.
+func starterText(t *testing.T, game, id string) string {
+	t.Helper()
+	data, err := os.ReadFile("../games/" + game + "/decks/" + id + ".txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// pasteCollection has p add a pasted list to its collection of game.
+func pasteCollection(p *person, base, game, text string) {
+	p.t.Helper()
+	p.run("open the collection", chromedp.Navigate(base+"/collection/"+game), chromedp.WaitVisible(chromedp.CSS(`.import-box textarea`)))
+	p.run("paste a list", chromedp.SetValue(chromedp.CSS(`.import-box textarea`), text), chromedp.Click(chromedp.CSS(`.import-box button[type=submit]`)))
+	p.waitFor("the list read", `!!document.querySelector('.import-result .ok')`)
+}
+
+// A newcomer in the browser: signs up, pastes a collection, builds a legal
+// deck from it card by card in the builder, sees it flagged with its
+// problem when a card is taken out, saves it, plays a table with it, logs
+// out and in again and finds collection, deck and game; a second account
+// cannot open the first one's deck by its address. The collection and the
+// builder of two games are kept as screenshots.
+func TestBrowserCollectionDeckAndTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests are long")
+	}
+	browser := chrome(t)
+	l := startLive(t)
+	ann := newPerson(t, browser, "Ann")
+	signUpIn(ann, l.url, "signup", "Ann")
+
+	// The collection: the heroes deck's cards, pasted.
+	pasteCollection(ann, l.url, "superbenji", starterText(t, "superbenji", "heroes"))
+	if got := ann.eval(`document.querySelector('.collection-summary').innerText`); !strings.Contains(got, "27 copies") {
+		t.Fatalf("the collection says %q", got)
+	}
+	ann.screenshot("collection-superbenji")
+
+	// The builder, from the collection only (the default once one owns
+	// cards): every copy owned, added by clicking +.
+	cards := starterCards(t, l.h.reg, "superbenji", "heroes")
+	counts, _ := json.Marshal(cards)
+	ann.run("open the builder", chromedp.Navigate(l.url+"/decks/new?game=superbenji"), chromedp.WaitVisible(chromedp.CSS(`.builder-pool .pool-card`)))
+	if got := ann.eval(`document.querySelector('.pool-search select').value`); got != "collection" {
+		t.Fatalf("the builder shows %q cards, not the collection's", got)
+	}
+	ann.eval(fmt.Sprintf(`(() => {
+	  for (const c of %s) for (let i = 0; i < c.count; i++)
+	    document.querySelector('.builder-pool li.pool-card[data-card="' + c.card + '"] button.step.add').click();
+	  return '';
+	})()`, counts))
+	ann.waitFor("a legal deck", `!!document.querySelector('.legal-box') && document.querySelector('.legal-box').innerText.includes('27 cards')`)
+	if got := ann.eval(`document.querySelector('.missing').innerText`); !strings.Contains(got, "Nothing") {
+		t.Fatalf("a deck of the collection's cards lacks: %q", got)
+	}
+	ann.screenshot("builder-superbenji")
+
+	// One card out: flagged with its problem at once.
+	out := ann.eval(`(() => {
+	  const e = [...document.querySelectorAll('.deck-entry')].find(e => e.querySelector('.entry-count').innerText.startsWith('3'));
+	  e.querySelector('button.step').click();
+	  return e.dataset.card; })()`)
+	ann.waitFor("the problem", `!!document.querySelector('.problems-box')`)
+	if got := ann.eval(`document.querySelector('.problems-box').innerText`); !strings.Contains(got, "26") {
+		t.Fatalf("a deck of 26 cards is flagged so: %q", got)
+	}
+	ann.screenshot("builder-superbenji-problem")
+	ann.eval(fmt.Sprintf(`document.querySelector('.deck-entry[data-card="%s"] button.step:last-child').click(), ''`, out))
+	ann.waitFor("legal again", `!!document.querySelector('.legal-box')`)
+
+	// Saved under a name.
+	ann.run("name it", chromedp.SetValue(chromedp.CSS(`input.deck-name`), "My heroes"))
+	ann.eval(`document.querySelector('input.deck-name').dispatchEvent(new Event('input')), ''`)
+	ann.run("save", chromedp.Click(chromedp.CSS(`button.save`)))
+	ann.waitFor("saved", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && document.querySelector('.save-status').innerText === 'Saved'`)
+	deckPath := ann.eval(`location.pathname`)
+	deckID := strings.TrimPrefix(deckPath, "/decks/")
+
+	// Simulated against a built-in deck, from the page.
+	ann.eval(`[...document.querySelectorAll('.deck-tools button')].find(b => b.innerText === 'Simulate').click(), ''`)
+	ann.run("simulate", chromedp.WaitVisible(chromedp.CSS(`form.sim-box button.primary`)), chromedp.Click(chromedp.CSS(`form.sim-box button.primary`)))
+	ann.waitFor("the simulation", `!!document.querySelector('.sim-result strong')`)
+	if got := ann.eval(`document.querySelector('.sim-result strong').innerText`); !strings.HasPrefix(got, "My heroes won ") || !strings.Contains(got, "of 10 games against") {
+		t.Fatalf("the simulation says %q", got)
+	}
+	ann.screenshot("simulate-superbenji")
+
+	// Proxies to print: one a copy, at card size.
+	ann.run("the proxies", chromedp.Navigate(l.url+deckPath+"/print"), chromedp.WaitVisible(chromedp.CSS(`.proxy`)))
+	if got := ann.eval(`String(document.querySelectorAll('.proxy').length) + ' ' + Math.round(document.querySelector('.proxy').getBoundingClientRect().width)`); got != "27 238" {
+		t.Fatalf("the proxies page: %s (want 27 proxies 63 mm wide, 238 CSS pixels)", got)
+	}
+	ann.screenshot("proxies-superbenji")
+
+	// A table with it, against the AI.
+	ann.run("open the lobby", chromedp.Navigate(l.url+"/"), chromedp.WaitVisible(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))
+	ann.run("set up", chromedp.Click(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))
+	ann.waitFor("the saved deck offered", fmt.Sprintf(`!!document.querySelector('option[value="saved:%s"]')`, deckID))
+	ann.eval(fmt.Sprintf(`(() => { const s = document.querySelector('select[aria-label="Seat 1\'s deck"]'); s.value = 'saved:%s'; s.dispatchEvent(new Event('change')); return ''; })()`, deckID))
+	ann.eval(`document.querySelector('form.setup button[type="submit"]').click(), ''`)
+	ann.waitFor("the table", `location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')`)
+	tableID := strings.TrimPrefix(ann.eval(`location.pathname`), "/t/")
+	rec, err := l.st.Get(ctx, tableID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, want := slices.Sorted(slices.Values(rec.Header.Config.Decks[0])), slices.Sorted(slices.Values(deckIDs(cards)))
+	if !slices.Equal(got, want) {
+		t.Fatalf("the table deals Ann %v, not her deck %v", got, want)
+	}
+	play(t, 6, ann)
+
+	// A second game's collection and a deck started from a built-in one.
+	pasteCollection(ann, l.url, "tftcg", starterText(t, "tftcg", "wave1-dinobots"))
+	ann.screenshot("collection-tftcg")
+	ann.run("open the decks", chromedp.Navigate(l.url+"/decks"), chromedp.WaitVisible(chromedp.CSS(`.new-deck select[name=game]`)))
+	ann.eval(`(() => {
+	  const g = document.querySelector('.new-deck select[name=game]'); g.value = 'tftcg'; g.dispatchEvent(new Event('change'));
+	  const f = document.querySelector('.new-deck select[name=from]'); f.value = 'starter:wave1-dinobots'; f.dispatchEvent(new Event('change'));
+	  return ''; })()`)
+	ann.run("start from the built-in deck", chromedp.Click(chromedp.CSS(`.new-deck form button.primary`)))
+	ann.waitFor("the builder", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && !!document.querySelector('.legal-box')`)
+	ann.screenshot("builder-tftcg")
+	ann.run("a phone's screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+	screen(ann, "builder-tftcg-phone")
+	ann.run("the collection on a phone", chromedp.Navigate(l.url+"/collection/tftcg"), chromedp.WaitVisible(chromedp.CSS(`.pool-card`)))
+	screen(ann, "collection-tftcg-phone")
+	ann.run("back to a desktop", chromedp.EmulateReset())
+
+	// Logged out and in again: everything is there.
+	ann.run("the account page", chromedp.Navigate(l.url+"/account"), chromedp.WaitVisible(chromedp.CSS(`.account-settings`)))
+	ann.eval(`[...document.querySelectorAll('section.intro button')].find(b => b.innerText === 'Log out').click(), ''`)
+	ann.waitFor("logged out", `document.querySelector('#nav .who').innerText === 'Log in or sign up'`)
+	signUpIn(ann, l.url, "login", "Ann")
+	ann.waitFor("the game in the history", `[...document.querySelectorAll('.history .table-row')].some(r => r.innerText.includes('Super Benji'))`)
+	ann.run("the decks", chromedp.Navigate(l.url+"/decks"), chromedp.WaitVisible(chromedp.CSS(`.deck-row`)))
+	if got := ann.eval(`[...document.querySelectorAll('.deck-row')].map(r => r.innerText).join(' | ')`); !strings.Contains(got, "My heroes") || !strings.Contains(got, "Wave 1 Dinobots") {
+		t.Fatalf("the decks after logging in again: %q", got)
+	}
+	ann.run("the collection", chromedp.Navigate(l.url+"/collection/superbenji"), chromedp.WaitVisible(chromedp.CSS(`.collection-summary`)))
+	ann.waitFor("the copies", `document.querySelector('.collection-summary').innerText.includes('27 copies')`)
+	ann.run("the deck", chromedp.Navigate(l.url+deckPath), chromedp.WaitVisible(chromedp.CSS(`.legal-box`)))
+
+	// Another account cannot open it.
+	bo := newPerson(t, browser, "Bo")
+	signUpIn(bo, l.url, "signup", "Bo")
+	bo.run("Ann's deck by its address", chromedp.Navigate(l.url+deckPath))
+	bo.waitFor("a refusal", `document.querySelector('h1') && document.querySelector('h1').innerText === 'No such deck'`)
+	if got := bo.eval(`document.body.innerText`); strings.Contains(got, "My heroes") {
+		t.Fatalf("Bo's page tells of Ann's deck: %q", got)
+	}
+}
