@@ -614,7 +614,7 @@ func TestCardFogOfWar(t *testing.T) {
 // Action." Swindled (W2/072) the same for Decepticons and an Upgrade.
 func TestCardConfidenceSwindled(t *testing.T) {
 	for _, c := range []struct {
-		team []string
+		team  []string
 		plays bool
 	}{{twoBots, true}, {[]string{"Megatron, Decepticon Leader"}, false}} {
 		s := stdGame(t, mayAttack, c.team, ironhide, deckOf("Confidence", "Bolt Of Lightning"), blank)
