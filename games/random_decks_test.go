@@ -62,3 +62,32 @@ func TestRandomDecksPlay(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRandomDeck deals a random legal deck of each game played with
+// decks from its whole card pool, as 'sim --decks random' does for each
+// seat of each game.
+func BenchmarkRandomDeck(b *testing.B) {
+	reg, err := Registry()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, g := range reg.Games() {
+		dg, ok := g.(engine.DeckGame)
+		if !ok {
+			continue
+		}
+		cat, err := dg.DeckCatalog()
+		if err != nil {
+			b.Fatal(err)
+		}
+		dealer := decklist.NewDealer(cat, nil)
+		rng := rand.New(rand.NewPCG(1, 1))
+		b.Run(g.Info().ID, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := dealer.Deal(rng); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -15,12 +15,9 @@ const (
 	RandomDeckName = "random deck"
 )
 
-// pool is the card pool random decks are dealt from: the game's deck
-// catalog and its default format.
-type pool struct {
-	cat    *decklist.Catalog
-	format *decklist.Format
-}
+// pool deals random decks from the game's deck catalog, under its default
+// format.
+type pool struct{ dealer *decklist.Dealer }
 
 // newPool is the pool of game g, which must be played with decks.
 func newPool(g engine.Game) (*pool, error) {
@@ -36,11 +33,11 @@ func newPool(g engine.Game) (*pool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("random decks: %w", err)
 	}
-	p := &pool{cat: cat}
+	var def *decklist.Format
 	if len(formats) > 0 {
-		p.format = formats[0]
+		def = formats[0]
 	}
-	return p, nil
+	return &pool{dealer: decklist.NewDealer(cat, def)}, nil
 }
 
 // deal is a random legal deck for each of players seats, from seed alone.
@@ -48,7 +45,7 @@ func (p *pool) deal(seed uint64, players int) ([][]string, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x5eed_dec5))
 	out := make([][]string, players)
 	for s := range out {
-		d, err := decklist.Random(p.cat, p.format, rng)
+		d, err := p.dealer.Deal(rng)
 		if err != nil {
 			return nil, err
 		}
