@@ -44,6 +44,15 @@ type moreState struct {
 	// flags are the static flags the game's cards use (Static.flags), so
 	// that a game without them never looks for them.
 	flags uint32
+	// hears are the team triggers the game's cards use (teamBit).
+	hears uint32
+	// allOut is set when each of the active player's untapped characters
+	// may attack this turn (All-Out Attack).
+	allOut bool
+	// towerUp is set for a player whose Tower is in their KO area, and
+	// tower is its height (tower.go).
+	towerUp [2]bool
+	tower   [2]int8
 	// orangeCards counts the cards each player flipped for this battle
 	// that have an orange icon (as Inverted makes them).
 	orangeCards [2]int8
@@ -72,4 +81,5 @@ func (s *State) noteCards() {
 func (s *State) noteCard(c *Card) {
 	s.withReplace = s.withReplace || c.replaces()
 	s.more.flags |= c.flags
+	s.noteHears(c)
 }

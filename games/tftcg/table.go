@@ -40,6 +40,9 @@ func (s *State) Table(p int) engine.Table {
 			}
 		}
 		tp.Counters = append(tp.Counters, engine.Counter{Name: "Characters KO'd", Value: ko})
+		if s.more.towerUp[q] {
+			tp.Counters = append(tp.Counters, engine.Counter{Name: "Tower height", Value: s.towerHeight(q)})
+		}
 		for _, k := range zones {
 			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
 		}
@@ -78,6 +81,9 @@ var decisions = []engine.DecisionSpec{
 	{Kind: "cost", Summary: "what pays an ability's cost (\"If you do\"), or nothing (pass: the ability does nothing)"},
 	{Kind: "target", Summary: "the card an effect chooses: a character, a card of a hand, scrap pile or deck, an Upgrade, a card to play; none (pass) where the text says \"may\" or \"up to\""},
 	{Kind: "order", Summary: "which of the player's abilities that triggered at once resolves first"},
+	{Kind: "mode", Summary: "which of the modes of a card's \"choose one\" happens"},
+	{Kind: "flip", Summary: "the mode a triple changer an effect flips turns to"},
+	{Kind: "outside", Summary: "a card the player owns from outside the game to bring in, or none more (pass) where the text says \"up to\""},
 }
 
 // kind is the kind of the question asked now (decisions).
@@ -91,7 +97,15 @@ func (s *State) kind() string {
 	case kit.AskCost:
 		return "cost"
 	case askPick:
+		switch s.pickKind {
+		case pickMode:
+			return "flip"
+		case pickOutside:
+			return "outside"
+		}
 		return "target"
+	case kit.AskMode:
+		return "mode"
 	default:
 		return ""
 	}

@@ -46,6 +46,18 @@ const (
 	// attacker's "when this attacks" abilities are done, before the
 	// defender's (Rules_Roundup-2019-05-17.xml#517-9).
 	WhenWouldDefend = "would_defend"
+	// WhenTeamKOd is "When this or one of your other characters is KO'd
+	// while this is on the battlefield or in your KO area" (Scrapper); the
+	// subject is the character KO'd.
+	WhenTeamKOd = "team_ko"
+	// WhenAllyFlipsBot is "When you flip one of your other characters to
+	// bot mode", heard as the flip begins (the subject still in the alt
+	// mode it flips from: "one of your other Cars"); the subject is the
+	// character.
+	WhenAllyFlipsBot = "ally_flips_bot"
+	// WhenPlayedFromHand is an Upgrade's "When you play this from hand":
+	// once it is on its character, after "When you put this on".
+	WhenPlayedFromHand = "played_from_hand"
 )
 
 // teamTriggers are the triggers a player's characters and Upgrades hear
@@ -53,7 +65,54 @@ const (
 var teamTriggers = map[string]bool{
 	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
 	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
-	WhenToTop: true,
+	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
+}
+
+// teamBit is team trigger when's bit in moreState.hears, 0 for another
+// trigger.
+func teamBit(when string) uint32 {
+	switch when {
+	case WhenAllyAttacks:
+		return 1 << 0
+	case WhenAllyKOd:
+		return 1 << 1
+	case WhenActionPlayed:
+		return 1 << 2
+	case WhenUpgrading:
+		return 1 << 3
+	case WhenReshuffled:
+		return 1 << 4
+	case WhenOpponentScraps:
+		return 1 << 5
+	case WhenEnemyAttacks:
+		return 1 << 6
+	case WhenEnemyKOd:
+		return 1 << 7
+	case WhenCardFlipped:
+		return 1 << 8
+	case WhenCardPlayed:
+		return 1 << 9
+	case WhenToTop:
+		return 1 << 10
+	case WhenTeamKOd:
+		return 1 << 11
+	case WhenAllyFlipsBot:
+		return 1 << 12
+	}
+	return 0
+}
+
+// noteHears notes in moreState.hears the team triggers card c's abilities
+// use, so that hear listens only for those of the game's cards.
+func (s *State) noteHears(c *Card) {
+	for m := range c.Modes {
+		for i := range c.Modes[m].Abilities {
+			s.more.hears |= teamBit(c.Modes[m].Abilities[i].When)
+		}
+	}
+	for i := range c.Abilities {
+		s.more.hears |= teamBit(c.Abilities[i].When)
+	}
 }
 
 // koTriggers are the triggers of a KO, which the characters KO'd by the

@@ -35,11 +35,11 @@ const (
 // that trigger on when, about card subject (NoObj for none), in team
 // order.
 func (s *State) hear(p int, when string, subject kit.ObjID) {
-	if s.rules.basic || s.over || !s.game.set.hears[when] {
+	if s.rules.basic || s.over || s.more.hears&teamBit(when) == 0 {
 		return
 	}
 	for _, id := range s.team[p] {
-		if !s.onField(id) && !(koTrigger(when) && s.inKOBatch(id)) || (id == subject && when == WhenAllyKOd) {
+		if !s.onField(id) && !(koTrigger(when) && s.inKOBatch(id)) && !(when == WhenTeamKOd && s.inKO(id)) || (id == subject && (when == WhenAllyKOd || when == WhenAllyFlipsBot)) {
 			continue // "one of your other characters": not itself
 		}
 		mi := int(s.obj(id).Counters[cMode])

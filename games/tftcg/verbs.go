@@ -113,6 +113,8 @@ func newVerbs() *kit.Verbs[*State] {
 	defineTurnVerbs(r)
 	defineOutsideVerbs(r)
 	defineCombineVerbs(r)
+	defineTowerVerbs(r)
+	defineAllOutVerb(r)
 	defineWave2Verbs(r)
 	return r
 }
