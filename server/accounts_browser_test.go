@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"omnideck/store"
 )
 
 // signUpIn has p sign up (or log in) on the account page as name.
@@ -39,6 +41,28 @@ func screen(p *person, name string) {
 	}
 }
 
+// playSaved has p set up a table of game against the AI with its saved
+// deck id in the first seat, checks that the table deals it, and plays a
+// few clicks.
+func playSaved(t *testing.T, p *person, l *liveServer, game, id string, cards []store.DeckCard) {
+	t.Helper()
+	p.run("open the lobby", chromedp.Navigate(l.url+"/"), chromedp.WaitVisible(chromedp.CSS(`.game[data-game="`+game+`"] button.primary`)))
+	p.run("set up "+game, chromedp.Click(chromedp.CSS(`.game[data-game="`+game+`"] button.primary`)))
+	p.waitFor("the saved deck offered", fmt.Sprintf(`!!document.querySelector('option[value="saved:%s"]')`, id))
+	p.eval(fmt.Sprintf(`(() => { const s = document.querySelector('select[aria-label="Seat 1\'s deck"]'); s.value = 'saved:%s'; s.dispatchEvent(new Event('change')); return ''; })()`, id))
+	p.eval(`(() => { document.querySelector('form.setup').requestSubmit(); return ''; })()`)
+	p.waitFor("the table", `location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')`)
+	rec, err := l.st.Get(ctx, strings.TrimPrefix(p.eval(`location.pathname`), "/t/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, want := slices.Sorted(slices.Values(rec.Header.Config.Decks[0])), slices.Sorted(slices.Values(deckIDs(cards)))
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s: the table deals %v, not the saved deck %v", game, got, want)
+	}
+	play(t, 6, p)
+}
+
 // starterText is a built-in deck's file, as a person pastes it.
 func starterText(t *testing.T, game, id string) string {
 	t.Helper()
@@ -53,8 +77,14 @@ func starterText(t *testing.T, game, id string) string {
 func pasteCollection(p *person, base, game, text string) {
 	p.t.Helper()
 	p.run("open the collection", chromedp.Navigate(base+"/collection/"+game), chromedp.WaitVisible(chromedp.CSS(`.import-box textarea`)))
-	p.run("paste a list", chromedp.SetValue(chromedp.CSS(`.import-box textarea`), text), chromedp.Click(chromedp.CSS(`.import-box button[type=submit]`)))
-	p.waitFor("the list read", `!!document.querySelector('.import-result .ok')`)
+	// On a narrow screen the box starts folded: open it, as a person does.
+	p.eval(`document.querySelector('.import-details').open = true, ''`)
+	p.run("paste a list", chromedp.SetValue(chromedp.CSS(`.import-box textarea`), text))
+	p.eval(`document.querySelector('form.import-box').requestSubmit(), ''`)
+	p.waitFor("the list read or refused", `!!document.querySelector('.import-result').innerText`)
+	if got := p.eval(`document.querySelector('.import-result .ok') ? '' : document.querySelector('.import-result').innerText`); got != "" {
+		p.t.Fatalf("%s: the %s list was refused: %s", p.name, game, got)
+	}
 }
 
 // A newcomer in the browser: signs up, pastes a collection, builds a legal
@@ -136,39 +166,37 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	ann.screenshot("proxies-superbenji")
 
 	// A table with it, against the AI.
-	ann.run("open the lobby", chromedp.Navigate(l.url+"/"), chromedp.WaitVisible(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))
-	ann.run("set up", chromedp.Click(chromedp.CSS(`.game[data-game="superbenji"] button.primary`)))
-	ann.waitFor("the saved deck offered", fmt.Sprintf(`!!document.querySelector('option[value="saved:%s"]')`, deckID))
-	ann.eval(fmt.Sprintf(`(() => { const s = document.querySelector('select[aria-label="Seat 1\'s deck"]'); s.value = 'saved:%s'; s.dispatchEvent(new Event('change')); return ''; })()`, deckID))
-	ann.eval(`document.querySelector('form.setup button[type="submit"]').click(), ''`)
-	ann.waitFor("the table", `location.pathname.startsWith('/t/') && !!document.querySelector('.board .table')`)
-	tableID := strings.TrimPrefix(ann.eval(`location.pathname`), "/t/")
-	rec, err := l.st.Get(ctx, tableID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, want := slices.Sorted(slices.Values(rec.Header.Config.Decks[0])), slices.Sorted(slices.Values(deckIDs(cards)))
-	if !slices.Equal(got, want) {
-		t.Fatalf("the table deals Ann %v, not her deck %v", got, want)
-	}
-	play(t, 6, ann)
+	playSaved(t, ann, l, "superbenji", deckID, cards)
 
-	// A second game's collection and a deck started from a built-in one.
-	pasteCollection(ann, l.url, "tftcg", starterText(t, "tftcg", "wave1-dinobots"))
-	ann.screenshot("collection-tftcg")
-	ann.run("open the decks", chromedp.Navigate(l.url+"/decks"), chromedp.WaitVisible(chromedp.CSS(`.new-deck select[name=game]`)))
-	ann.eval(`(() => {
-	  const g = document.querySelector('.new-deck select[name=game]'); g.value = 'tftcg'; g.dispatchEvent(new Event('change'));
-	  const f = document.querySelector('.new-deck select[name=from]'); f.value = 'starter:wave1-dinobots'; f.dispatchEvent(new Event('change'));
-	  return ''; })()`)
-	ann.run("start from the built-in deck", chromedp.Click(chromedp.CSS(`.new-deck form button.primary`)))
-	ann.waitFor("the builder", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && !!document.querySelector('.legal-box')`)
-	ann.screenshot("builder-tftcg")
-	ann.run("a phone's screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
-	screen(ann, "builder-tftcg-phone")
-	ann.run("the collection on a phone", chromedp.Navigate(l.url+"/collection/tftcg"), chromedp.WaitVisible(chromedp.CSS(`.pool-card`)))
-	screen(ann, "collection-tftcg-phone")
-	ann.run("back to a desktop", chromedp.EmulateReset())
+	// The other games played with decks: a collection from a pasted list,
+	// a deck started from a built-in one, legal and all of it owned, and a
+	// table with it. The second game's collection and builder are kept as
+	// screenshots, on a desktop and on a phone.
+	for _, g := range []struct{ game, starter string }{
+		{"tftcg", "wave1-dinobots"}, {"ben10", "starter-a"}, {"battlecards", "autobot"},
+	} {
+		pasteCollection(ann, l.url, g.game, starterText(t, g.game, g.starter))
+		if g.game == "tftcg" {
+			ann.screenshot("collection-tftcg")
+		}
+		ann.run("open the decks", chromedp.Navigate(l.url+"/decks"), chromedp.WaitVisible(chromedp.CSS(`.new-deck select[name=game]`)))
+		ann.eval(fmt.Sprintf(`(() => {
+		  const g = document.querySelector('.new-deck select[name=game]'); g.value = %q; g.dispatchEvent(new Event('change'));
+		  const f = document.querySelector('.new-deck select[name=from]'); f.value = 'starter:' + %q; f.dispatchEvent(new Event('change'));
+		  return ''; })()`, g.game, g.starter))
+		ann.run("start from the built-in deck", chromedp.Click(chromedp.CSS(`.new-deck form button.primary`)))
+		ann.waitFor("the builder", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && !!document.querySelector('.legal-box') && !!document.querySelector('.missing .ok')`)
+		id := strings.TrimPrefix(ann.eval(`location.pathname`), "/decks/")
+		if g.game == "tftcg" {
+			ann.screenshot("builder-tftcg")
+			ann.run("a phone's screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+			screen(ann, "builder-tftcg-phone")
+			ann.run("the collection on a phone", chromedp.Navigate(l.url+"/collection/tftcg"), chromedp.WaitVisible(chromedp.CSS(`.pool-card`)))
+			screen(ann, "collection-tftcg-phone")
+			ann.run("back to a desktop", chromedp.EmulateViewport(1280, 900))
+		}
+		playSaved(t, ann, l, g.game, id, starterCards(t, l.h.reg, g.game, g.starter))
+	}
 
 	// Logged out and in again: everything is there.
 	ann.run("the account page", chromedp.Navigate(l.url+"/account"), chromedp.WaitVisible(chromedp.CSS(`.account-settings`)))
@@ -177,7 +205,7 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	signUpIn(ann, l.url, "login", "Ann")
 	ann.waitFor("the game in the history", `[...document.querySelectorAll('.history .table-row')].some(r => r.innerText.includes('Super Benji'))`)
 	ann.run("the decks", chromedp.Navigate(l.url+"/decks"), chromedp.WaitVisible(chromedp.CSS(`.deck-row`)))
-	if got := ann.eval(`[...document.querySelectorAll('.deck-row')].map(r => r.innerText).join(' | ')`); !strings.Contains(got, "My heroes") || !strings.Contains(got, "Wave 1 Dinobots") {
+	if got := ann.eval(`[...document.querySelectorAll('.deck-row')].map(r => r.innerText).join(' | ')`); !strings.Contains(got, "My heroes") || !strings.Contains(got, "Wave 1 Dinobots") || strings.Count(got, " | ") != 3 || strings.Contains(got, "not legal") {
 		t.Fatalf("the decks after logging in again: %q", got)
 	}
 	ann.run("the collection", chromedp.Navigate(l.url+"/collection/superbenji"), chromedp.WaitVisible(chromedp.CSS(`.collection-summary`)))
