@@ -203,8 +203,10 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	ann.eval(`[...document.querySelectorAll('section.intro button')].find(b => b.innerText === 'Log out').click(), ''`)
 	ann.waitFor("logged out", `document.querySelector('#nav .who').innerText === 'Log in or sign up'`)
 	signUpIn(ann, l.url, "login", "Ann")
-	ann.waitFor("the game in the history", `[...document.querySelectorAll('.history .table-row')].some(r => r.innerText.includes('Super Benji'))`)
+	ann.waitFor("the game in the history", `[...document.querySelectorAll('.history .table-row')].some(r => r.innerText.includes('Super Benji') && r.innerText.includes('Ann (you)'))`)
+	ann.screenshot("account")
 	ann.run("the decks", chromedp.Navigate(l.url+"/decks"), chromedp.WaitVisible(chromedp.CSS(`.deck-row`)))
+	ann.screenshot("decks")
 	if got := ann.eval(`[...document.querySelectorAll('.deck-row')].map(r => r.innerText).join(' | ')`); !strings.Contains(got, "My heroes") || !strings.Contains(got, "Wave 1 Dinobots") || strings.Count(got, " | ") != 3 || strings.Contains(got, "not legal") {
 		t.Fatalf("the decks after logging in again: %q", got)
 	}
