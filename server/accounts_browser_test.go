@@ -222,4 +222,26 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	if got := bo.eval(`document.body.innerText`); strings.Contains(got, "My heroes") {
 		t.Fatalf("Bo's page tells of Ann's deck: %q", got)
 	}
+
+	// Bo joins Ann's table with a deck of his own, chosen beside the
+	// seat's button.
+	boDeck := bo.eval(`(() => { const x = new XMLHttpRequest(); x.open('POST', '/api/decks', false); x.setRequestHeader('Content-Type', 'application/json');
+	  x.send(JSON.stringify({game: 'superbenji', starter: 'banana-villains', name: "Bo's villains"})); return JSON.parse(x.responseText).deck.id; })()`)
+	path := createTable(ann, l.url, "superbenji", "friend")
+	bo.run("open the invite", chromedp.Navigate(l.url+path))
+	bo.waitFor("his decks offered", fmt.Sprintf(`!!document.querySelector('.join-box select[name=deck]:not([hidden]) option[value="saved:%s"]')`, boDeck))
+	bo.eval(fmt.Sprintf(`(() => { const s = document.querySelector('.join-box select[name=deck]'); s.value = 'saved:%s'; document.querySelector('.join-box button.primary').click(); return ''; })()`, boDeck))
+	bo.waitFor("a seat", `!document.querySelector('.join-box') && !!document.querySelector('.player.mine')`)
+	rec, err := l.st.Get(ctx, strings.TrimPrefix(path, "/t/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	villains := starterCards(t, l.h.reg, "superbenji", "banana-villains")
+	if got, want := slices.Sorted(slices.Values(rec.Header.Config.Decks[1])), slices.Sorted(slices.Values(deckIDs(villains))); !slices.Equal(got, want) {
+		t.Fatalf("Bo's seat plays %v, not his deck %v", got, want)
+	}
+	if rec.Seats[1].Name != "Bo" {
+		t.Fatalf("Bo sits as %q", rec.Seats[1].Name)
+	}
+	play(t, 6, ann, bo)
 }
