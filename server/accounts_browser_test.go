@@ -223,6 +223,21 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 		t.Fatalf("Bo's page tells of Ann's deck: %q", got)
 	}
 
+	// Ann shares the deck; Bo opens the link and copies it into his decks.
+	ann.run("the deck", chromedp.Navigate(l.url+deckPath), chromedp.WaitVisible(chromedp.CSS(`.legal-box`)))
+	ann.eval(`[...document.querySelectorAll('.deck-tools button')].find(b => b.innerText === 'Share').click(), ''`)
+	ann.waitFor("the link", `!!document.querySelector('.share-box a')`)
+	link := ann.eval(`document.querySelector('.share-box a').href`)
+	bo.run("the shared link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`.actions button.primary`)))
+	if got := bo.eval(`document.querySelector('h1').innerText + ' | ' + document.querySelector('pre.deck-text').innerText`); !strings.HasPrefix(got, "My heroes | Deck: My heroes") {
+		t.Fatalf("the shared deck reads %q", got)
+	}
+	bo.eval(`document.querySelector('.actions button.primary').click(), ''`)
+	bo.waitFor("his copy in the builder", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && !!document.querySelector('.legal-box')`)
+	if got := bo.eval(`location.pathname`); got == deckPath {
+		t.Fatalf("Bo's copy is at Ann's deck's address")
+	}
+
 	// Bo joins Ann's table with a deck of his own, chosen beside the
 	// seat's button.
 	boDeck := bo.eval(`(() => { const x = new XMLHttpRequest(); x.open('POST', '/api/decks', false); x.setRequestHeader('Content-Type', 'application/json');
