@@ -149,6 +149,14 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	deckPath := ann.eval(`location.pathname`)
 	deckID := strings.TrimPrefix(deckPath, "/decks/")
 
+	// Marked built, it holds its copies: the collection shows them held.
+	ann.eval(`(() => { const b = document.querySelector('.builder-options input[type=checkbox]'); b.checked = true; b.dispatchEvent(new Event('change')); return ''; })()`)
+	ann.run("save it built", chromedp.Click(chromedp.CSS(`button.save`)))
+	ann.waitFor("saved", `document.querySelector('.save-status').innerText === 'Saved'`)
+	ann.run("the collection", chromedp.Navigate(l.url+"/collection/superbenji"), chromedp.WaitVisible(chromedp.CSS(`.collection-summary`)))
+	ann.waitFor("the copies held", `document.querySelector('.collection-summary').innerText.includes('27 held by built decks, 0 free')`)
+	ann.run("back to the deck", chromedp.Navigate(l.url+deckPath), chromedp.WaitVisible(chromedp.CSS(`.legal-box`)))
+
 	// Simulated against a built-in deck, from the page.
 	ann.eval(`[...document.querySelectorAll('.deck-tools button')].find(b => b.innerText === 'Simulate').click(), ''`)
 	ann.run("simulate", chromedp.WaitVisible(chromedp.CSS(`form.sim-box button.primary`)), chromedp.Click(chromedp.CSS(`form.sim-box button.primary`)))
@@ -237,6 +245,22 @@ func TestBrowserCollectionDeckAndTable(t *testing.T) {
 	if got := bo.eval(`location.pathname`); got == deckPath {
 		t.Fatalf("Bo's copy is at Ann's deck's address")
 	}
+
+	// A guest starts a deck, signs up from the builder, and saves it.
+	cy := newPerson(t, browser, "Cy")
+	cy.run("the builder as a guest", chromedp.Navigate(l.url+"/decks/new?game=superbenji"), chromedp.WaitVisible(chromedp.CSS(`.builder-pool .pool-card`)))
+	cy.eval(`(() => { for (let i = 0; i < 3; i++) document.querySelector('.builder-pool li.pool-card[data-card="BS26/13"] button.step.add').click(); return ''; })()`)
+	cy.waitFor("the check", `!!document.querySelector('.problems-box')`)
+	cy.eval(`[...document.querySelectorAll('.deck-tools a')].find(a => a.innerText.startsWith('Log in or sign up')).click(), ''`)
+	cy.run("sign up", chromedp.WaitVisible(chromedp.CSS(`form.signup`)), chromedp.SetValue(chromedp.CSS(`form.signup input[name=name]`), "Cy"),
+		chromedp.SetValue(chromedp.CSS(`form.signup input[name=password]`), "correct horse Cy"))
+	cy.eval(`document.querySelector('form.signup').requestSubmit(), ''`)
+	cy.waitFor("back in the builder", `location.pathname === '/decks/new' && !!document.querySelector('button.save')`)
+	if got := cy.eval(`document.querySelector('.deck-entry[data-card="BS26/13"] .entry-count').innerText`); got != "3 ×" {
+		t.Fatalf("the guest's deck after signing up has %q Targeted Nukes", got)
+	}
+	cy.run("save", chromedp.Click(chromedp.CSS(`button.save`)))
+	cy.waitFor("saved", `/^\/decks\/[a-z0-9]+$/.test(location.pathname) && document.querySelector('.save-status').innerText === 'Saved'`)
 
 	// Bo joins Ann's table with a deck of his own, chosen beside the
 	// seat's button.
