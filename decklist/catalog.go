@@ -89,6 +89,8 @@ type Catalog struct {
 	deckable []*Card
 	// section is each card's section index, by id.
 	section map[string]int
+	// norm is each card's normalised full name, as copies count it.
+	norm map[*Card]string
 }
 
 // NewCatalog indexes a game's cards under its rules. It reports every
@@ -107,6 +109,7 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 		foldID:  map[string]*Card{},
 		byName:  map[string]*Card{},
 		section: map[string]int{},
+		norm:    map[*Card]string{},
 	}
 	var errs []error
 	bad := func(format string, args ...any) {
@@ -128,6 +131,7 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 			bad("%s is of the side %s, and the rules say nothing of sides (Rules.Sides)", c.ID, c.Side)
 		}
 		cat.byID[c.ID] = c
+		cat.norm[c] = normalName(c.Name)
 		if key := strings.ToLower(c.ID); cat.foldID[key] == nil {
 			cat.foldID[key] = c
 		}

@@ -26,6 +26,11 @@ type Batch struct {
 	Decks [][]string
 	// DeckNames names the decks, for the report.
 	DeckNames []string
+	// Random deals each game, for each seat, a new legal deck at random
+	// from the game's whole card pool, from the game's seed alone
+	// (decklist.Random), in place of Decks: a report then tells how each
+	// card fares across many decks.
+	Random bool
 	// Agents names one agent per entry; with fewer names than players the
 	// names repeat. Entries rotate through the seats from game to game, so
 	// no agent keeps the advantage of a seat.
@@ -49,6 +54,9 @@ type Batch struct {
 	// Cards tallies the cards played, for games that say which card an
 	// option plays (engine.CardPlays).
 	Cards bool
+
+	// pool deals the random decks, with Random.
+	pool *pool
 }
 
 // result is what a batch learns of one game, folded into a worker's tally
@@ -110,7 +118,23 @@ func (b Batch) prepare() (Batch, setup, error) {
 	if err != nil {
 		return b, setup{}, err
 	}
-	first, err := b.Game.New(b.config(0))
+	if b.Random {
+		if len(b.Decks) > 0 {
+			return b, setup{}, errors.New("random decks and given decks: choose one")
+		}
+		if b.pool, err = newPool(b.Game); err != nil {
+			return b, setup{}, err
+		}
+		b.DeckNames = make([]string, b.Players)
+		for p := range b.DeckNames {
+			b.DeckNames[p] = RandomDeckName
+		}
+	}
+	cfg0, err := b.config(0)
+	if err != nil {
+		return b, setup{}, err
+	}
+	first, err := b.Game.New(cfg0)
 	if err != nil {
 		return b, setup{}, err
 	}
@@ -261,16 +285,24 @@ func (b Batch) entries() ([]string, error) {
 	return names, nil
 }
 
-// config is game i's configuration: its seed depends only on the batch
-// seed and i.
-func (b Batch) config(i int) engine.Config {
-	return engine.Config{
+// config is game i's configuration: its seed, and its random decks, depend
+// only on the batch seed and i.
+func (b Batch) config(i int) (engine.Config, error) {
+	cfg := engine.Config{
 		Players: b.Players,
 		Seed:    engine.Mix(b.Seed, uint64(i)),
 		Options: b.Options,
 		Decks:   b.Decks,
 		NoLog:   true,
 	}
+	if b.pool != nil {
+		decks, err := b.pool.deal(cfg.Seed, b.Players)
+		if err != nil {
+			return cfg, fmt.Errorf("game %d (seed %d): %w", i+1, cfg.Seed, err)
+		}
+		cfg.Decks = decks
+	}
+	return cfg, nil
 }
 
 // entryAt is the entry sitting at seat p in game i.
@@ -278,7 +310,10 @@ func (b Batch) entryAt(i, p int) int { return (p + i) % b.Players }
 
 // playOne plays game i of the batch into out, which it reuses.
 func (b Batch) playOne(i int, entries []string, out *result) error {
-	cfg := b.config(i)
+	cfg, err := b.config(i)
+	if err != nil {
+		return err
+	}
 	agents := make([]agent.Agent, b.Players)
 	out.entries = out.entries[:0]
 	for p := range agents {

@@ -70,7 +70,8 @@ func firstUnfinished(t *testing.T, b Batch) string {
 			return err.Error()
 		}
 		if res.unfinished {
-			return fmt.Sprintf("game %d (seed %d) reached the cap of %d decisions at turn %d", i+1, b.config(i).Seed, b.MaxDecisions, res.turns)
+			cfg, _ := b.config(i)
+			return fmt.Sprintf("game %d (seed %d) reached the cap of %d decisions at turn %d", i+1, cfg.Seed, b.MaxDecisions, res.turns)
 		}
 	}
 	return "no game reached the cap when played again"

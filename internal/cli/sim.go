@@ -56,7 +56,8 @@ func (e *env) simCmd() *cobra.Command {
 			"  omnideck sim superbenji --games 5000 --agents heuristic --report report/\n" +
 			"  omnideck sim omnitrix --games 20000 --agents heuristic --compare tie-break=add,aliens --report cmp/\n" +
 			"  omnideck sim omnitrix --games 1000000 --seed 7 --shard 3/16 --json > part-03.json" +
-			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s"),
+			e.decksExample("  omnideck sim %s --games 2000 --agents random,heuristic --decks %s") +
+			e.decksExample("  omnideck sim %s --games 2000 --agents heuristic --decks random --report report/%.0s"),
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkCounts(n, workers, keep); err != nil {
@@ -67,9 +68,12 @@ func (e *env) simCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			decks, err := gf.loadDecks(g)
-			if err != nil {
-				return err
+			random := strings.TrimSpace(gf.decks) == sim.RandomDecks
+			var decks [][]string
+			if !random {
+				if decks, err = gf.loadDecks(g); err != nil {
+					return err
+				}
 			}
 			specs, err := search.apply(strings.Split(agents, ","))
 			if err != nil {
@@ -81,6 +85,7 @@ func (e *env) simCmd() *cobra.Command {
 				Options:   gf.options,
 				Decks:     decks,
 				DeckNames: deckNames(gf.decks),
+				Random:    random,
 				Agents:    specs,
 				Games:     n,
 				Seed:      gf.pickSeed(),
@@ -121,6 +126,8 @@ func (e *env) simCmd() *cobra.Command {
 		},
 	}
 	gf.register(cmd, 2)
+	cmd.Flags().Lookup("decks").Usage = "comma-separated decks, one per seat: built-in deck names or deck-list files; or 'random': " +
+		"each game deals each seat a new legal deck from the whole card pool, for a report on every card"
 	cmd.Flags().IntVar(&n, "games", 1000, "number of games")
 	cmd.Flags().StringVar(&agents, "agents", "random", "comma-separated agents, seated in turn (see omnideck games), such as ismcts:iterations=500,heuristic")
 	search.register(cmd)

@@ -1,0 +1,118 @@
+package decklist
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// armyRules are rules with every part Random must keep to: a team section
+// of cards carrying points under a budget, a deck section with a copy
+// limit and copy keys, sides, and cards that need a word a team card
+// gives.
+var armyRules = Rules{
+	Game: "teamgame",
+	Sections: []Section{
+		{Name: "team", Min: 1, SizeRule: "team size"},
+		{Name: "deck", Min: 12, Max: 14, SizeRule: "deck size", MaxCopies: 3, CopiesBy: "name or key", CopyRule: "copies"},
+	},
+	UniqueRule: "unique",
+	Budget:     Budget{Max: 10, Unit: "star", Rule: "stars"},
+	Needs:      Needs{Rule: "needs", Says: "the team needs a %s"},
+	Sides:      Sides{Rule: "sides", Word: "army", Deciders: "leaders", Bound: "orders"},
+}
+
+var armyCards = []Card{
+	{ID: "T1", Name: "Red Leader", Type: "leader", Section: "team", Unique: true, Points: 4, Gives: []string{"red"}, Side: "north"},
+	{ID: "T2", Name: "Blue Leader", Type: "leader", Section: "team", Unique: true, Points: 3, Gives: []string{"blue"}, Side: "north"},
+	{ID: "T3", Name: "Grey Leader", Type: "leader", Section: "team", Unique: true, Points: 5, Side: "south"},
+	{ID: "T4", Name: "Black Leader", Type: "leader", Section: "team", Unique: true, Points: 6, Gives: []string{"red"}, Side: "south"},
+	{ID: "D1", Name: "Red Order", Type: "order", Section: "deck", Needs: "red", Side: "north", SideBound: true},
+	{ID: "D2", Name: "Blue Order", Type: "order", Section: "deck", Needs: "blue", Points: 1, Side: "north", SideBound: true},
+	{ID: "D3", Name: "South Order", Type: "order", Section: "deck", Side: "south", SideBound: true},
+	{ID: "D4", Name: "Sword of Kings", Type: "item", Section: "deck", CopyKey: "Sword"},
+	{ID: "D5", Name: "Sword of Queens", Type: "item", Section: "deck", CopyKey: "Sword"},
+	{ID: "D6", Name: "Shield", Type: "item", Section: "deck"},
+	{ID: "D7", Name: "Land", Type: "land", Section: "deck", AnyCopies: true},
+	{ID: "D8", Name: "Token", Type: "token", Section: "deck", NotDeckable: true},
+}
+
+// Random deals only legal decks, of both sides, with the team filling
+// its budget; the same seed deals the same deck.
+func TestRandomDealsLegalDecks(t *testing.T) {
+	cat, err := NewCatalog(armyRules, armyCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sides := map[string]int{}
+	for seed := range uint64(200) {
+		d, err := Random(cat, nil, rand.New(rand.NewPCG(seed, 1)))
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if problems := d.Check(nil); len(problems) > 0 {
+			t.Fatalf("seed %d: the deck dealt breaks the rules: %v", seed, problems)
+		}
+		side, _ := d.Side()
+		sides[side]++
+		points, in := 0, map[string]bool{}
+		for _, e := range d.Entries {
+			if e.Card.NotDeckable {
+				t.Fatalf("seed %d: a token was dealt", seed)
+			}
+			points += e.Card.Points * e.Count
+			in[e.Card.ID] = true
+		}
+		// The team filled its budget: no other leader of its side fits.
+		for _, c := range armyCards {
+			if c.Section == "team" && c.Side == side && !in[c.ID] && points+c.Points <= armyRules.Budget.Max {
+				t.Errorf("seed %d: %s would still fit a team of %d stars", seed, c.Name, points)
+			}
+		}
+		again, _ := Random(cat, nil, rand.New(rand.NewPCG(seed, 1)))
+		if !slices.Equal(d.CardIDs(), again.CardIDs()) {
+			t.Fatalf("seed %d: two deals from one seed differ", seed)
+		}
+	}
+	if sides["north"] == 0 || sides["south"] == 0 {
+		t.Errorf("sides dealt: %v, want both", sides)
+	}
+}
+
+// A format's banned and restricted cards are kept to.
+func TestRandomKeepsToTheFormat(t *testing.T) {
+	cat := testCatalog(t)
+	formats, err := LoadFormats("formats.yaml", []byte("game: testgame\nformats:\n  - id: strict\n    description: No Cook.\n    banned:\n      - Cook\n"), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(50) {
+		d, err := Random(cat, formats[0], rand.New(rand.NewPCG(seed, 2)))
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if d.Size() != 27 || len(d.Check(formats[0])) > 0 {
+			t.Fatalf("seed %d: %d cards, problems %v", seed, d.Size(), d.Check(formats[0]))
+		}
+		for _, e := range d.Entries {
+			if e.Card.Name == "Cook" {
+				t.Fatalf("seed %d: the banned Cook was dealt", seed)
+			}
+		}
+	}
+}
+
+// Rules no deck can meet give an error, not a loop.
+func TestRandomSaysWhenNoDeckIsLegal(t *testing.T) {
+	rules := armyRules
+	rules.Sections = slices.Clone(rules.Sections)
+	rules.Sections[1].Min, rules.Sections[1].Max = 400, 400
+	rules.Sections[1].MaxCopies = 1
+	cat, err := NewCatalog(rules, armyCards[:6])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Random(cat, nil, rand.New(rand.NewPCG(1, 1))); err == nil {
+		t.Fatal("a deck of 400 cards was dealt from a handful")
+	}
+}

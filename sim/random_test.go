@@ -1,0 +1,34 @@
+package sim
+
+import (
+	"testing"
+)
+
+// With random decks each game deals each seat a new legal deck from the
+// whole card pool, from the game's seed alone: the report names the decks
+// "random deck", more cards are played than the starter decks hold, and
+// the report does not depend on the number of workers.
+func TestRandomDecks(t *testing.T) {
+	starters := superbenji(t)
+	starters.Games = 40
+	fixed := run(t, starters)
+
+	b := superbenji(t)
+	b.Games = 40
+	b.Random = true
+	r := run(t, b)
+	if len(r.Decks) != 2 || r.Decks[0] != RandomDeckName || r.Decks[1] != RandomDeckName {
+		t.Errorf("decks %v, want a random deck for each seat", r.Decks)
+	}
+	if len(r.Cards) <= len(fixed.Cards) {
+		t.Errorf("random decks played %d different cards, the starter decks %d: the pool is not dealt", len(r.Cards), len(fixed.Cards))
+	}
+	b.Workers = 1
+	if one := run(t, b); !sameReport(untimed(one), untimed(r)) {
+		t.Error("random decks deal other games with another number of workers")
+	}
+	b.Decks = [][]string{{"x"}, {"y"}}
+	if _, err := Run(t.Context(), b); err == nil {
+		t.Error("random decks beside given decks: no error")
+	}
+}
