@@ -61,8 +61,13 @@ type Card struct {
 	// some other card of the deck Gives (Rules.Needs). "" needs nothing.
 	Needs string
 	// Gives are the words the card provides to the cards that need them
-	// (a Transformers TCG character gives its faction).
+	// (a Transformers TCG character gives its faction and its tribe).
 	Gives []string
+	// RaisesBudget names a word: a deck holding the card may have one more
+	// point of Rules.Budget for each of its cards that gives the word (a
+	// Transformers TCG Blaster: a star more for each Mini-Cassette of the
+	// team). Several such cards raise the budget once.
+	RaisesBudget string
 	// Side is the side of the game the card belongs to (a Battlecards
 	// army: "autobot"), "" for none (Rules.Sides). A SideBound card goes
 	// only in a deck of its side; the other cards of a side decide the

@@ -121,8 +121,11 @@ func (d *Deck) Check(f *Format) []Problem {
 		}
 	}
 	problems = append(problems, d.checkSides()...)
-	if b := rules.Budget; b.Max > 0 && points > b.Max {
-		add(0, b.Rule, "", "the deck has %s in all; a deck may have at most %s", plural(points, b.Unit), plural(b.Max, b.Unit))
+	if b := rules.Budget; b.Max > 0 {
+		limit, why := d.budget()
+		if points > limit {
+			add(0, b.Rule, "", "the deck has %s in all; a deck may have at most %s%s", plural(points, b.Unit), plural(limit, b.Unit), why)
+		}
 	}
 	// where says which lines a group is on and whether alternate arts
 	// count in it: " (lines 12 and 13, alternate arts counted with their
@@ -283,4 +286,33 @@ func joinLines(lines []int) string {
 		return s[0]
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// budget is the most points the deck may have: the rules' budget, raised
+// by one for each card that gives a word a card of the deck raises the
+// budget by (Card.RaisesBudget), and why it was raised: " (25 and 1 for
+// each Mini-Cassette)".
+func (d *Deck) budget() (int, string) {
+	cat := d.Catalog
+	limit := cat.rules.Budget.Max
+	var words []string
+	for _, e := range d.Entries {
+		if w := cat.Definition(e.Card).RaisesBudget; w != "" && !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return limit, ""
+	}
+	for _, w := range words {
+		for _, e := range d.Entries {
+			for _, g := range cat.Definition(e.Card).Gives {
+				if strings.EqualFold(g, w) {
+					limit += e.Count
+					break
+				}
+			}
+		}
+	}
+	return limit, fmt.Sprintf(" (%d, and 1 for each %s)", cat.rules.Budget.Max, strings.Join(words, " or "))
 }

@@ -1,6 +1,7 @@
 package decklist
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -414,4 +415,33 @@ func TestCheckSides(t *testing.T) {
 	if _, err := NewCatalog(Rules{Game: "x", Sections: rules.Sections}, []Card{{ID: "1", Name: "A", Side: "b"}}); err == nil {
 		t.Error("a catalog whose rules say nothing of sides took a card of a side")
 	}
+}
+
+// A card that raises the budget by the cards that give a word (Blaster: a
+// star more for each Mini-Cassette of the team, Rules Roundup 2019-07-29
+// 2-13) raises it by each such card, exactly; two cards that raise it by
+// the same word raise it once.
+func TestCheckRaisedBudget(t *testing.T) {
+	cards := append(slices.Clone(teamCards),
+		Card{ID: "W3/1", Name: "Blaster, Communications", Type: "character", Points: 10, Section: "team", RaisesBudget: "Mini-Cassette"},
+		Card{ID: "W3/2", Name: "Soundwave, Communications", Type: "character", Points: 10, Section: "team", RaisesBudget: "Mini-Cassette"},
+		Card{ID: "W3/3", Name: "Eject, Electronic Surveillance", Type: "character", Points: 5, Section: "team", Gives: []string{"Mini-Cassette"}},
+		Card{ID: "W3/4", Name: "Ramhorn, Warrior", Type: "character", Points: 5, Section: "team", Gives: []string{"mini-cassette"}},
+		Card{ID: "W3/5", Name: "Steeljaw, Scout", Type: "character", Points: 5, Section: "team", Gives: []string{"Mini-Cassette"}},
+	)
+	cat, err := NewCatalog(teamRules, cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	team := "Blaster, Communications\nEject, Electronic Surveillance\nRamhorn, Warrior\nSteeljaw, Scout\n"
+	// 10 + 15 + 3 = 28 stars: 25 and 3 for the three Mini-Cassettes.
+	checkT(t, cat, nil, team+fourteenBattleCards)
+	checkT(t, cat, nil, team+fourteenBattleCards+"Handheld Blaster\n",
+		"deck.txt: team building: the deck has 30 stars in all; a deck may have at most 28 stars (25, and 1 for each Mini-Cassette)")
+	// Without Blaster the Mini-Cassettes raise nothing: 15 + 3 + 10.
+	checkT(t, cat, nil, "Eject, Electronic Surveillance\nRamhorn, Warrior\nSteeljaw, Scout\nOptimus Prime, Autobot Leader\n"+fourteenBattleCards,
+		"deck.txt: team building: the deck has 28 stars in all; a deck may have at most 25 stars")
+	// Blaster and Soundwave together raise it once: 20 + 15 + 3 = 38.
+	checkT(t, cat, nil, "Soundwave, Communications\n"+team+fourteenBattleCards,
+		"deck.txt: team building: the deck has 38 stars in all; a deck may have at most 28 stars (25, and 1 for each Mini-Cassette)")
 }

@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"embed"
+	"regexp"
 
 	"omnideck/decklist"
 )
@@ -61,7 +62,8 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 		switch c.Type {
 		case TypeCharacter:
 			dc.Section, dc.Unique = sectionTeam, true
-			dc.Gives = []string{c.Faction}
+			dc.Gives = append([]string{c.Faction}, c.Tribe...)
+			dc.RaisesBudget = raisedStarLimit(c)
 		case TypeAction, TypeUpgrade:
 			if c.Faction != FactionMercenary {
 				dc.Needs = c.Faction
@@ -72,6 +74,24 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 		cards[i] = dc
 	}
 	return decklist.NewCatalog(DeckRules(), cards)
+}
+
+// raisesStars finds a character's text raising the team's star limit for
+// each card of a tribe on the team (Blaster and Soundwave,
+// Communications: "Your starting [STAR] limit increases by 1 for each
+// Mini-Cassette on your starting team").
+var raisesStars = regexp.MustCompile(`(?i)your starting \[STARS?\] limit increases by 1 for each (.+?) on your starting team`)
+
+// raisedStarLimit is the tribe each card of which on the team raises its
+// star limit by one, as c's text says, or "". With several such
+// characters the limit rises once for each card of the tribe: "each
+// Mini-Cassette you play with a deployer adds 1 star to your star limit
+// above 25, up to 28" (Rules_Roundup-2019-07-29.xml#2-13).
+func raisedStarLimit(c *Card) string {
+	if m := raisesStars.FindStringSubmatch(c.textOf()); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 //go:embed decks/*.txt
