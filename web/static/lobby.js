@@ -58,6 +58,8 @@ function playersWords(g) {
 // setUp draws the form for a new table of game g.
 function setUp(box, g, agents) {
   const name = h('input', { name: 'name', maxlength: 24, value: localStorage.getItem('omnideck.name') || '', placeholder: 'Your name', 'aria-label': 'Your name' });
+  // Logged in, one plays under one's account's name unless one typed another.
+  account().then(a => { if (a && !name.value) name.value = a.name; }).catch(() => {});
   const count = h('select', { name: 'players', 'aria-label': 'Number of players' });
   for (let n = g.min_players; n <= g.max_players; n++) count.append(h('option', { value: n }, `${n} players`));
   const seatsBox = h('div.seats');

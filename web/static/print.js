@@ -43,7 +43,8 @@ export async function printPage(main, id) {
 function proxy(c) {
   return h('article.proxy', { dataset: { card: c.id } },
     h('header.proxy-name', null, c.name),
-    c.type ? h('div.proxy-type', null, c.type) : null,
+    // The type, unless the stat line begins with it already.
+    c.type && !(c.stats || '').toLowerCase().startsWith(c.type.toLowerCase()) ? h('div.proxy-type', null, c.type) : null,
     c.stats ? h('div.proxy-stats', null, c.stats) : null,
     h('div.proxy-text', null, c.text || ''),
     h('footer.proxy-id', null, c.id));

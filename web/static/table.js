@@ -7,6 +7,7 @@ import { h, mount, api, errorBox, navigate, link } from './dom.js';
 import { CardBook, drawTable, drawQuestion, drawCardDetails, drawLog, headline, closeMenus, named, applyPatch, clockText } from './render.js';
 import { games, cardBook } from './games.js';
 import { savedDecks, deckChoices } from './lobby.js';
+import { account } from './session.js';
 
 export async function tablePage(main, id) {
   let info;
@@ -260,6 +261,7 @@ class TablePage {
       return;
     }
     const nameInput = h('input', { name: 'name', maxlength: 24, placeholder: 'Your name', 'aria-label': 'Your name', value: localStorage.getItem('omnideck.name') || '' });
+    account().then(a => { if (a && !nameInput.value) nameInput.value = a.name; }).catch(() => {});
     // At a table not yet begun, a seat may bring one of the account's
     // saved decks.
     const deckSel = h('select', { name: 'deck', 'aria-label': 'Your deck', hidden: true });
