@@ -50,6 +50,9 @@ const (
 // A byte-order mark at the start is skipped. Blank lines and lines that
 // start with # or // are ignored. A # or // after a space starts a comment
 // that runs to the end of the line, unless the text with it names a card.
+// A heading above a part of the list, naming a section of the deck or a
+// card type of the game's rules, with or without its count and ending in a
+// colon ("Team (3):", "Battle Deck:", "Characters (14):"), is skipped.
 // One line of the form "Deck: NAME" names the deck; "Deck" is matched
 // ignoring case, and the line may come anywhere, but only once. (A "#
 // name: ..." line is a comment like any other.)
@@ -188,6 +191,9 @@ func (p *parser) line(n, offset int, raw string) {
 	if s == "" || strings.HasPrefix(s, "#") || strings.HasPrefix(s, "//") {
 		return
 	}
+	if p.heading(s) {
+		return
+	}
 	if key, value, ok := strings.Cut(s, ":"); ok && strings.EqualFold(strings.TrimSpace(key), "deck") {
 		p.named(n, stripComment(strings.TrimSpace(value)))
 		return
@@ -233,6 +239,41 @@ func invalidUTF8(s string) int {
 		i += size
 	}
 	return -1
+}
+
+// heading reports whether s is a heading the community writes above a
+// part of a list: a part of the deck or a card type of the game's rules,
+// with or without its count, and a colon ("Team (3):", "Battle Deck:",
+// "Characters (14):"). A heading names no card and is skipped.
+func (p *parser) heading(s string) bool {
+	body, ok := strings.CutSuffix(s, ":")
+	if !ok {
+		return false
+	}
+	body = strings.TrimSpace(body)
+	counted := false
+	if open := strings.LastIndexByte(body, '('); open > 0 && strings.HasSuffix(body, ")") {
+		if _, err := strconv.Atoi(strings.TrimSpace(body[open+1 : len(body)-1])); err == nil {
+			body, counted = strings.TrimSpace(body[:open]), true
+		}
+	}
+	if !counted && strings.EqualFold(body, "deck") {
+		return false // "Deck:" is a name line without its name
+	}
+	rules := &p.cat.rules
+	var words []string
+	for _, sec := range rules.Sections {
+		words = append(words, sec.Name)
+	}
+	for _, t := range rules.Types {
+		words = append(words, t.Name, t.Heading)
+	}
+	for _, w := range words {
+		if w != "" && (strings.EqualFold(body, w) || strings.EqualFold(body, w+"s")) {
+			return true
+		}
+	}
+	return false
 }
 
 // named reads a "Deck: NAME" line.

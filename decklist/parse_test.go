@@ -247,3 +247,22 @@ func TestParseStyleAndWrittenStyle(t *testing.T) {
 		t.Error("Format accepted style pictures")
 	}
 }
+
+// Headings above the parts of a list, as the community writes them, are
+// skipped: the deck's sections and the game's card types, with or without
+// a count; a line like a heading that names neither is a problem.
+func TestParseHeadings(t *testing.T) {
+	cat := teamCatalog(t)
+	list := "Team (2):\nOptimus Prime, Autobot Leader\nOptimus Prime, Heroic Leader\n\nBattle Deck (42):\n" + fourteenBattleCards
+	d := parseT(t, cat, list)
+	if d.Size() != 44 || len(d.Check(nil)) > 0 {
+		t.Errorf("a team and a battle deck under headings: %d cards, problems %v", d.Size(), d.Check(nil))
+	}
+	d = parseT(t, cat, "Characters:\nBumblebee, Scout\nActions (3):\n3 x Plasma Burst\nUpgrade:\nData Pad\n")
+	if d.Size() != 5 {
+		t.Errorf("headings of card types: %d cards, want 5", d.Size())
+	}
+	if _, err := Parse("deck.txt", []byte("Villains (3):\n3 x Plasma Burst\n"), cat); err == nil || !strings.Contains(err.Error(), "deck.txt:1") {
+		t.Errorf("a heading the rules do not know: %v, want a problem on line 1", err)
+	}
+}
