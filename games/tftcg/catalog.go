@@ -28,9 +28,9 @@ func (g *Game) Catalog() []engine.CardInfo {
 }
 
 // facts are what people search and count the card by: its type and
-// subtype, faction, stars, a character's Health, traits, alt-mode traits
-// and tribes, a battle card's icons, its rarity, and the set and number
-// of each of its printings.
+// subtype, faction, stars (a battle card's only when it has some), a
+// character's Health, traits, alt-mode traits and tribes, a battle card's
+// icons, its rarity, and the set and number of each of its printings.
 func (c *Card) facts() []engine.Fact {
 	var out []engine.Fact
 	add := func(name, value string) { out = append(out, engine.Fact{Name: name, Value: value}) }
@@ -39,7 +39,10 @@ func (c *Card) facts() []engine.Fact {
 		add("Subtype", capital(c.Subtype))
 	}
 	add("Faction", c.Faction)
-	add("Stars", fmt.Sprint(c.Stars))
+	if c.Stars > 0 || c.isCharacter() {
+		// Most battle cards have no stars: a 0 would fill the curve.
+		add("Stars", fmt.Sprint(c.Stars))
+	}
 	if c.isCharacter() || c.Type == TypeCombiner {
 		add("Health", fmt.Sprint(c.Health))
 	}
