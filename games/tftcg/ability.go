@@ -48,6 +48,18 @@ type Ability struct {
 	// Fit is how many copies of an Upgrade fit in its slot together ("Up
 	// to 3 Cargo Trailers can fit into its Utility slot"); 0 is one.
 	Fit int `yaml:"fit,omitempty"`
+	// Slots are the other slots an Upgrade may take ("This can be in an
+	// Armor or Utility slot": [armor, utility]).
+	Slots []string `yaml:"slots,omitempty"`
+	// PlayIf is a condition a battle card needs to be played ("Play this
+	// only if you've played Tech Research this turn"); putting it on a
+	// character without playing it needs none.
+	PlayIf *kit.Condition `yaml:"play_if,omitempty"`
+	// Once limits a triggered ability to once a turn ("Once per turn").
+	Once bool `yaml:"once,omitempty"`
+	// Reminder marks text that only reminds of the rules ("(A
+	// character's DEF can't go below 0.)"): the card does nothing by it.
+	Reminder bool `yaml:"reminder,omitempty"`
 
 	parts []kit.CostPart[*State]
 	// subject is set when the effects or the cost read the card the
@@ -92,9 +104,12 @@ const (
 // mode and a battle card may use.
 var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps}
+		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
+		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
+		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend}
 	actionTriggers  = []string{WhenPlay}
-	upgradeTriggers = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped}
+	upgradeTriggers = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode
@@ -184,11 +199,12 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 	}
 	for _, t := range add {
 		*t.list = append(*t.list, t.a)
-		cs.hear(t.a.When)
+		cs.hear(t.a.When, t.card.isUpgrade())
 		if t.a.Static != nil {
 			cs.statics = true
 			t.card.static = true
 		}
+		t.card.flags |= t.a.flags()
 	}
 	return nil
 }
@@ -229,6 +245,10 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 		}
 		return
 	}
+	if a.Reminder || a.PlayIf != nil || len(a.Slots) > 0 {
+		checkAlone(k, where, a)
+		return
+	}
 	if len(a.WeaponSlots) > 0 {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Instead != nil {
 			k.FailAt(a, where, "weapon_slots stands alone")
@@ -260,6 +280,9 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 		return
 	}
 	k.OneOf(where, "when", &a.When, when)
+	if a.Once && a.When == "" {
+		k.FailAt(a, where, "once limits a triggered ability: give when")
+	}
 	if len(a.Do) == 0 {
 		k.FailAt(a, where, "an ability needs its effects: do: [...]")
 	}
@@ -270,7 +293,7 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 		a.parts = a.Cost.check(k, prefix+"cost", a.May)
 	}
 	for j := range a.Do {
-		verbs.Bind(k, fmt.Sprintf("%seffect %d", prefix, j+1), &a.Do[j])
+		runner.Verbs.Bind(k, fmt.Sprintf("%seffect %d", prefix, j+1), &a.Do[j])
 		a.subject = a.subject || readsSubject(reflect.ValueOf(a.Do[j].Params))
 	}
 	a.subject = a.subject || readsSubject(reflect.ValueOf(a.Cost))
@@ -293,4 +316,23 @@ func (c *Card) modeNames() []string {
 		out[i] = m.Mode
 	}
 	return out
+}
+
+// flags are the rarer static fields (Static.flags) the ability uses, with
+// those of a static a grant of its effects gives, and an Upgrade's own
+// other slots (flagWeaponSlots).
+func (a *Ability) flags() uint32 {
+	var f uint32
+	if a.Static != nil {
+		f |= a.Static.flags()
+	}
+	if len(a.Slots) > 0 || len(a.WeaponSlots) > 0 {
+		f |= flagWeaponSlots
+	}
+	for i := range a.Do {
+		if g, ok := a.Do[i].Params.(*grantParams); ok && g.Static != nil {
+			f |= g.Static.flags()
+		}
+	}
+	return f
 }

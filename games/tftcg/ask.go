@@ -23,18 +23,65 @@ func (s *State) askOptions() {
 		s.opts = runner.Paying(s, j).Choices(s, j, s.opts)
 	case askPick:
 		for _, id := range s.picks {
-			s.opts = append(s.opts, kit.Option{Verb: vPick, A: s.handle(id)})
+			switch s.pickKind {
+			case pickMode:
+				s.opts = append(s.opts, kit.Option{Verb: vFlip, A: s.handle(s.more.flipping), C: uint8(id) + 1})
+			case pickOutside:
+				s.opts = append(s.opts, kit.Option{Verb: vOutside, A: uint32(id) + 1})
+			default:
+				s.opts = append(s.opts, kit.Option{Verb: vPick, A: s.handle(id)})
+			}
 		}
 		if s.pickMay {
 			s.opts = append(s.opts, kit.Option{Verb: vNone})
 		}
+	case kit.AskMode:
+		_, modes := runner.Modal(j)
+		for k := range modes {
+			if runner.ModeOpen(s, j, k) {
+				s.opts = append(s.opts, kit.Option{Verb: vMode, C: uint8(k + 1)})
+			}
+		}
 	}
+}
+
+// modeOption is the label of the mode option o chooses.
+func (s *State) modeOption(o kit.Option) string {
+	j := s.jobs.Top()
+	if j == nil {
+		return "?"
+	}
+	_, modes := runner.Modal(j)
+	if k := int(o.C) - 1; k >= 0 && k < len(modes) {
+		return modes[k].Label
+	}
+	return "?"
+}
+
+// modeLabel is the label of the k-th mode of the first modal effect of
+// card c's text, for the log.
+func (s *State) modeLabel(c kit.CardID, k int) string {
+	for _, a := range s.defs[c].Abilities {
+		for i := range a.Do {
+			if modes := verbs.Modes(&a.Do[i]); modes != nil && k < len(modes) {
+				return modes[k].Label
+			}
+		}
+	}
+	return "?"
 }
 
 // askLabel is an answer to an ability's question for people.
 func (s *State) askLabel(o kit.Option) string {
-	if o.Verb == vOrder {
+	switch o.Verb {
+	case vOrder:
 		return s.orderLabel(o)
+	case vFlip:
+		return s.modeChoiceLabel(o)
+	case vMode:
+		return "Choose " + s.modeOption(o)
+	case vOutside:
+		return s.outsideLabel(o)
 	}
 	j := s.jobs.Top()
 	src := "the ability"
@@ -49,7 +96,7 @@ func (s *State) askLabel(o kit.Option) string {
 		return fmt.Sprintf("Do not use %s", src)
 	case vPay:
 		verb := "Scrap"
-		if s.card(id).isCharacter() {
+		if s.card(id).fights() {
 			verb = "KO"
 		}
 		return fmt.Sprintf("%s %s for %s", verb, s.cardText(id), src)
@@ -70,9 +117,9 @@ func (s *State) askLabel(o kit.Option) string {
 func (s *State) cardText(id kit.ObjID) string {
 	c, me := s.card(id), s.decider()
 	switch {
-	case c.isCharacter() && s.onField(id):
+	case c.fights() && s.onField(id):
 		return fmt.Sprintf("%s %s (%s)", whose(me, int(s.obj(id).Owner)), c.FullName(), s.standing(id))
-	case c.isCharacter():
+	case c.fights():
 		return fmt.Sprintf("%s %s in the KO area", whose(me, int(s.obj(id).Owner)), c.FullName())
 	case c.isUpgrade() && s.on(id) != kit.NoObj:
 		on := s.on(id)
@@ -130,8 +177,12 @@ func (s *State) askQuestion() string {
 	case askPick:
 		what := [...]string{pickCharacter: "a character", pickHand: "a card from your hand", pickScrap: "a card from your scrap pile",
 			pickUpgrade: "an Upgrade", pickPlay: "a card to play", pickDeck: "the top card of your deck",
-			pickTheirHand: "a card from your opponent's hand", pickKeep: "a card of your hand to keep"}[s.pickKind]
+			pickTheirHand: "a card from your opponent's hand", pickKeep: "a card of your hand to keep",
+			pickMode: "the mode " + s.card(s.more.flipping).FullName() + " flips to", pickOutside: "a card from outside the game",
+			pickFlipped: "a card you flipped"}[s.pickKind]
 		return fmt.Sprintf("%s: choose %s (%s).", name, what, verbs.Text(&j.Effects[j.PC]))
+	case kit.AskMode:
+		return fmt.Sprintf("%s: choose one.", name)
 	}
 	return ""
 }
@@ -169,7 +220,7 @@ func (s *State) askHint(p int, o kit.Option) float64 {
 			v += verbs.Hint(s, p, j, &j.Effects[i])
 		}
 		id := s.byHandle(o.A)
-		if s.card(id).isCharacter() {
+		if s.card(id).fights() {
 			return v - s.charWorth(id)
 		}
 		return v - s.cardWorth(id)
@@ -177,6 +228,20 @@ func (s *State) askHint(p int, o kit.Option) float64 {
 		if v, ok := verbs.Aim(s, p, j, &j.Effects[j.PC], kit.CardTarget(s.byHandle(o.A))); ok {
 			return v
 		}
+	case vFlip:
+		id := s.byHandle(o.A)
+		return s.signed(p, id, s.flipGainTo(int(s.obj(id).Owner), id, int(o.C)-1))
+	case vOutside:
+		return s.outsideHint(p, kit.CardID(o.A-1))
+	case vMode:
+		_, modes := runner.Modal(j)
+		v := 0.0
+		if k := int(o.C) - 1; k < len(modes) {
+			for i := range modes[k].Effects {
+				v += verbs.Hint(s, p, j, &modes[k].Effects[i])
+			}
+		}
+		return v
 	}
 	return 0
 }

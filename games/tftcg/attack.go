@@ -31,9 +31,30 @@ func (s *State) attack() {
 	s.flipIcons = [2][numColors]int{}
 	s.redirect, s.excess = kit.NoObj, 0
 	s.obj(att).Counters[cAttacks]++
+	s.more.following = false
 	s.trigger(att, WhenAttacks)
 	s.hear(p, WhenAllyAttacks, att)
-	s.trigger(def, WhenDefends)
+	s.hear(opponent(p), WhenEnemyAttacks, att)
+	s.then = thenDefend
+}
+
+// defend starts, once the attacker's "when this attacks" abilities are
+// done, the defender's "if this would defend" abilities, which may choose
+// another defender (Rules_Roundup-2019-05-17.xml#517-9), and then its
+// "when this defends" abilities (defends).
+func (s *State) defend() {
+	if s.onField(s.attacker) && s.onField(s.defender) {
+		s.trigger(s.defender, WhenWouldDefend)
+	}
+	s.then = thenDefends
+}
+
+// defends starts the "when this defends" abilities of the defender, then
+// the flips.
+func (s *State) defends() {
+	if s.onField(s.attacker) && s.onField(s.defender) {
+		s.trigger(s.defender, WhenDefends)
+	}
 	s.then = thenFlips
 }
 
@@ -58,25 +79,56 @@ func (s *State) flips() {
 	}
 	// Each side flips 2, and 2 more once for a white icon (line 33);
 	// Bold N and Tough N flip N more (line 39). The attacker's side
-	// flips first; its "after you flip for this attack" abilities come
-	// before the defender's flips (defenseFlips).
+	// flips first: its first cards, their "when this battles"
+	// abilities (battle_flips), the white icon's cards (attackWhite),
+	// then its "after you flip for this attack" abilities, all before the
+	// defender's flips (defenseFlips).
 	s.flipIcons = [2][numColors]int{}
-	s.flipSide(p, s.stat(att, statBold))
+	s.more.orangeCards = [2]int8{}
+	s.flipBase(p, att, s.stat(att, statBold))
+	s.trigger(att, WhenBattleFlips)
+	s.then = thenAttackWhite
+}
+
+// attackWhite flips the attacker's side's cards for a white icon, then
+// starts its "after you flip for this attack" abilities.
+func (s *State) attackWhite() {
+	p, att := s.active, s.attacker
+	if !s.onField(att) || !s.onField(s.defender) {
+		s.attackOver()
+		return
+	}
+	s.flipWhite(p, att)
 	s.trigger(att, WhenAttackFlips)
 	s.then = thenDefenseFlips
 }
 
-// defenseFlips makes the defender's side's flips, then starts the
-// "flipped" abilities, which read the icons of both sides before the
-// damage (flipsDone).
+// defenseFlips makes the defender's side's first flips and starts its
+// "when this battles" abilities (battle_flips); then the white icon's
+// cards (defenseWhite).
 func (s *State) defenseFlips() {
+	q := opponent(s.active)
+	att, def := s.attacker, s.defender
+	if !s.onField(att) || !s.onField(def) {
+		s.attackOver()
+		return
+	}
+	s.flipBase(q, def, s.stat(def, statTough))
+	s.trigger(def, WhenBattleFlips)
+	s.then = thenDefenseWhite
+}
+
+// defenseWhite flips the defender's side's cards for a white icon, then
+// starts the "flipped" abilities, which read the icons of both sides
+// before the damage (flipsDone).
+func (s *State) defenseWhite() {
 	p, q := s.active, opponent(s.active)
 	att, def := s.attacker, s.defender
 	if !s.onField(att) || !s.onField(def) {
 		s.attackOver()
 		return
 	}
-	s.flipSide(q, s.stat(def, statTough))
+	s.flipWhite(q, def)
 	for _, side := range [2]int{p, q} {
 		if s.flipIcons[side][colWhite] > 0 {
 			s.whiteAttacks[side]++
@@ -99,7 +151,9 @@ func (s *State) flipsDone() {
 	ai, di := s.flipIcons[p], s.flipIcons[q]
 	a, _ := s.upgradeBonus(att)
 	_, d := s.upgradeBonus(def)
-	s.attackDamage(s.stat(att, statAttack)+a+ai[colOrange], s.stat(def, statDefense)+d+di[colBlue], ai[colBlack], ai[colOrange], di[colBlue])
+	// A Defense can't go below 0, after everything is added up
+	// (Rules_Roundup-2019-02-18.xml#218-24).
+	s.attackDamage(s.stat(att, statAttack)+a+ai[colOrange], max(s.stat(def, statDefense)+d+di[colBlue], 0), ai[colBlack], ai[colOrange], di[colBlue])
 }
 
 // attackDamage does the attack's damage from its totals and the black
@@ -117,11 +171,19 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 	s.logf(evTotals, p, pack(atk, orange), pack(dfn, blue))
 	to, dmg := s.attackHit(def, dmg)
 	s.dealt = int16(dmg)
-	if left := s.card(to).Health - s.damage(to); dmg > left {
+	left := s.card(to).Health - s.damage(to)
+	if dmg > left {
 		s.excess = int16(dmg - left)
 	}
+	s.more.hitTapped, s.more.attackKO = s.tapped(to), dmg > 0 && dmg >= left
+	s.more.nKO = 0
 	s.doDamage(to, dmg)
 	s.checkEnd()
+	if dmg > 0 && !s.rules.basic {
+		// "When this does attack damage to an enemy" (Dirge, Blurr,
+		// Steamroll): the damage is done and the game goes on.
+		s.triggerEvent(att, WhenDamages, to, int32(dmg))
+	}
 	s.attackOver()
 }
 
@@ -155,21 +217,39 @@ func (s *State) attackEnd() {
 	}
 }
 
-// flipSide flips player p's cards for the attack: 2, more (Bold or
-// Tough), and 2 more once for a white icon.
-func (s *State) flipSide(p, more int) {
+// flipBase flips player p's first cards for the battle of character ch:
+// 2, and more (Bold or Tough, and "flip 1 more" abilities).
+func (s *State) flipBase(p int, ch kit.ObjID, more int) {
 	s.flipFrom[p] = s.t.Count(zone(p, zFlip))
+	more += s.staticSum(ch, flagFlips, func(st *Static) int { return st.Flips })
 	s.flipCards(p, 2+more, &s.flipIcons[p])
-	if s.flipIcons[p][colWhite] > 0 {
-		s.flipCards(p, 2, &s.flipIcons[p])
+}
+
+// flipWhite flips player p's cards for a white icon among those flipped
+// for character ch's battle: 2 more once, or as many as an ability says
+// instead (white_flips).
+func (s *State) flipWhite(p int, ch kit.ObjID) {
+	if s.flipIcons[p][colWhite] == 0 {
+		return
 	}
+	n := 2
+	if s.more.flags&flagWhite != 0 {
+		s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+			if st.WhiteFlips > 0 && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, ch) {
+				n = max(n, st.WhiteFlips)
+			}
+		})
+	}
+	s.flipCards(p, n, &s.flipIcons[p])
 }
 
 // flipCards flips n battle cards from player p's deck for an attack,
-// counting their icons into icons. The deck is refilled from the scrap
-// pile as soon as it is empty (refill).
+// counting their icons into icons (an orange icon as a blue one and a
+// blue as an orange while the side's battler has Inverted). The deck is
+// refilled from the scrap pile as soon as it is empty (refill).
 func (s *State) flipCards(p, n int, icons *[numColors]int) {
 	deck := s.deckZone(p)
+	invert := s.more.flags&flagInvert != 0 && s.inverted(p)
 	for range n {
 		if s.t.Count(deck) == 0 && !s.reshuffle(p) {
 			return
@@ -180,9 +260,27 @@ func (s *State) flipCards(p, n int, icons *[numColors]int) {
 		for k := range numColors {
 			icons[k] += c.icon(k)
 		}
+		o := c.icon(colOrange)
+		if invert {
+			icons[colOrange] += c.icon(colBlue) - c.icon(colOrange)
+			icons[colBlue] += c.icon(colOrange) - c.icon(colBlue)
+			o = c.icon(colBlue)
+		}
+		if o > 0 {
+			s.more.orangeCards[p]++
+		}
 		s.logf(evFlipCard, p, s.ref(id), s.side(p))
 		s.refill(p)
+		s.hear(p, WhenCardFlipped, id)
 	}
+}
+
+// inverted reports whether the character player p's side battles with
+// has its orange and blue icons swapped (Inverted: "Each [ORANGE] you flip
+// becomes a [BLUE]").
+func (s *State) inverted(p int) bool {
+	b := s.battler(p)
+	return b != kit.NoObj && s.staticHas(b, flagInvert)
 }
 
 // side is the side of the attack under way player p flips for, as
@@ -287,13 +385,17 @@ func (s *State) capLeft(id kit.ObjID) int {
 func (s *State) ko(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
 	s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
-	s.trigger(id, WhenKOd)
+	// The KO's abilities know the Attack the character had ("damage
+	// equal to its ATK total": Rules_Roundup-2019-11-08.xml#9-7).
+	s.triggerEvent(id, WhenKOd, id, int32(s.attackOf(id)))
 	s.scrapUpgrades(id)
 	s.mods.Drop(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)
+	s.noteKO(id)
 	s.hear(p, WhenAllyKOd, id)
+	s.hear(opponent(p), WhenEnemyKOd, id)
 	s.payBounties(id)
 }
 

@@ -82,8 +82,10 @@ type Card struct {
 	full  string // the full name
 	code  string // the full name as a code (carddata.Code)
 	kind  int8   // the Upgrade's slot, or -1
-	// static is set when one of the card's abilities is static.
+	// static is set when one of the card's abilities is static; flags
+	// are the rarer fields its statics use (Static.flags).
 	static bool
+	flags  uint32
 }
 
 // Mode is one mode of a character: its stats and text.
@@ -196,8 +198,13 @@ func (c *Card) String() string { return c.FullName() + " (" + c.ID + ")" }
 
 // isCharacter, isAction and isUpgrade tell a card's type.
 func (c *Card) isCharacter() bool { return c.Type == TypeCharacter }
-func (c *Card) isAction() bool    { return c.Type == TypeAction }
-func (c *Card) isUpgrade() bool   { return c.Type == TypeUpgrade }
+
+// fights reports whether the card stands on the battlefield as a
+// character does: a character, or a combined form, which is one
+// character once combined (Wave-2-3.xml#1).
+func (c *Card) fights() bool    { return c.Type == TypeCharacter || c.Type == TypeCombiner }
+func (c *Card) isAction() bool  { return c.Type == TypeAction }
+func (c *Card) isUpgrade() bool { return c.Type == TypeUpgrade }
 
 // isSecret reports whether the card is a Secret Action.
 func (c *Card) isSecret() bool { return c.Type == TypeAction && c.Subtype == SubSecret }

@@ -33,8 +33,9 @@ type CardSet struct {
 	byName map[string]*Card
 	// statics is set when a card has a static ability.
 	statics bool
-	// hears are the team triggers some card uses (triggers_team.go).
-	hears map[string]bool
+	// hears are the team triggers some card uses (triggers_team.go),
+	// upgradeHears those some Upgrade uses.
+	hears, upgradeHears map[string]bool
 }
 
 // BuiltinCards returns the built-in cards: every card of the published
@@ -83,8 +84,9 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 			for a := range c.Modes[m].Abilities {
 				checkAbility(k, fmt.Sprintf("mode %s: ability %d", c.Modes[m].Mode, a+1), &c.Modes[m].Abilities[a], characterTriggers)
 				cs.statics = cs.statics || c.Modes[m].Abilities[a].Static != nil
-				cs.hear(c.Modes[m].Abilities[a].When)
+				cs.hear(c.Modes[m].Abilities[a].When, false)
 				c.static = c.static || c.Modes[m].Abilities[a].Static != nil
+				c.flags |= c.Modes[m].Abilities[a].flags()
 			}
 		}
 		when := upgradeTriggers
@@ -93,8 +95,10 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 		}
 		for a := range c.Abilities {
 			checkAbility(k, fmt.Sprintf("ability %d", a+1), &c.Abilities[a], when)
+			cs.hear(c.Abilities[a].When, c.isUpgrade())
 			cs.statics = cs.statics || c.Abilities[a].Static != nil
 			c.static = c.static || c.Abilities[a].Static != nil
+			c.flags |= c.Abilities[a].flags()
 		}
 		c.seq = len(cs.cards)
 		c.full = fullName(c.Name, c.Subtitle)

@@ -11,32 +11,39 @@ import (
 // State.refs (each card as it was then and who could tell which card it
 // was), or numbers, as each kind says.
 const (
-	evTurn      = iota // Player's turn A begins
-	evFlipMode         // character A flips to mode B (packMode: with its Attack and Defense then)
-	evAttack           // character A attacks character B
-	evFlipCard         // Player flips battle card A; B is 1 for the attacker's side, 2 for the defender's, else 0
-	evTotals           // the attack's totals: Attack A, Defense B (packTotal: with the icons that added to them)
-	evDamage           // character A takes B damage (packDamage: with the Health it has left)
-	evKO               // character A is KO'd
-	evReshuffle        // Player shuffles A cards of the scrap pile into the deck
-	evGameOver         // the game ends; Player wins (in a draw, the active player; the data names no winner)
-	evDraw             // Player draws card A
-	evPlay             // Player plays Action A (face down: a Secret Action)
-	evUpgrade          // Player puts Upgrade A on character B
-	evScrap            // card A goes to Player's scrap pile
-	evSwap             // Player swaps hand card A for flipped green card B
-	evUntap            // every character untaps
-	evPierce           // the attacker has Pierce A
-	evAbility          // character A's ability B triggers
-	evRepair           // character A repairs B damage
-	evBoost            // character A gets a boost (packBoost: the stat, how much, how long)
-	evOnTop            // Player puts card A from hand on top of the deck
-	evTake             // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
-	evDeclined         // Player declines card A's ability
-	evRevive           // character A returns from the KO area to the battlefield
-	evReveal           // Player reveals card A, the top card of their deck
-	evReplace          // card A's replacement effect changes an attack's damage to B-1, or (B 0) sends it to another character
-	evTuck             // Player puts card A face down under character B
+	evTurn          = iota // Player's turn A begins
+	evFlipMode             // character A flips to mode B (packMode: with its Attack and Defense then)
+	evAttack               // character A attacks character B
+	evFlipCard             // Player flips battle card A; B is 1 for the attacker's side, 2 for the defender's, else 0
+	evTotals               // the attack's totals: Attack A, Defense B (packTotal: with the icons that added to them)
+	evDamage               // character A takes B damage (packDamage: with the Health it has left)
+	evKO                   // character A is KO'd
+	evReshuffle            // Player shuffles A cards of the scrap pile into the deck
+	evGameOver             // the game ends; Player wins (in a draw, the active player; the data names no winner)
+	evDraw                 // Player draws card A
+	evPlay                 // Player plays Action A (face down: a Secret Action)
+	evUpgrade              // Player puts Upgrade A on character B
+	evScrap                // card A goes to Player's scrap pile
+	evSwap                 // Player swaps hand card A for flipped green card B
+	evUntap                // every character untaps
+	evPierce               // the attacker has Pierce A
+	evAbility              // character A's ability B triggers
+	evRepair               // character A repairs B damage
+	evBoost                // character A gets a boost (packBoost: the stat, how much, how long)
+	evOnTop                // Player puts card A from hand on top of the deck
+	evTake                 // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
+	evDeclined             // Player declines card A's ability
+	evRevive               // character A returns from the KO area to the battlefield
+	evReveal               // Player reveals card A, the top card of their deck
+	evReplace              // card A's replacement effect changes an attack's damage to B-1, or (B 0) sends it to another character
+	evTuck                 // Player puts card A face down under character B
+	evTap                  // character A is tapped (to pay a cost)
+	evCombine              // Player combines characters into the combined form A
+	evJoin                 // card A joins Player's game from outside it (B 1: into the KO area, 2: into the hand)
+	evDefendInstead        // character A defends instead of character B
+	evShow                 // Player reveals card A from their hand
+	evChoose               // Player chooses B, the B-th mode of card A's text
+	evUntapOne             // character A untaps
 	numEvents
 )
 
@@ -47,6 +54,8 @@ var eventKinds = [numEvents]string{
 	evUpgrade: "upgrade", evScrap: "scrap", evSwap: "swap", evUntap: "untap", evPierce: "pierce",
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
+	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
+	evChoose: "choose", evUntapOne: "untap_one",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -202,8 +211,17 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		}
 	case evReplace:
 		d["card"], d["amount"], d["redirect"] = card(e.A), max(e.B-1, 0), e.B == 0
-	case evOnTop, evTake, evDeclined, evReveal, evRevive:
+		if e.B < 0 {
+			d["scrapped_instead"] = true
+		}
+	case evOnTop, evTake, evDeclined, evReveal, evRevive, evTap, evCombine, evShow, evUntapOne:
 		d["card"] = card(e.A)
+	case evJoin:
+		d["card"], d["to"] = card(e.A), [...]string{"", "ko", "hand"}[min(max(e.B, 0), 2)]
+	case evDefendInstead:
+		d["card"], d["instead_of"] = card(e.A), card(e.B)
+	case evChoose:
+		d["card"], d["mode"] = card(e.A), s.modeLabel(s.refs.Card(e.A), int(e.B))
 	}
 	return en
 }
@@ -229,7 +247,7 @@ func (s *State) name(i int32) string {
 // (characters never change hands, and always keep their handles), else
 // -1.
 func (s *State) ownerOf(i int32) int {
-	if i < 0 || int(i) >= s.refs.Len() || !s.defs[s.refs.Card(i)].isCharacter() {
+	if i < 0 || int(i) >= s.refs.Len() || !s.defs[s.refs.Card(i)].fights() {
 		return -1
 	}
 	id, ok := s.t.ByHandle(s.refs.Handle(i))
@@ -352,6 +370,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evTuck:
 		return fmt.Sprintf("%s %s %s face down under %s.", who(), verb("put", "puts"), s.seen(e.A, viewer), onTheir(e.B))
 	case evReplace:
+		if e.B < 0 {
+			return fmt.Sprintf("%s is scrapped instead of another Upgrade.", Their(e.A))
+		}
 		if e.B == 0 {
 			return fmt.Sprintf("%s sends the attack's damage to another character.", Their(e.A))
 		}
@@ -366,6 +387,24 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s %s ability.", who(), verb("decline", "declines"), owns(onTheir(e.A)))
 	case evRevive:
 		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", Their(e.A))
+	case evTap:
+		return fmt.Sprintf("%s is tapped.", Their(e.A))
+	case evUntapOne:
+		return fmt.Sprintf("%s untaps.", Their(e.A))
+	case evCombine:
+		return fmt.Sprintf("%s %s characters into %s.", who(), verb("combine", "combines"), their(e.A))
+	case evJoin:
+		where := "into the KO area"
+		if e.B == 2 {
+			where = "into hand"
+		}
+		return fmt.Sprintf("%s %s %s from outside the game %s.", who(), verb("put", "puts"), s.seen(e.A, viewer), where)
+	case evDefendInstead:
+		return fmt.Sprintf("%s defends instead of %s.", Their(e.A), their(e.B))
+	case evShow:
+		return fmt.Sprintf("%s %s %s from hand.", who(), verb("reveal", "reveals"), n(e.A))
+	case evChoose:
+		return fmt.Sprintf("%s %s %s for %s.", who(), verb("choose", "chooses"), s.modeLabel(s.refs.Card(e.A), int(e.B)), n(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

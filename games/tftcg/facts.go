@@ -1,6 +1,7 @@
 package tftcg
 
 import (
+	"slices"
 	"strings"
 
 	"omnideck/kit"
@@ -17,16 +18,21 @@ var vocab = kit.Vocab{
 	// character is a character on the battlefield, ko_character one in a
 	// KO area; upgrade an Upgrade on a character; card any card where a
 	// selector looks (in: hand, scrap).
-	Nouns: []string{"character", "ko_character", "team", "upgrade", "card"},
+	Nouns: []string{"character", "ko_character", "team", "upgrade", "card", "began"},
 	Kinds: []string{TypeCharacter, TypeAction, TypeUpgrade},
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
-		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self"},
-	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce"},
+		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
+		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject"},
+	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
+		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
-		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess"},
-	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther},
+		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
+		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
+		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n"},
+	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
+		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
 		// yours is each of your characters on the battlefield; enemies
 		// each enemy; everyone each character.
@@ -67,25 +73,29 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	o := s.obj(id)
 	switch word {
 	case "character":
-		return d.isCharacter() && s.onField(id)
+		return d.fights() && s.onField(id)
 	case "ko_character":
-		return d.isCharacter() && o.Zone%numZones == zKO && int(o.Zone) < 2*numZones
+		return d.fights() && o.Zone%numZones == zKO && int(o.Zone) < 2*numZones
 	case "upgrade":
 		return d.isUpgrade() && o.Zone%numZones == zUpgrade && int(o.Zone) < 2*numZones
 	case "card":
 		return true
 	case "team":
-		// A character of a team, on the battlefield or KO'd: the
-		// characters a player began the game with.
-		return d.isCharacter() && int(o.Zone) < 2*numZones && (o.Zone%numZones == zField || o.Zone%numZones == zKO)
+		// A character of a team, on the battlefield or KO'd.
+		return (d.isCharacter() || d.Type == TypeCombiner) && int(o.Zone) < 2*numZones && (o.Zone%numZones == zField || o.Zone%numZones == zKO)
+	case "began":
+		// A character a player began the game with ("If you began the
+		// game with only Decepticon characters"), wherever it is now.
+		p := int(o.Owner)
+		return d.isCharacter() && slices.Index(s.team[p], id) >= 0 && slices.Index(s.team[p], id) < int(s.more.began[p])
 	case "damaged":
-		return d.isCharacter() && o.Counters[cDamage] > 0
+		return d.fights() && o.Counters[cDamage] > 0
 	case "undamaged":
-		return d.isCharacter() && o.Counters[cDamage] == 0
+		return d.fights() && o.Counters[cDamage] == 0
 	case "tapped":
 		return o.Has(flTapped)
 	case "untapped":
-		return d.isCharacter() && !o.Has(flTapped)
+		return d.fights() && !o.Has(flTapped)
 	case "attacking":
 		return id == s.attacker && s.defender != kit.NoObj
 	case "defending":
@@ -121,6 +131,36 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		// A character in an attack whose enemy in it has more stars.
 		f := s.foe(id)
 		return f != kit.NoObj && s.card(f).Stars > d.Stars
+	case "smaller_foe", "same_stars_foe":
+		// A character in an attack whose enemy in it has fewer stars, or
+		// as many (a character has its stars in every mode:
+		// Wave-2-3.xml#74).
+		f := s.foe(id)
+		if f == kit.NoObj {
+			return false
+		}
+		if word == "smaller_foe" {
+			return s.card(f).Stars < d.Stars
+		}
+		return s.card(f).Stars == d.Stars
+	case "battling":
+		return s.foe(id) != kit.NoObj
+	case "on_subject":
+		// An Upgrade on the character the event is about ("an Upgrade on
+		// that enemy").
+		return d.isUpgrade() && c.Event != nil && c.Event.Obj != kit.NoObj && s.on(id) == c.Event.Obj
+	case "combined":
+		// A combined form: "an enemy Combiner mode".
+		return d.Type == TypeCombiner
+	case "combined_now":
+		return d.Type == TypeCombiner && int(o.Counters[cCombined]) == s.turn
+	case "kod":
+		return (d.isCharacter() || d.Type == TypeCombiner) && o.Zone%numZones == zKO && int(o.Zone) < 2*numZones
+	case "no_icons":
+		return d.isBattle() && d.icons == [numColors]int8{}
+	case "plans":
+		// A card that lets you Plan.
+		return d.isBattle() && d.plans()
 	}
 	for k, name := range colorNames {
 		if word == name {
@@ -190,9 +230,64 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "excess":
 		// The damage the last attack did beyond what KO'd its character.
 		return int(s.excess)
+	case "opponent_ko":
+		// The characters in your opponent's KO area (a combined form is
+		// one: Rules_Roundup-2019-02-18.xml#218-8).
+		return s.t.Count(zone(opponent(me), zKO))
+	case "hand_deficit":
+		// How many more cards your opponent holds than you.
+		return s.t.Count(zone(opponent(me), zHand)) - s.t.Count(zone(me, zHand))
+	case "defender_stars":
+		if s.defender == kit.NoObj {
+			return 0
+		}
+		return s.card(s.defender).Stars
+	case "scrapped_colors":
+		// The colours of the battle icons of the cards the last
+		// scrap_hand scrapped.
+		return bits(uint32(s.more.scrapColors))
+	case "flipped_colors":
+		// The colours of the battle icons you flipped for this battle
+		// (a card with none adds none: Rules_Roundup-2019-03-08.xml#308-2).
+		n := 0
+		for k := range numColors {
+			if s.flipIcons[me][k] > 0 {
+				n++
+			}
+		}
+		return n
+	case "flipped_orange_cards":
+		// The cards you flipped for this battle that have an orange icon.
+		return int(s.more.orangeCards[me])
+	case "attack_ko":
+		// 1 when the last attack's damage KO'd its character.
+		return boolNum(s.more.attackKO)
+	case "hit_tapped":
+		// 1 when the last attack's damage went to a tapped character.
+		return boolNum(s.more.hitTapped)
+	case "your_turn":
+		return boolNum(s.active == me)
+	case "same_played":
+		// The cards of this card's name you played this turn, this one
+		// included ("For each Focus Fire you've played this turn").
+		n := 0
+		if c.Src != kit.NoObj {
+			for _, x := range s.t.Zones[zone(me, zPlayed)].Cards {
+				if s.card(x).Name == s.card(c.Src).Name {
+					n++
+				}
+			}
+		}
+		return n
+	case "event_n":
+		// The number the event carries: the Attack a character KO'd had.
+		if c.Event == nil {
+			return 0
+		}
+		return int(c.Event.N)
 	case "self_attacks":
 		// The attacks of this turn of the ability's own character.
-		if c.Src == kit.NoObj || !s.card(c.Src).isCharacter() {
+		if c.Src == kit.NoObj || !s.card(c.Src).fights() {
 			return 0
 		}
 		return int(s.obj(c.Src).Counters[cAttacks])
@@ -240,11 +335,11 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "stars":
 		return d.Stars
 	case "attack":
-		if d.isCharacter() {
+		if d.fights() {
 			return s.attackOf(id)
 		}
 	case "defense":
-		if d.isCharacter() {
+		if d.fights() {
 			return s.defenseOf(id)
 		}
 	case "damage":
@@ -253,10 +348,18 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return d.Health
 	case "upgrades":
 		return s.upgrades(id)
+	case "orange_icons":
+		return d.icon(colOrange)
+	case "blue_icons":
+		return d.icon(colBlue)
+	case "stars_over_x":
+		// Its stars less the job's number (the stars of the character
+		// tapped to pay: "the same number of STARS or fewer").
+		return d.Stars - int(c.X)
 	case "pierce":
 		// A character's Pierce now, with the black icons its player
 		// flipped when it is attacking.
-		if d.isCharacter() {
+		if d.fights() {
 			n := s.stat(id, statPierce)
 			if id == s.attacker && s.defender != kit.NoObj {
 				n += s.flipIcons[int(s.obj(id).Owner)][colBlack]
@@ -264,7 +367,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 			return n
 		}
 	case "attacks":
-		if d.isCharacter() {
+		if d.fights() {
 			return int(s.obj(id).Counters[cAttacks])
 		}
 	}
@@ -317,4 +420,53 @@ func (s *State) defenseOf(id kit.ObjID) int {
 		d += s.flipIcons[int(s.obj(id).Owner)][colBlue]
 	}
 	return s.stat(id, statDefense) + d
+}
+
+// bits counts the bits of x.
+func bits(x uint32) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// boolNum is 1 for true.
+func boolNum(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// plans reports whether the card's text lets its player Plan.
+func (c *Card) plans() bool {
+	for i := range c.Abilities {
+		if usesVerb(c.Abilities[i].Do, "plan") {
+			return true
+		}
+	}
+	return false
+}
+
+// usesVerb reports whether effects, or the effects inside them, use the
+// verb called name.
+func usesVerb(effects []kit.Effect, name string) bool {
+	for i := range effects {
+		e := &effects[i]
+		if e.Verb == name {
+			return true
+		}
+		switch p := e.Params.(type) {
+		case *ifParams:
+			if usesVerb(p.Do, name) {
+				return true
+			}
+		case *repeatParams:
+			if usesVerb(p.Do, name) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -27,6 +27,8 @@ const (
 	vNone                // choose no card for an effect that may
 	vBack                // put the Upgrade being played back in hand and choose another card
 	vOrder               // resolve first the waiting ability of card A (about card B), the C-th of its list
+	vMode                // choose mode C-1 of the modal effect ("choose one")
+	vOutside             // choose the card of definition A-1 from outside the game
 	numVerbs
 )
 
@@ -71,7 +73,7 @@ func (s *State) options() []kit.Option {
 		if !s.flipped {
 			for _, id := range s.team[p] {
 				if s.onField(id) && s.card(id).canFlip() {
-					s.opts = append(s.opts, kit.Option{Verb: vFlip, A: s.handle(id)})
+					s.flipOptions(id)
 				}
 			}
 		}
@@ -157,12 +159,22 @@ func (s *State) answerAsk(o kit.Option) {
 		}
 	case askPick:
 		id := kit.NoObj
-		if o.Verb == vPick {
+		switch o.Verb {
+		case vPick:
 			id = s.byHandle(o.A)
+		case vOutside:
+			id = kit.ObjID(o.A - 1) // a card's definition, not an object
+		case vFlip:
+			id = kit.ObjID(o.C - 1) // a mode's index
 		}
 		s.answerPick(id)
 	case askOrder:
 		s.resolveFirst(o)
+	case kit.AskMode:
+		if k := int(o.C) - 1; k >= 0 {
+			runner.ChooseMode(j, k)
+			s.logf(evChoose, int(j.Ctrl), s.ref(j.Src), int32(k))
+		}
 	}
 }
 
@@ -170,11 +182,15 @@ func (s *State) answerAsk(o kit.Option) {
 func (s *State) do(o kit.Option) {
 	s.optsOK = false
 	switch o.Verb {
-	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside:
 		s.answerAsk(o)
 	case vFlip:
+		if s.ask != 0 {
+			s.answerAsk(o) // the mode a triple changer flips to
+			break
+		}
 		s.flipped = true
-		s.flipTo(s.byHandle(o.A))
+		s.flipToMode(s.byHandle(o.A), s.flipMode(o))
 		if s.rules.basic {
 			s.step = stepAttacker
 		}
@@ -231,6 +247,7 @@ func (s *State) startTurn(p int) {
 	s.turn++
 	s.active = p
 	s.flipped, s.played, s.upgraded = false, false, false
+	s.more.actions, s.more.follow, s.more.following = 0, kit.NoObj, false
 	s.attacks = 0
 	s.whiteAttacks = [2]int8{}
 	for _, id := range s.team[p] {
@@ -259,9 +276,17 @@ func (s *State) startTurn(p int) {
 	s.settle()
 }
 
-// endTurn scraps the cards flipped this turn and passes the turn.
+// endTurn starts the abilities of the end of the turn ("At the end of
+// your turn", and effects waiting for it), and once they are done scraps
+// the cards flipped this turn and passes the turn.
 func (s *State) endTurn() {
 	p := s.active
+	if !s.more.ending && !s.rules.basic && !s.over && s.endAbilities(p) {
+		s.more.ending = true
+		s.then = thenEndTurn
+		return
+	}
+	s.more.ending = false
 	if s.turnEnds(); s.checkEnd() {
 		return
 	}
@@ -287,16 +312,16 @@ func (s *State) flipTo(id kit.ObjID) { s.flipToMode(id, s.nextMode(id)) }
 
 // flipToMode flips character id to its mode next, as flipTo does.
 func (s *State) flipToMode(id kit.ObjID, next int) {
-	s.flipMode(id, next)
+	s.setMode(id, next)
 	if s.onField(id) {
 		s.trigger(id, WhenFlipTo)
+	} else {
+		s.trigger(id, WhenKOFlipTo)
 	}
 }
 
-// flipMode turns character id to its mode next (nextMode: from alt to bot
-// and back; a triple changer's alt 1 and alt 2 flip to bot, and bot to
-// alt 1).
-func (s *State) flipMode(id kit.ObjID, next int) {
+// setMode turns character id to its mode next.
+func (s *State) setMode(id kit.ObjID, next int) {
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
 	if !s.quiet {
@@ -346,27 +371,59 @@ func (s *State) mayDefend(id kit.ObjID) bool {
 	}
 	q := int(s.obj(id).Owner)
 	tapped := s.anyTapped(q)
+	reach := s.attacker != kit.NoObj && s.obj(s.attacker).Has(flReach)
+	// A second attack of Blurr's is on an untapped enemy
+	// (Rules_Roundup-2019-03-22.xml#322-6); otherwise a tapped one when
+	// there is one, unless the attacker may attack untapped ones as
+	// though they were tapped.
+	legal := func(d kit.ObjID) bool {
+		switch {
+		case s.more.following:
+			return !s.tapped(d)
+		case tapped && !reach:
+			return s.tapped(d)
+		}
+		return true
+	}
+	if !legal(id) {
+		return false
+	}
 	var brave, open bool // some legal defender is Brave; some is not Stealthy
 	for _, d := range s.team[q] {
-		if s.onField(d) && (!tapped || s.tapped(d)) {
-			brave = brave || s.mode(d).isBrave()
-			open = open || !s.mode(d).isStealthy()
+		if s.onField(d) && legal(d) {
+			brave = brave || s.isBrave(d)
+			open = open || !s.isStealthy(d)
 		}
 	}
-	m := s.mode(id)
 	switch {
-	case tapped && !s.tapped(id) && !(s.attacker != kit.NoObj && s.obj(s.attacker).Has(flReach)):
-		return false
 	case brave:
-		return m.isBrave()
+		return s.isBrave(id)
 	case open:
-		return !m.isStealthy()
+		return !s.isStealthy(id)
 	}
 	return true
 }
 
-// isBrave and isStealthy report whether a mode has Brave, or Stealth, in
-// force: a mode with both is attacked as one with neither
-// (Wave-2-3.xml#13, Rules_Roundup-2019-08-23.xml#4-1).
-func (k *Keywords) isBrave() bool    { return k.Brave && !k.Stealth }
-func (k *Keywords) isStealthy() bool { return k.Stealth && !k.Brave }
+// isBrave and isStealthy report whether character id has Brave, or
+// Stealth, in force, its mode's or an ability's: a character with both is
+// attacked as one with neither (Wave-2-3.xml#13, Rules_Roundup-2019-08-23.xml#4-1).
+func (s *State) isBrave(id kit.ObjID) bool {
+	b, st := s.keywordsOf(id)
+	return b && !st
+}
+
+func (s *State) isStealthy(id kit.ObjID) bool {
+	b, st := s.keywordsOf(id)
+	return st && !b
+}
+
+// keywordsOf reports whether character id has Brave and Stealth.
+func (s *State) keywordsOf(id kit.ObjID) (brave, stealth bool) {
+	m := s.mode(id)
+	brave, stealth = m.Brave, m.Stealth
+	if s.more.flags&(flagBrave|flagStealth) != 0 {
+		brave = brave || s.staticHas(id, flagBrave)
+		stealth = stealth || s.staticHas(id, flagStealth)
+	}
+	return brave, stealth
+}

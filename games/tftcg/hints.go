@@ -93,11 +93,14 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	defer s.memo.stats.End()
 	switch o.Verb {
 	case vFlip:
-		gain := s.flipGain(p, x)
+		if s.ask != 0 {
+			return s.askHint(p, o)
+		}
+		gain := s.flipGainTo(p, x, s.flipMode(o))
 		if s.rules.basic {
 			return gain
 		}
-		if gain += s.flipToValue(p, x); gain > 0.01 {
+		if gain += s.flipToValueTo(p, x, s.flipMode(o)); gain > 0.01 {
 			return 10 + gain // before attacking
 		}
 		return gain - 1 // below ending the turn

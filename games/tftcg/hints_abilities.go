@@ -28,11 +28,21 @@ func (s *State) effectsValue(p int, src kit.ObjID, list []Ability, when string) 
 // flipToValue is what flipping character id to its other mode sets off
 // for player p: its "when you flip to this mode" abilities.
 func (s *State) flipToValue(p int, id kit.ObjID) float64 {
-	if s.rules.basic || !s.onField(id) {
+	return s.flipToValueTo(p, id, s.nextMode(id))
+}
+
+// flipToValueTo is flipToValue for a flip to mode next: its "when you
+// flip to this mode" abilities on the battlefield, its "when this is in
+// your KO area and you flip to this mode" ones in the KO area.
+func (s *State) flipToValueTo(p int, id kit.ObjID, next int) float64 {
+	if s.rules.basic {
 		return 0
 	}
-	next := s.nextMode(id)
-	return s.effectsValue(p, id, s.card(id).Modes[next].Abilities, WhenFlipTo)
+	when := WhenFlipTo
+	if !s.onField(id) {
+		when = WhenKOFlipTo
+	}
+	return s.effectsValue(p, id, s.card(id).Modes[next].Abilities, when)
 }
 
 // abilityHint is the sum of the hints of the effects of ability a (the

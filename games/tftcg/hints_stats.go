@@ -61,6 +61,11 @@ func (s *State) boost(chars []charStats) {
 			}
 		}
 	}
+	if s.more.flags&(flagNoBold|flagNoTough) != 0 {
+		for i := range chars {
+			s.cantUse(chars[i].ID, &chars[i].V)
+		}
+	}
 }
 
 // actionHint judges playing Action id for player p: what its effects are
@@ -93,14 +98,17 @@ func (s *State) actionHint(p int, id kit.ObjID) float64 {
 
 // flipGain is how much flipping character id to its other mode changes
 // player p's position (hints.go).
-func (s *State) flipGain(p int, id kit.ObjID) float64 {
+func (s *State) flipGain(p int, id kit.ObjID) float64 { return s.flipGainTo(p, id, s.nextMode(id)) }
+
+// flipGainTo is flipGain for a flip to mode next.
+func (s *State) flipGainTo(p int, id kit.ObjID, next int) float64 {
 	c := s.obj(id)
 	before := s.position(p)
 	// What is known of the game as it stands holds again once the flip
 	// is undone: the flipped game's stats go after it, and are dropped.
 	kept := s.memo.aside(len(s.team[0]) + len(s.team[1]))
 	old := c.Counters[cMode]
-	c.Counters[cMode] = int16(s.nextMode(id))
+	c.Counters[cMode] = int16(next)
 	after := s.position(p)
 	c.Counters[cMode] = old
 	s.memo = kept

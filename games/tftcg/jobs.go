@@ -23,6 +23,9 @@ const (
 	// jobCard is an ability of a battle card (an Upgrade's trigger) or an
 	// Action played; Ability is its index.
 	jobCard
+	// jobGranted is a triggered ability an effect gave a character this
+	// turn (grant); Ability is the grant's index in State.grants.
+	jobGranted
 )
 
 // then is what the turn does once the jobs under way are done.
@@ -34,6 +37,12 @@ const (
 	thenAttackEnd                // the end of the attack: boosts end, green swaps
 	thenDamage                   // the attack's damage, after the "flipped" abilities
 	thenDefenseFlips             // the defender's flips, after the attacker's and their abilities
+	thenDefend                   // the defender's "if this would defend" abilities, after the attacker's
+	thenDefends                  // the defender's "when this defends" abilities
+	thenAttackWhite              // the attacker's cards for a white icon, after its first flips' abilities
+	thenDefenseWhite             // the defender's cards for a white icon
+	thenEndTurn                  // the end of the turn, after its abilities
+	thenFirstTurn                // the first turn, after the abilities of the game's beginning
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
@@ -68,6 +77,7 @@ func (s *State) askRunner(q kit.Ask, p int) {
 func (s *State) run() {
 	for !s.checkEnd() && s.ask == 0 {
 		if s.jobs.Len() > 0 {
+			s.more.nKO = 0 // each step is an effect of its own (koBatch)
 			runner.Step(s, &s.jobs)
 			continue
 		}
@@ -89,6 +99,18 @@ func (s *State) run() {
 			s.defenseFlips()
 		case thenDamage:
 			s.flipsDone()
+		case thenDefend:
+			s.defend()
+		case thenDefends:
+			s.defends()
+		case thenAttackWhite:
+			s.attackWhite()
+		case thenDefenseWhite:
+			s.defenseWhite()
+		case thenEndTurn:
+			s.endTurn()
+		case thenFirstTurn:
+			s.startTurn(s.active)
 		}
 	}
 }
@@ -104,6 +126,12 @@ func (s *State) start(src kit.ObjID, p, mode int, list []Ability, when string) {
 // startAbout is start for abilities that answer an event about card
 // subject (the event's subject, for selectors and conditions), or NoObj.
 func (s *State) startAbout(src kit.ObjID, p, mode int, list []Ability, when string, subject kit.ObjID) {
+	s.startEvent(src, p, mode, list, when, subject, 0)
+}
+
+// startEvent is startAbout for an event that carries a number n too (the
+// Attack a character KO'd had: event_n).
+func (s *State) startEvent(src kit.ObjID, p, mode int, list []Ability, when string, subject kit.ObjID, n int32) {
 	for i := range list {
 		a := &list[i]
 		if a.When != when {
@@ -119,9 +147,10 @@ func (s *State) startAbout(src kit.ObjID, p, mode int, list []Ability, when stri
 		s.waiting.Push(kit.NewJob(kind, src, p, a.Do))
 		j := s.waiting.Top()
 		j.Ability = ab
-		j.Event = kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
+		j.Event = kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone, N: n}
 		j.Optional = a.May && a.Cost == nil
-		if (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &j.Event})) || (a.Cost != nil && !runner.CanPay(s, j)) {
+		if (a.If != nil && !a.If.Holds(s, kit.Ctx{Src: src, Ctrl: p, Event: &j.Event})) || (a.Cost != nil && !runner.CanPay(s, j)) ||
+			(a.Once && s.usedOnce(src, int16(mode))) {
 			s.waiting.Pop()
 			continue
 		}
@@ -132,6 +161,12 @@ func (s *State) startAbout(src kit.ObjID, p, mode int, list []Ability, when stri
 // ability is the ability job j resolves: a character mode's or a battle
 // card's.
 func (s *State) ability(j *kit.Job) *Ability {
+	if j.Kind == jobGranted {
+		if int(j.Ability) < len(s.grants) {
+			return s.grants[j.Ability].ab
+		}
+		return nil
+	}
 	d := s.card(j.Src)
 	if j.Kind == jobAbility {
 		mi, i := int(j.Ability)>>8, int(j.Ability)&0xff
@@ -192,6 +227,9 @@ const (
 	pickDeck                      // the top card of your deck, looked at
 	pickTheirHand                 // a card from your opponent's hand, looked at
 	pickKeep                      // a card of your hand to keep
+	pickMode                      // the mode a triple changer flips to (the picks are modes' indexes)
+	pickOutside                   // a card from outside the game (the picks are card definitions)
+	pickFlipped                   // a card flipped for this battle
 )
 
 // candidates appends to buf what selector sel may choose now, read from job

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"omnideck/carddata"
 	"omnideck/engine"
 	"omnideck/kit"
 )
@@ -13,12 +14,24 @@ import (
 // choose nothing) is "pass", as in every game.
 var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "pass", vAttacker: "attacker", vDefender: "defender",
 	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "pass",
-	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back", vOrder: "first"}
+	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back", vOrder: "first",
+	vMode: "mode", vOutside: "outside"}
 
 // code is option o's stable code: its verb, then the handle and name of
-// each card it names ("attacker:3:optimus-prime", "upgrade:41:handheld-blaster:3:optimus-prime").
+// each card it names ("attacker:3:optimus-prime-autobot-leader",
+// "upgrade:41:handheld-blaster:3:optimus-prime-autobot-leader").
 func (s *State) code(o kit.Option) string {
 	v := verbCodes[o.Verb]
+	switch o.Verb {
+	case vMode:
+		return v + ":" + carddata.Code(s.modeOption(o))
+	case vOutside:
+		return v + ":" + s.defs[o.A-1].code
+	case vFlip:
+		if o.C > 0 { // a triple changer's mode
+			return v + ":" + s.cardCode(o.A) + ":" + s.card(s.byHandle(o.A)).Modes[o.C-1].Mode
+		}
+	}
 	for _, h := range [2]uint32{o.A, o.B} {
 		if h != 0 {
 			v += ":" + s.cardCode(h)
@@ -47,7 +60,10 @@ func (s *State) label(o kit.Option) string {
 	id := s.byHandle(o.A)
 	switch o.Verb {
 	case vFlip:
-		c, next := s.card(id), s.nextMode(id)
+		if s.ask != 0 {
+			return s.askLabel(o)
+		}
+		c, next := s.card(id), s.flipMode(o)
 		where := ""
 		if !s.onField(id) {
 			where = " in your KO area"
@@ -80,7 +96,7 @@ func (s *State) label(o kit.Option) string {
 		return fmt.Sprintf("Swap %s from your hand for the flipped %s", s.card(id).FullName(), s.card(s.byHandle(o.B)).FullName())
 	case vNoSwap:
 		return "Swap no card"
-	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside:
 		return s.askLabel(o)
 	}
 	return "not an option"
@@ -99,6 +115,9 @@ func (s *State) detail(o kit.Option) string {
 	c := s.card(id)
 	switch o.Verb {
 	case vFlip:
+		if o.C > 0 {
+			return c.Modes[o.C-1].Text
+		}
 		return c.Modes[s.nextMode(id)].Text
 	case vAttacker, vDefender:
 		return s.mode(id).Text
@@ -110,7 +129,7 @@ func (s *State) detail(o kit.Option) string {
 	case vAction, vSecret:
 		return c.Text
 	case vPick, vPay:
-		if !c.isCharacter() && s.t.Identifies(s.decider(), id) {
+		if !c.fights() && s.t.Identifies(s.decider(), id) {
 			return c.Text
 		}
 	}

@@ -75,6 +75,9 @@ func (s *State) orderOptions(p int) {
 // orderOption is the option that resolves waiting ability j first.
 func (s *State) orderOption(j *kit.Job) kit.Option {
 	o := kit.Option{Verb: vOrder, A: s.handle(j.Src), C: uint8(j.Ability&0xff) + 1}
+	if j.Kind == jobGranted {
+		o.C = uint8(32 + min(j.Ability, 30)) // apart from the card's own abilities
+	}
 	if j.Event.Obj != kit.NoObj && j.Event.Obj != j.Src && s.aboutSubject(j) {
 		o.B = s.handle(j.Event.Obj)
 	}

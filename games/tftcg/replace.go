@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/kit"
 )
@@ -19,7 +20,19 @@ import (
 
 // evAttackDamage is the kind of the kit event of an attack's damage: Obj
 // the character about to take it, Other the attacker, N the damage.
-const evAttackDamage kit.EventKind = 0
+// evEffectDamage is damage that is not an attack's (an effect's): Obj the
+// character, Player the player whose card does it, N the damage.
+const (
+	evAttackDamage kit.EventKind = 0
+	evEffectDamage kit.EventKind = 1
+)
+
+// What a replacement replaces (Replace.Of).
+const (
+	replaceAttack = ""       // attack damage
+	replaceEffect = "effect" // damage that is not an attack's
+	replaceScrap  = "scrap"  // an Upgrade scrapped from a character
+)
 
 // statCap numbers the modifiers that cap the attack damage a character
 // takes this attack (verbs: shield).
@@ -31,6 +44,18 @@ const noCap = 1 << 14
 // Replace is a replacement effect of attack damage, as a card file writes
 // it: `instead: {to: self, most: 3}`.
 type Replace struct {
+	// Of is what it replaces: attack damage (the default), effect
+	// (non-attack damage), or scrap (an Upgrade of one of Kinds scrapped
+	// from the character by a card: "If an opponent's card would cause a
+	// Weapon or Armor to be scrapped from the upgraded character > Scrap
+	// this card instead").
+	Of string `yaml:"of,omitempty"`
+	// From limits it to what an opponent's card does: opponent.
+	From string `yaml:"from,omitempty"`
+	// Kinds are the kinds of Upgrade a scrap replacement saves.
+	Kinds []string `yaml:"kinds,omitempty"`
+	// Less takes some damage off ("takes that much damage minus 1").
+	Less int `yaml:"less,omitempty"`
 	// To names the characters whose attack damage it replaces, read from
 	// its card: self, bearer, {all: character, controller: you, not:
 	// [bearer]}.
@@ -59,19 +84,42 @@ func (r *Replace) check(k *kit.Check, where string) {
 	if r.Redirect != nil {
 		k.Selector(where+": redirect", r.Redirect, false)
 	}
-	if r.Most == nil && r.Becomes == nil && r.Redirect == nil {
-		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N) or redirects (redirect: bearer) the damage")
+	k.OneOf(where, "of", &r.Of, []string{replaceAttack, replaceEffect, replaceScrap})
+	if r.From != "" {
+		k.OneOf(where, "from", &r.From, []string{"opponent"})
+	}
+	for i := range r.Kinds {
+		k.OneOf(where, "kinds", &r.Kinds[i], upgradeKinds[:])
+	}
+	switch {
+	case r.Of == replaceScrap && (len(r.Kinds) == 0 || !r.Scrap || r.Most != nil || r.Becomes != nil || r.Redirect != nil || r.Less != 0):
+		k.FailAt(r, where, "a scrap replacement saves Upgrades of some kinds (kinds: [weapon, armor]) by scrapping its own card (scrap: true)")
+	case r.Of != replaceScrap && r.Most == nil && r.Becomes == nil && r.Redirect == nil && r.Less == 0:
+		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N), lessens (less: N) or redirects (redirect: bearer) the damage")
 	}
 }
 
 // text is the replacement for people.
 func (r *Replace) text() string {
 	who := selText(&r.To)
+	if r.Of == replaceScrap {
+		return fmt.Sprintf("If an opponent's card would cause %s to be scrapped from %s, scrap this card instead.", strings.Join(r.Kinds, " or "), who)
+	}
 	cond := "would take attack damage"
 	if r.AtLeast > 0 {
 		cond = fmt.Sprintf("would take %d or more attack damage", r.AtLeast)
 	}
+	if r.Of == replaceEffect {
+		cond = "would take non-attack damage"
+		if r.From != "" {
+			cond += " from an opponent's card"
+		}
+	}
 	switch {
+	case r.Less > 0:
+		return fmt.Sprintf("If %s %s, it takes that much minus %d instead.", who, cond, r.Less)
+	case r.Of == replaceEffect && r.Becomes != nil && *r.Becomes == 0:
+		return fmt.Sprintf("%s can't take non-attack damage from an opponent's card.", upperFirst(who))
 	case r.Redirect != nil:
 		return fmt.Sprintf("If %s %s, %s takes it instead.", who, cond, selText(r.Redirect))
 	case r.Becomes != nil:
@@ -99,8 +147,12 @@ func newBus(cs *CardSet) *kit.Bus[*State] {
 	for i, c := range cs.cards {
 		add := func(mode int, list []Ability) {
 			for k := range list {
-				if r := list[k].Instead; r != nil {
-					b.Listen(kit.CardID(i), kit.Listener[*State]{Kind: evAttackDamage, When: kit.Would, From: kit.InPlay,
+				if r := list[k].Instead; r != nil && r.Of != replaceScrap {
+					kind := evAttackDamage
+					if r.Of == replaceEffect {
+						kind = evEffectDamage
+					}
+					b.Listen(kit.CardID(i), kit.Listener[*State]{Kind: kind, When: kit.Would, From: kit.InPlay,
 						Ability: mode<<8 | k,
 						Match:   func(s *State, src kit.ObjID, e *kit.Event) bool { return s.replaces(src, mode, r, e) },
 						Replace: func(s *State, src kit.ObjID, e *kit.Event) { s.replace(src, r, e) }})
@@ -126,6 +178,8 @@ func (s *State) replaces(src kit.ObjID, mode int, r *Replace, e *kit.Event) bool
 		return false
 	case int(e.N) < max(r.AtLeast, 1):
 		return false
+	case r.From != "" && int(e.Player) == c.Ctrl:
+		return false // its own player's card
 	case !s.touches(&r.To, c, e.Obj):
 		return false
 	case r.If != nil && !r.If.Holds(s, c):
@@ -146,6 +200,8 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 		e.Obj = s.named(r.Redirect, kit.Ctx{Src: src, Ctrl: int(s.obj(src).Owner)})
 	case r.Becomes != nil:
 		e.N = int32(*r.Becomes)
+	case r.Less > 0:
+		e.N = int32(max(int(e.N)-r.Less, 0))
 	case r.Most != nil:
 		e.N = int32(min(int(e.N), s.mostLeft(e.Obj, *r.Most)))
 	}
@@ -229,4 +285,45 @@ func (c *Card) replaces() bool {
 		}
 	}
 	return false
+}
+
+// effectDamage does n damage of job j's effect (not an attack's) to
+// character id, passing it through the replacement effects of such
+// damage ("can't take non-attack damage from your opponent's cards",
+// "takes that much damage minus 1").
+func (s *State) effectDamage(j *kit.Job, id kit.ObjID, n int) {
+	if b := s.game.bus; b != nil && s.withReplace && !s.rules.basic {
+		e := &s.hit
+		*e = kit.NewEvent(evEffectDamage, int(j.Ctrl), id)
+		e.N = int32(n)
+		b.Would(s, e)
+		id, n = e.Obj, int(e.N)
+	}
+	if n > 0 && s.onField(id) {
+		s.doDamage(id, n)
+	}
+}
+
+// scrapUpgradeBy scraps Upgrade u by a card of player p's: an Upgrade on
+// the same character that saves Upgrades of u's kind from an opponent's
+// cards (Spare Parts) is scrapped instead (Rules_Roundup-2019-07-29.xml#2-33:
+// it must), once.
+func (s *State) scrapUpgradeBy(p int, u kit.ObjID) {
+	on := s.on(u)
+	if on != kit.NoObj && int(s.obj(u).Owner) != p && s.withReplace {
+		for _, x := range s.t.Zones[s.obj(u).Zone].Cards {
+			if x == u || s.on(x) != on {
+				continue
+			}
+			for i := range s.card(x).Abilities {
+				r := s.card(x).Abilities[i].Instead
+				if r != nil && r.Of == replaceScrap && hasWord(s.card(u).Subtype, r.Kinds) {
+					s.logf(evReplace, int(s.obj(x).Owner), s.ref(x), -1)
+					s.scrap(x)
+					return
+				}
+			}
+		}
+	}
+	s.scrap(u)
 }

@@ -28,21 +28,22 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	if err := s.deal(); err != nil {
 		return nil, err
 	}
-	s.startTurn(s.active)
+	s.beginGame()
 	return s, nil
 }
 
 // zoneSpecs are each player's zones.
 var zoneSpecs = [numZones]kit.ZoneSpec{
-	zDeck:    {Key: "deck", Name: "Battle deck", Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck},
-	zHand:    {Key: "hand", Name: "Hand", Vis: kit.OwnerSees, Layout: engine.LayoutRow, Role: kit.RoleHand},
-	zScrap:   {Key: "scrap", Name: "Scrap pile", Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard},
-	zField:   {Key: "battlefield", Name: "Battlefield", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
-	zKO:      {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
-	zFlip:    {Key: "flipped", Name: "Flipped cards", Vis: kit.Public, Layout: engine.LayoutRow},
-	zPlayed:  {Key: "played", Name: "Actions played", Vis: kit.Public, Layout: engine.LayoutRow},
-	zUnder:   {Key: "under", Name: "Cards under characters", Vis: kit.NobodySees, Layout: engine.LayoutPile},
-	zUpgrade: {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
+	zDeck:     {Key: "deck", Name: "Battle deck", Vis: kit.NobodySees, Layout: engine.LayoutPile, Role: kit.RoleDeck},
+	zHand:     {Key: "hand", Name: "Hand", Vis: kit.OwnerSees, Layout: engine.LayoutRow, Role: kit.RoleHand},
+	zScrap:    {Key: "scrap", Name: "Scrap pile", Vis: kit.Public, Layout: engine.LayoutPile, Role: kit.RoleDiscard},
+	zField:    {Key: "battlefield", Name: "Battlefield", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
+	zKO:       {Key: "ko", Name: "KO area", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
+	zFlip:     {Key: "flipped", Name: "Flipped cards", Vis: kit.Public, Layout: engine.LayoutRow},
+	zPlayed:   {Key: "played", Name: "Actions played", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RoleStack},
+	zUnder:    {Key: "under", Name: "Cards under characters", Vis: kit.NobodySees, Layout: engine.LayoutPile},
+	zUpgrade:  {Key: "upgrades", Name: "Upgrades", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
+	zCombined: {Key: "combined", Name: "Combined into a combined form", Vis: kit.Public, Layout: engine.LayoutRow, Role: kit.RolePlay},
 }
 
 // deal builds the table: each team on its battlefield in its first mode,
@@ -142,9 +143,7 @@ func (s *State) addZones(objects int) {
 // player's battle cards (decks: each seat's, the basic version's shared
 // deck in seat 0's), for hints.
 func (s *State) ready(decks [2][]kit.CardID) {
-	for i := range s.t.Objs {
-		s.withReplace = s.withReplace || s.defs[s.t.Objs[i].Card].replaces()
-	}
+	s.noteCards()
 	s.odds[0] = s.game.oddsFor(s.defs, decks[0])
 	s.odds[1] = s.odds[0]
 	if !s.rules.basic {

@@ -11,15 +11,16 @@ import (
 // ZoneID(p*numZones + k). The shared zones of the basic version follow
 // both players' (zShared).
 const (
-	zDeck    = iota // the battle deck, face down
-	zHand           // the hand
-	zScrap          // the scrap pile
-	zField          // the characters on the battlefield
-	zKO             // the KO area
-	zFlip           // battle cards flipped for attacks this turn
-	zPlayed         // Actions played this turn, set aside
-	zUpgrade        // Upgrades on the player's characters
-	zUnder          // cards face down under the player's characters
+	zDeck     = iota // the battle deck, face down
+	zHand            // the hand
+	zScrap           // the scrap pile
+	zField           // the characters on the battlefield
+	zKO              // the KO area
+	zFlip            // battle cards flipped for attacks this turn
+	zPlayed          // Actions played this turn, set aside
+	zUpgrade         // Upgrades on the player's characters
+	zUnder           // cards face down under the player's characters
+	zCombined        // characters combined into a combined form (combine.go)
 	numZones
 )
 
@@ -150,6 +151,8 @@ type State struct {
 	memo hintMemo
 	// mods are the boosts of abilities in force (verbs.go).
 	mods kit.Mods
+	// more is what the mechanics of Wave 2 on keep (state_more.go).
+	more moreState
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the
@@ -240,6 +243,7 @@ func (s *State) clone() *State {
 	c.koAtEnd = slices.Clone(s.koAtEnd)
 	c.grants = slices.Clone(s.grants)
 	c.taken = slices.Clone(s.taken)
+	c.more = s.more.clone()
 	c.memo = hintMemo{}
 	// A copy lists its own options, with the room this state's list has.
 	c.opts, c.optsOK = make([]kit.Option, 0, max(8, cap(s.opts))), false

@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/kit"
 )
@@ -23,6 +24,81 @@ type Static struct {
 	// SetAttack is the Attack the character has instead of its printed
 	// one.
 	SetAttack *kit.Amount `yaml:"set_attack,omitempty"`
+	// Brave and Stealth give the characters those keywords.
+	Brave   bool `yaml:"brave,omitempty"`
+	Stealth bool `yaml:"stealth,omitempty"`
+	// NoBold and NoTough: the characters can't use Bold, or Tough
+	// ("Enemies can't use Bold").
+	NoBold  bool `yaml:"no_bold,omitempty"`
+	NoTough bool `yaml:"no_tough,omitempty"`
+	// NoRepair: the characters can't be repaired.
+	NoRepair bool `yaml:"no_repair,omitempty"`
+	// NoMoveIn: damage counters can't be moved from other characters to
+	// them.
+	NoMoveIn bool `yaml:"no_move_in,omitempty"`
+	// Invert: while a character battles, each orange icon its side flips
+	// becomes a blue one and each blue an orange.
+	Invert bool `yaml:"invert,omitempty"`
+	// WhiteFlips is how many more cards a white icon flips while the
+	// character battles, instead of 2.
+	WhiteFlips int `yaml:"white_flips,omitempty"`
+	// Flips are more battle cards flipped when the character battles
+	// ("Flip 1 more battle card"), which are no Bold or Tough.
+	Flips int `yaml:"flips,omitempty"`
+	// Slots are the Upgrade slots of each kind the character has beyond
+	// its one ("This has 2 Weapon slots, 2 Armor slots and 2 Utility
+	// slots").
+	Slots *SlotCount `yaml:"slots,omitempty"`
+	// WeaponSlots are other slots the character's Weapons may take ("can
+	// have a Weapon or Armor in its Armor slot": [armor]).
+	WeaponSlots []string `yaml:"weapon_slots,omitempty"`
+	// Actions are the Actions its player may play each turn beyond the
+	// one ("You may play an extra Action on each of your turns").
+	Actions int `yaml:"actions,omitempty"`
+}
+
+// SlotCount is a number of Upgrade slots of each kind.
+type SlotCount struct {
+	Weapon  int `yaml:"weapon,omitempty"`
+	Armor   int `yaml:"armor,omitempty"`
+	Utility int `yaml:"utility,omitempty"`
+}
+
+// of is the count of slot kind k (Weapon, Armor, Utility).
+func (c *SlotCount) of(k int) int { return [numKinds]int{c.Weapon, c.Armor, c.Utility}[k] }
+
+// The flags of static abilities (Static.flags): which of their rarer
+// fields a static uses, so that a game whose cards use none never looks
+// for them.
+const (
+	flagBrave uint32 = 1 << iota
+	flagStealth
+	flagNoBold
+	flagNoTough
+	flagNoRepair
+	flagNoMoveIn
+	flagInvert
+	flagWhite
+	flagFlips
+	flagSlots
+	flagWeaponSlots
+	flagActions
+)
+
+// flags are the rarer fields the static uses.
+func (st *Static) flags() uint32 {
+	var f uint32
+	for _, x := range [...]struct {
+		on bool
+		f  uint32
+	}{{st.Brave, flagBrave}, {st.Stealth, flagStealth}, {st.NoBold, flagNoBold}, {st.NoTough, flagNoTough},
+		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
+		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions}} {
+		if x.on {
+			f |= x.f
+		}
+	}
+	return f
 }
 
 // amounts are the static's changes by stat.
@@ -49,8 +125,17 @@ func (st *Static) check(k *kit.Check, where string) {
 	if st.SetAttack != nil {
 		k.Amount(where, st.SetAttack)
 	}
-	if !any {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce or set_attack")
+	for i := range st.WeaponSlots {
+		k.OneOf(where+": weapon_slots", "slot", &st.WeaponSlots[i], []string{SubArmor, SubUtility})
+	}
+	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 {
+		k.FailAt(st, where, "white_flips, flips and actions are not negative")
+	}
+	if st.Slots != nil && (st.Slots.Weapon < 0 || st.Slots.Armor < 0 || st.Slots.Utility < 0) {
+		k.FailAt(st.Slots, where, "slots are not negative")
+	}
+	if !any && st.flags() == 0 {
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions")
 	}
 }
 
@@ -64,6 +149,20 @@ func (st *Static) text() string {
 	}
 	if st.SetAttack != nil {
 		out += " Attack equal to " + amountText(st.SetAttack)
+	}
+	for _, x := range [...]struct {
+		on   bool
+		text string
+	}{{st.Brave, " Brave"}, {st.Stealth, " Stealth"}, {st.NoBold, " no Bold it can use"}, {st.NoTough, " no Tough it can use"},
+		{st.NoRepair, " no repair it can take"}, {st.NoMoveIn, " no damage counters moved onto it"},
+		{st.Invert, " its orange and blue icons swapped while it battles"},
+		{st.WhiteFlips > 0, fmt.Sprintf(" %d cards flipped for a white icon", st.WhiteFlips)},
+		{st.Flips > 0, fmt.Sprintf(" %d more battle cards flipped when it battles", st.Flips)},
+		{st.Slots != nil, " more Upgrade slots"}, {len(st.WeaponSlots) > 0, " room for Weapons in its " + strings.Join(st.WeaponSlots, " and ") + " slots"},
+		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)}} {
+		if x.on {
+			out += x.text
+		}
 	}
 	return fmt.Sprintf("%s has%s.", upperFirst(selText(&st.To)), out)
 }
@@ -103,7 +202,9 @@ func (s *State) staticStat(id kit.ObjID, stat uint8, base int) int {
 // battlefield, and of Upgrades on characters.
 func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
 	for _, g := range s.grants {
-		f(g.obj, int(s.obj(g.obj).Owner), g.st)
+		if g.st != nil {
+			f(g.obj, int(s.obj(g.obj).Owner), g.st)
+		}
 	}
 	for p := range 2 {
 		for _, id := range s.team[p] {
@@ -133,4 +234,52 @@ func (s *State) eachStatic(f func(src kit.ObjID, ctrl int, st *Static)) {
 // touches character id.
 func (s *State) staticTouches(st *Static, c kit.Ctx, id kit.ObjID) bool {
 	return s.touches(&st.To, c, id) && (st.If == nil || st.If.Holds(s, c))
+}
+
+// staticHas reports whether a static ability in force with flag touches
+// character id: the game's cards must use the flag (moreState.flags).
+func (s *State) staticHas(id kit.ObjID, flag uint32) bool {
+	if s.more.flags&flag == 0 || s.rules.basic {
+		return false
+	}
+	found := false
+	s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+		if !found && st.flags()&flag != 0 && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
+			found = true
+		}
+	})
+	return found
+}
+
+// staticSum adds up a number of the static abilities in force with flag
+// that touch character id: value reads it from each.
+func (s *State) staticSum(id kit.ObjID, flag uint32, value func(st *Static) int) int {
+	if s.more.flags&flag == 0 || s.rules.basic {
+		return 0
+	}
+	n := 0
+	s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+		if st.flags()&flag != 0 && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
+			n += value(st)
+		}
+	})
+	return n
+}
+
+// cantUse takes out of character id's stats the keywords it can't use
+// (no_bold, no_tough).
+func (s *State) cantUse(id kit.ObjID, stats *[numStats]int) {
+	if s.more.flags&(flagNoBold|flagNoTough) == 0 || s.rules.basic {
+		return
+	}
+	s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+		if (st.NoBold || st.NoTough) && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
+			if st.NoBold {
+				stats[statBold] = 0
+			}
+			if st.NoTough {
+				stats[statTough] = 0
+			}
+		}
+	})
 }

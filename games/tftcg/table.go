@@ -160,7 +160,7 @@ func (s *State) attachUpgrades(p, q int, tp *engine.TablePlayer) {
 func (s *State) describe(id kit.ObjID) engine.TableCard {
 	c := s.card(id)
 	tc := engine.TableCard{ID: c.ID, Name: c.FullName(), Type: c.Type, Status: []string{}, Counters: []engine.Counter{}}
-	if !c.isCharacter() {
+	if !c.fights() {
 		tc.Stats = c.battleStats()
 		return tc
 	}

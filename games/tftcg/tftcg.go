@@ -36,7 +36,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "7"
+const rulesVersion = "8"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (
@@ -45,6 +45,8 @@ const (
 	OptAttack    = "attack"
 	// OptExtraTurns is how many extra turns in a row a player takes.
 	OptExtraTurns = "extra-turns"
+	// OptOutside is what a player owns outside the game (outside.go).
+	OptOutside = "outside"
 )
 
 // The values of OptExtraTurns: every extra turn given (Wave-1.xml#103),
@@ -69,6 +71,8 @@ var options = engine.NewOptionSet([]engine.OptionSpec{
 		Summary: "standard game: a player who can attack must (must: \"it's time to attack\", and \"keep attacking\" while the opponent's characters are all tapped) or may end the turn instead (may)"},
 	{Name: OptExtraTurns, Default: ExtraTurnsAll, Choices: []string{ExtraTurnsAll, ExtraTurnsTournament},
 		Summary: "standard game: every extra turn given is taken, one after another (all, the Wave 1 FAQ), or a player takes at most two turns in a row and the extra turns beyond are lost (tournament, the tournament rules' limit)"},
+	{Name: OptOutside, Default: OutsideCollection, Choices: []string{OutsideCollection, OutsideNone},
+		Summary: "standard game: cards \"you own from outside the game\" are any card of the card set, as many copies as wanted (collection), or there are none (none), so that such effects do nothing"},
 })
 
 // rules are the resolved options of one game.
@@ -78,11 +82,13 @@ type rules struct {
 	mustAttack bool
 	// twoInARow is the tournament rules' limit on extra turns.
 	twoInARow bool
+	// noOutside: a player owns no card outside the game.
+	noOutside bool
 }
 
 func readRules(opts map[string]string) rules {
 	return rules{basic: opts[OptRules] == RulesBasic, firstDraw: opts[OptFirstDraw] != "no", mustAttack: opts[OptAttack] != "may",
-		twoInARow: opts[OptExtraTurns] == ExtraTurnsTournament}
+		twoInARow: opts[OptExtraTurns] == ExtraTurnsTournament, noOutside: opts[OptOutside] == OutsideNone}
 }
 
 // Game is the Transformers TCG with one card set.

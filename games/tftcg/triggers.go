@@ -9,19 +9,26 @@ import (
 // trigger starts character id's abilities of its face-up mode, and those
 // of the Upgrades on it, that trigger on when, in the standard game (the
 // basic version ignores card text).
-func (s *State) trigger(id kit.ObjID, when string) {
+func (s *State) trigger(id kit.ObjID, when string) { s.triggerEvent(id, when, kit.NoObj, 0) }
+
+// triggerEvent is trigger for an event about card subject that carries
+// number n (kit.Event.N). A character's abilities of "when this is KO'd"
+// and "when this is in your KO area and you flip to this mode" trigger in
+// the KO area; the others on the battlefield only.
+func (s *State) triggerEvent(id kit.ObjID, when string, subject kit.ObjID, n int32) {
 	if s.rules.basic || s.over {
 		return
 	}
 	p := int(s.obj(id).Owner)
-	if s.onField(id) || when == WhenKOd {
+	if s.onField(id) || when == WhenKOd || when == WhenKOFlipTo {
 		mi := int(s.obj(id).Counters[cMode])
-		s.start(id, p, mi, s.card(id).Modes[mi].Abilities, when)
+		s.startEvent(id, p, mi, s.card(id).Modes[mi].Abilities, when, subject, n)
 	}
+	s.triggerGranted(id, when, subject)
 	z := zone(p, zUpgrade)
 	for i := s.t.Count(z) - 1; i >= 0; i-- {
 		if u := s.t.Zones[z].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id && len(s.card(u).Abilities) > 0 {
-			s.start(u, p, -1, s.card(u).Abilities, when)
+			s.startEvent(u, p, -1, s.card(u).Abilities, when, subject, n)
 		}
 	}
 }
@@ -59,7 +66,7 @@ func (a *Ability) text() string {
 		out = append(out, "You may:")
 	}
 	for e := range a.Do {
-		out = append(out, verbs.Text(&a.Do[e]))
+		out = append(out, runner.Verbs.Text(&a.Do[e]))
 	}
 	return strings.Join(out, " ")
 }
@@ -94,7 +101,7 @@ func (s *State) foe(id kit.ObjID) kit.ObjID {
 func (s *State) repair(id kit.ObjID, n int) {
 	o := s.obj(id)
 	n = min(n, int(o.Counters[cDamage]))
-	if n <= 0 || !s.onField(id) {
+	if n <= 0 || !s.onField(id) || s.staticHas(id, flagNoRepair) {
 		return
 	}
 	o.Counters[cDamage] -= int16(n)
@@ -109,8 +116,13 @@ func (s *State) stat(id kit.ObjID, stat uint8) int {
 	if (s.game.set.statics || len(s.grants) > 0) && !s.rules.basic {
 		base = s.staticStat(id, stat, base)
 	}
-	if len(s.mods) == 0 {
-		return base
+	if len(s.mods) > 0 {
+		base = s.mods.Stat(&s.t, id, stat, base)
 	}
-	return s.mods.Stat(&s.t, id, stat, base)
+	if (stat == statBold || stat == statTough) && s.more.flags&(flagNoBold|flagNoTough) != 0 {
+		all := [numStats]int{statBold: base, statTough: base}
+		s.cantUse(id, &all)
+		base = all[stat]
+	}
+	return base
 }

@@ -39,22 +39,26 @@ func (s *State) hear(p int, when string, subject kit.ObjID) {
 		return
 	}
 	for _, id := range s.team[p] {
-		if !s.onField(id) {
-			continue
+		if !s.onField(id) && !(koTrigger(when) && s.inKOBatch(id)) || (id == subject && when == WhenAllyKOd) {
+			continue // "one of your other characters": not itself
 		}
 		mi := int(s.obj(id).Counters[cMode])
 		s.startAbout(id, p, mi, s.card(id).Modes[mi].Abilities, when, subject)
 	}
+	if s.game.set.upgradeHears[when] {
+		s.hearUpgrades(p, when, subject)
+	}
 }
 
 // hear notes that a card uses trigger when, so that the game listens for
-// it.
-func (cs *CardSet) hear(when string) {
-	switch when {
-	case WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps:
-		if cs.hears == nil {
-			cs.hears = map[string]bool{}
-		}
-		cs.hears[when] = true
+// it; upgrade that an Upgrade does.
+func (cs *CardSet) hear(when string, upgrade bool) {
+	if !teamTriggers[when] {
+		return
 	}
+	if cs.hears == nil {
+		cs.hears, cs.upgradeHears = map[string]bool{}, map[string]bool{}
+	}
+	cs.hears[when] = true
+	cs.upgradeHears[when] = cs.upgradeHears[when] || upgrade
 }

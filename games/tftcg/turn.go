@@ -37,7 +37,7 @@ func (s *State) turnActions(p int) {
 	if !s.flipped {
 		for _, id := range s.team[p] {
 			if s.card(id).canFlip() {
-				s.opts = append(s.opts, kit.Option{Verb: vFlip, A: s.handle(id)})
+				s.flipOptions(id)
 			}
 		}
 	}
@@ -49,13 +49,13 @@ func (s *State) turnActions(p int) {
 			continue
 		}
 		switch {
-		case c.isAction() && action:
+		case c.isAction() && action && (len(c.Abilities) == 0 || s.playIf(p, id)):
 			v := uint8(vAction)
 			if c.isSecret() {
 				v = vSecret
 			}
 			s.opts = append(s.opts, kit.Option{Verb: v, A: s.handle(id)})
-		case c.isUpgrade() && upgrade:
+		case c.isUpgrade() && upgrade && (len(c.Abilities) == 0 || s.playIf(p, id)):
 			var room [teamRoom]kit.ObjID
 			switch on := s.upgradeTargetsIn(id, p, room[:0]); len(on) {
 			case 0:
@@ -85,6 +85,10 @@ func (s *State) copyBefore(cards []kit.ObjID, i int) bool {
 // only one of the two on the second player's first turn (line 21).
 func (s *State) mayPlay(p int) (action, upgrade bool) {
 	action, upgrade = !s.played, !s.upgraded
+	if s.played && s.more.flags&flagActions != 0 {
+		// An extra Action each turn (Menasor), one's own besides.
+		action = int(s.more.actions) < 1+s.extraActions(p)
+	}
 	switch {
 	case s.turn == 1:
 		return false, false
@@ -150,7 +154,9 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	}
 	s.t.Place(id, zone(p, zPlayed), -1, face)
 	s.played = true
+	s.more.actions++
 	s.logf(evPlay, p, s.ref(id), 0)
+	s.hear(p, WhenCardPlayed, id)
 	if !secret {
 		s.hear(p, WhenActionPlayed, id)
 		n := s.waiting.Len()
@@ -164,6 +170,7 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 func (s *State) playUpgrade(id, on kit.ObjID) {
 	s.upgraded = true
 	s.putUpgrade(s.active, id, on)
+	s.hear(s.active, WhenCardPlayed, id)
 }
 
 // putUpgrade has player p put Upgrade id on character on, by the turn's
@@ -293,6 +300,15 @@ func (s *State) afterAttack() {
 	s.attacker, s.defender = kit.NoObj, kit.NoObj
 	s.step = stepMain
 	s.optsOK = false
+	if f := s.more.follow; f != kit.NoObj {
+		// "This untaps and attacks an untapped enemy" (Blurr): the second
+		// attack starts right after the first (Wave-2-3.xml#20, #21).
+		s.more.follow = kit.NoObj
+		if s.onField(f) && !s.tapped(f) && s.anyUntapped(opponent(p)) {
+			s.attacker, s.step, s.more.following = f, stepDefender, true
+			return
+		}
+	}
 	switch {
 	case s.anyUntapped(opponent(p)):
 		s.endTurn()

@@ -61,6 +61,9 @@ type (
 		// Per multiplies the boost by a number of each character's, or
 		// of the game's ("for each Upgrade on it": upgrades).
 		Per string `yaml:"per,omitempty"`
+		// By multiplies the boost by a number of the ability's own card
+		// ("equal to this character's ATK total": attack).
+		By string `yaml:"by,omitempty"`
 	}
 	// toParams name the characters or cards an effect is done to.
 	toParams struct {
@@ -108,6 +111,9 @@ func newVerbs() *kit.Verbs[*State] {
 	defineHandVerbs(r)
 	defineUpgradeVerbs(r)
 	defineTurnVerbs(r)
+	defineOutsideVerbs(r)
+	defineCombineVerbs(r)
+	defineWave2Verbs(r)
 	return r
 }
 
@@ -150,7 +156,7 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			n := p.N.Eval(s, kit.JobCtx(j))
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
 				if !s.over && s.onField(id) && n > 0 {
-					s.doDamage(id, n)
+					s.effectDamage(j, id, n)
 				}
 			})
 		},
@@ -174,16 +180,23 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			if p.Per != "" {
 				k.OneOf(w, "per", &p.Per, append(append([]string{}, vocab.Values...), vocab.Numbers...))
 			}
+			if p.By != "" {
+				k.OneOf(w, "by", &p.By, append(append([]string{}, vocab.Values...), vocab.Numbers...))
+			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *boostParams) bool {
 			until := kit.UntilEndOfTurn
 			if p.Until == untilAttack {
 				until = kit.UntilEndOfBattle
 			}
+			by := 1
+			if p.By != "" {
+				by = s.Value(j.Src, p.By, kit.JobCtx(j))
+			}
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
-				mult := 1
+				mult := by
 				if p.Per != "" {
-					mult = s.Value(id, p.Per, kit.JobCtx(j))
+					mult *= s.Value(id, p.Per, kit.JobCtx(j))
 				}
 				for stat, n := range p.stats() {
 					if n *= mult; n != 0 {
@@ -196,7 +209,15 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *boostParams) float64 {
 			v := p.worth()
-			return s.overChars(me, j, &p.To, func(kit.ObjID) float64 { return v })
+			if p.By != "" {
+				v *= float64(s.Value(j.Src, p.By, kit.JobCtx(j)))
+			}
+			return s.overChars(me, j, &p.To, func(id kit.ObjID) float64 {
+				if p.Per != "" {
+					return v * float64(s.Value(id, p.Per, kit.JobCtx(j)))
+				}
+				return v
+			})
 		},
 		Aim: func(s *State, me int, j *kit.Job, p *boostParams, t kit.Target) float64 {
 			v := p.worth()
@@ -219,28 +240,62 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			per := ""
 			if p.Per != "" {
 				per = " for each of its " + p.Per
+				if t, ok := perTexts[p.Per]; ok {
+					per = " for each " + t
+				}
+			}
+			if p.By != "" {
+				per += " times this character's " + p.By
 			}
 			return fmt.Sprintf("%s gets %s %s%s.", upperFirst(selText(&p.To)), strings.Join(parts, ", "), until, per)
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
-		Name: "flip", Doc: "flip characters to their other mode: {to: selector}",
-		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
-		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
-			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
-				if s.onField(id) && s.card(id).canFlip() {
-					s.flipTo(id)
+	must(kit.Define(r, kit.VerbSpec[*State, flipParams]{
+		Name: "flip", Doc: "flip characters, on the battlefield or in a KO area, to another mode (a triple changer's owner choosing which), or to their alt or bot mode: {to: selector, mode: alt | bot}",
+		Check: func(k *kit.Check, w string, p *flipParams) {
+			checkTo(k, w, &p.To)
+			if p.Mode != "" {
+				k.OneOf(w, "mode", &p.Mode, []string{flipAlt, flipBot})
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *flipParams) bool { return s.flipChars(j, &p.To, p.Mode) },
+		Hint: func(s *State, me int, j *kit.Job, p *flipParams) float64 {
+			if p.To.Chosen() {
+				return 0 // its Aim judges the choice
+			}
+			return s.overChars(me, j, &p.To, func(id kit.ObjID) float64 {
+				var room [3]int
+				modes, _ := s.flipModes(id, p.Mode, room[:0])
+				if len(modes) == 0 {
+					return 0
 				}
+				q := int(s.obj(id).Owner)
+				return s.flipGainTo(q, id, modes[0]) + s.flipToValueTo(q, id, modes[0])
 			})
 		},
-		Hint: func(*State, int, *kit.Job, *toParams) float64 { return 0 },
-		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
-			if !s.onField(t.Obj()) || !s.card(t.Obj()).canFlip() {
+		Aim: func(s *State, me int, _ *kit.Job, p *flipParams, t kit.Target) float64 {
+			id := t.Obj()
+			var room [3]int
+			modes, _ := s.flipModes(id, p.Mode, room[:0])
+			if !s.canFlipHere(id) || len(modes) == 0 {
 				return 0
 			}
-			return s.signed(me, t.Obj(), s.flipGain(int(s.obj(t.Obj()).Owner), t.Obj()))
+			q := int(s.obj(id).Owner)
+			best := -100.0
+			for _, m := range modes {
+				best = max(best, s.flipGainTo(q, id, m)+s.flipToValueTo(q, id, m))
+			}
+			return s.signed(me, id, best)
 		},
-		Text: func(p *toParams) string { return fmt.Sprintf("Flip %s to the other mode.", selText(&p.To)) },
+		Text: func(p *flipParams) string {
+			switch p.Mode {
+			case flipAlt:
+				return fmt.Sprintf("Flip %s to alt mode.", selText(&p.To))
+			case flipBot:
+				return fmt.Sprintf("Flip %s to bot mode.", selText(&p.To))
+			}
+			return fmt.Sprintf("Flip %s to another mode.", selText(&p.To))
+		},
 	}))
 	for _, tap := range []bool{true, false} {
 		name, text := "untap", "Untap %s."
@@ -447,4 +502,13 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// perTexts word the numbers a boost is multiplied by (boostParams.Per)
+// for people: "for each " and the text.
+var perTexts = map[string]string{
+	"upgrades":       "Upgrade on it",
+	"opponent_ko":    "character in your opponent's KO area",
+	"flipped_blue":   "[BLUE] you flipped",
+	"flipped_orange": "[ORANGE] you flipped",
 }

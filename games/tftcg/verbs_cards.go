@@ -8,11 +8,13 @@ import (
 )
 
 // scrapUpgradeParams scrap Upgrades: those To names, or each player's
-// choice of their own; OrDraw draws when there is none to scrap.
+// choice of their own, or the opponent's choice of theirs (Opponent);
+// OrDraw draws when there is none to scrap.
 type scrapUpgradeParams struct {
-	To     kit.Selector `yaml:"to"`
-	OrDraw int          `yaml:"or_draw,omitempty"`
-	Each   bool         `yaml:"each_player,omitempty"`
+	To       kit.Selector `yaml:"to"`
+	OrDraw   int          `yaml:"or_draw,omitempty"`
+	Each     bool         `yaml:"each_player,omitempty"`
+	Opponent bool         `yaml:"opponent,omitempty"`
 }
 
 // defineCardVerbs defines the verbs done to battle cards: draw, refill
@@ -87,10 +89,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *handParams) { checkCount(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *handParams) bool {
 			me := int(j.Ctrl)
-			return s.pickHand(j, me, p.N, p.May, func(id kit.ObjID) {
-				s.t.Place(id, zone(me, zDeck), -1, kit.FaceDown)
-				s.logf(evOnTop, me, s.ref(id), 0)
-			})
+			return s.pickHand(j, me, p.N, p.May, func(id kit.ObjID) { s.toTop(me, id) })
 		},
 		Hint: func(_ *State, _ int, _ *kit.Job, p *handParams) float64 {
 			if p.May {
@@ -152,11 +151,15 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			return -s.cardWorth(t.Obj())
 		},
 		Text: func(p *handParams) string {
+			them := "it"
+			if p.N > 1 {
+				them = "them"
+			}
 			if p.Opponent {
-				return fmt.Sprintf("Your opponent chooses %s from their hand and scraps it.", cardsText(p.N))
+				return fmt.Sprintf("Your opponent chooses %s from their hand and scraps %s.", cardsText(p.N), them)
 			}
 			if p.Each {
-				return fmt.Sprintf("Each player chooses %s from their hand and scraps it.", cardsText(p.N))
+				return fmt.Sprintf("Each player chooses %s from their hand and scraps %s.", cardsText(p.N), them)
 			}
 			return fmt.Sprintf("Scrap %s from your hand.", cardsText(p.N))
 		},
@@ -196,18 +199,45 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *scrapUpgradeParams) bool {
+			by := func(u kit.ObjID) { s.scrapUpgradeBy(int(j.Ctrl), u) }
 			if p.Each {
-				return s.eachPicks(j, &p.To, pickUpgrade, s.scrap)
+				return s.eachPicks(j, &p.To, pickUpgrade, by)
+			}
+			if p.Opponent {
+				// Your opponent chooses one of theirs.
+				var room [16]kit.ObjID
+				id, ok := s.pick(j, opponent(int(j.Ctrl)), pickUpgrade, false, s.candidates(j, &p.To, room[:0]))
+				if !ok {
+					return false
+				}
+				if id != kit.NoObj {
+					by(id)
+				}
+				return true
 			}
 			if p.OrDraw > 0 && j.Step == 0 && !s.answered && p.To.Chosen() && !p.To.HasCandidate(s, kit.JobCtx(j)) {
 				s.draw(int(j.Ctrl), p.OrDraw)
 				return true
 			}
-			return s.touch(j, &p.To, pickUpgrade, s.scrap)
+			return s.touch(j, &p.To, pickUpgrade, by)
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *scrapUpgradeParams) float64 {
 			if p.Each {
 				return 0
+			}
+			if p.Opponent {
+				best := 0.0 // the opponent scraps their least worth
+				first := true
+				p.To.EachCandidate(s, kit.JobCtx(j), func(t kit.Target) bool {
+					if w := s.upgradeWorth(t.Obj()); first || w < best {
+						best, first = w, false
+					}
+					return true
+				})
+				if int(j.Ctrl) != me {
+					return -best
+				}
+				return best
 			}
 			if p.OrDraw > 0 && p.To.Chosen() && !p.To.HasCandidate(s, kit.JobCtx(j)) {
 				return float64(p.OrDraw)
@@ -220,6 +250,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Text: func(p *scrapUpgradeParams) string {
 			if p.Each {
 				return fmt.Sprintf("Each player chooses %s and scraps it.", strings.Replace(selText(&p.To), "your", "their", 1))
+			}
+			if p.Opponent {
+				return "Your opponent chooses one of their Upgrades and scraps it."
 			}
 			what := selText(&p.To)
 			if p.To.Self {

@@ -14,9 +14,10 @@ import (
 
 type (
 	// theirsParams are N damage the opponent puts on one of their
-	// characters.
+	// characters, Times times, each time on the character they choose.
 	theirsParams struct {
-		N kit.Amount `yaml:"n"`
+		N     kit.Amount  `yaml:"n"`
+		Times *kit.Amount `yaml:"times,omitempty"`
 	}
 	// moreParams are N more battle cards flipped for the attack.
 	moreParams struct {
@@ -33,21 +34,42 @@ type (
 // reveal_top, shield and redirect.
 func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, theirsParams]{
-		Name: "damage_theirs", Doc: "your opponent chooses one of their characters and does N damage to it: {n: N}",
-		Check: func(k *kit.Check, w string, p *theirsParams) { checkN(k, w, &p.N) },
+		Name: "damage_theirs", Doc: "your opponent chooses one of their characters and does N damage to it, Times times if given (\"for each ...\"): {n: N, times: amount}; n: excess puts the extra damage of the last attack, once",
+		Check: func(k *kit.Check, w string, p *theirsParams) {
+			checkN(k, w, &p.N)
+			if p.Times != nil {
+				k.Amount(w+": times", p.Times)
+			}
+		},
 		Resolve: func(s *State, j *kit.Job, p *theirsParams) bool {
 			them := opponent(int(j.Ctrl))
-			id, ok := s.pick(j, them, pickCharacter, false, s.fielded(them))
-			if !ok {
-				return false
+			times := 1
+			if p.Times != nil {
+				times = p.Times.Eval(s, kit.JobCtx(j))
 			}
-			if n := p.N.Eval(s, kit.JobCtx(j)); id != kit.NoObj && n > 0 && !s.over {
-				s.doDamage(id, n)
+			for int(j.Step) < times && !s.over {
+				id, ok := s.pick(j, them, pickCharacter, false, s.fielded(them))
+				if !ok {
+					return false
+				}
+				j.Step++
+				n := p.N.Eval(s, kit.JobCtx(j))
+				if p.N.Of == "excess" {
+					// The extra damage goes on one character only, once
+					// (Wave-1.xml#46, Rules_Roundup-2019-06-28.xml#628-14).
+					s.excess = 0
+				}
+				if id != kit.NoObj && n > 0 && !s.over {
+					s.effectDamage(j, id, n)
+				}
 			}
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *theirsParams) float64 {
 			n := float64(p.N.Eval(s, kit.JobCtx(j)))
+			if p.Times != nil {
+				n *= float64(p.Times.Eval(s, kit.JobCtx(j)))
+			}
 			if int(j.Ctrl) != me {
 				return -n
 			}
@@ -57,6 +79,9 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 			return -s.signed(me, t.Obj(), s.harm(t.Obj(), float64(p.N.Eval(s, kit.JobCtx(j)))))
 		},
 		Text: func(p *theirsParams) string {
+			if p.Times != nil {
+				return fmt.Sprintf("%s times, your opponent chooses one of their characters and does %s damage to it.", upperFirst(nText(p.Times)), nText(&p.N))
+			}
 			return fmt.Sprintf("Your opponent chooses one of their characters and does %s damage to it.", nText(&p.N))
 		},
 	}))

@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -20,13 +21,17 @@ type (
 	eachParams struct {
 		Each bool `yaml:"each_player,omitempty"`
 	}
-	// keepParams: the opponent keeps N cards of their hand.
+	// keepParams: the opponent keeps N cards of their hand, or each
+	// player (Each) theirs.
 	keepParams struct {
-		N int `yaml:"n"`
+		N    int  `yaml:"n"`
+		Each bool `yaml:"each_player,omitempty"`
 	}
-	// kindParams name a kind of battle card: action or upgrade.
+	// kindParams name a kind of battle card: action or upgrade; Is
+	// narrows the cards to those with the statuses given ([orange]).
 	kindParams struct {
-		Kind string `yaml:"kind"`
+		Kind string   `yaml:"kind,omitempty"`
+		Is   []string `yaml:"is,omitempty"`
 	}
 	// lookTopParams look at the top card of your deck; MayScrap lets you
 	// scrap it.
@@ -34,10 +39,11 @@ type (
 		MayScrap bool `yaml:"may_scrap,omitempty"`
 	}
 	// millParams scrap the top N cards of your deck, putting those of
-	// kind Take into your hand.
+	// kind Take into your hand, or one of each kind of TakeEach.
 	millParams struct {
-		N    int    `yaml:"n"`
-		Take string `yaml:"take,omitempty"`
+		N        int      `yaml:"n"`
+		Take     string   `yaml:"take,omitempty"`
+		TakeEach []string `yaml:"take_each,omitempty"`
 	}
 )
 
@@ -51,7 +57,15 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, eachParams]{
 		Name: "scrap_hand", Doc: "scrap your hand, or each player theirs: {each_player: true}",
 		Resolve: func(s *State, j *kit.Job, p *eachParams) bool {
+			s.more.scrapColors = 0
 			for _, q := range s.who(int(j.Ctrl), p.Each) {
+				for _, id := range s.t.Zones[zone(q, zHand)].Cards {
+					for k := range numColors {
+						if s.card(id).icon(k) > 0 {
+							s.more.scrapColors |= 1 << k
+						}
+					}
+				}
 				s.scrapHand(q)
 			}
 			return true
@@ -73,43 +87,66 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 		Name: "keep", Doc: "your opponent chooses N cards from their hand and scraps the rest: {n: N}",
 		Check: func(k *kit.Check, w string, p *keepParams) { checkCount(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *keepParams) bool {
-			q := opponent(int(j.Ctrl))
-			z := zone(q, zHand)
-			// The cards kept so far are in j.Objs.
-			for len(j.Objs) < p.N && s.t.Count(z) > p.N {
-				var cands []kit.ObjID
-				for _, id := range s.t.Zones[z].Cards {
-					if !contains(j.Objs, id) {
-						cands = append(cands, id)
-					}
-				}
-				id, ok := s.pick(j, q, pickKeep, false, dedupeCopies(s, cands))
-				if !ok {
-					return false
-				}
-				j.Objs = append(j.Objs, id)
+			who := []int{opponent(int(j.Ctrl))}
+			if p.Each {
+				// Each player chooses, you first; the cards go once both
+				// have chosen, so that neither learns the other's choice
+				// before (Wave-2-3.xml#81).
+				who = []int{int(j.Ctrl), opponent(int(j.Ctrl))}
 			}
-			for i := s.t.Count(z) - 1; i >= 0; i-- {
-				if id := s.t.Zones[z].Cards[i]; !contains(j.Objs, id) && s.t.Count(z) > p.N {
-					s.scrap(id)
+			// The cards kept so far are in j.Objs.
+			for _, q := range who {
+				z := zone(q, zHand)
+				for s.keptOf(j, q) < p.N && s.t.Count(z) > p.N {
+					var cands []kit.ObjID
+					for _, id := range s.t.Zones[z].Cards {
+						if !contains(j.Objs, id) {
+							cands = append(cands, id)
+						}
+					}
+					id, ok := s.pick(j, q, pickKeep, false, dedupeCopies(s, cands))
+					if !ok {
+						return false
+					}
+					j.Objs = append(j.Objs, id)
+				}
+			}
+			for _, q := range who {
+				z := zone(q, zHand)
+				for i := s.t.Count(z) - 1; i >= 0; i-- {
+					if id := s.t.Zones[z].Cards[i]; !contains(j.Objs, id) && s.t.Count(z) > p.N {
+						s.scrap(id)
+					}
 				}
 			}
 			j.Objs = j.Objs[:0]
 			return true
 		},
 		Hint: func(s *State, _ int, j *kit.Job, p *keepParams) float64 {
-			return float64(max(s.t.Count(zone(opponent(int(j.Ctrl)), zHand))-p.N, 0))
+			v := float64(max(s.t.Count(zone(opponent(int(j.Ctrl)), zHand))-p.N, 0))
+			if p.Each {
+				v -= float64(max(s.t.Count(zone(int(j.Ctrl), zHand))-p.N-1, 0))
+			}
+			return v
 		},
 		Aim: func(s *State, _ int, _ *kit.Job, _ *keepParams, t kit.Target) float64 {
 			return s.cardWorth(t.Obj())
 		},
 		Text: func(p *keepParams) string {
+			if p.Each {
+				return fmt.Sprintf("Each player chooses %s from their hand and scraps the rest.", cardsText(p.N))
+			}
 			return fmt.Sprintf("Your opponent chooses %s from their hand and scraps the rest.", cardsText(p.N))
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
-		Name: "look_scrap", Doc: "look at your opponent's hand and scrap a card of a kind from it: {kind: action | upgrade}",
-		Check: func(k *kit.Check, w string, p *kindParams) { checkKind(k, w, "kind", &p.Kind) },
+		Name: "look_scrap", Doc: "look at your opponent's hand and scrap a card of a kind, or with the statuses given, from it: {kind: action | upgrade, is: [orange]}",
+		Check: func(k *kit.Check, w string, p *kindParams) {
+			if p.Kind != "" || len(p.Is) == 0 {
+				checkKind(k, w, "kind", &p.Kind)
+			}
+			checkStatuses(k, w, p.Is)
+		},
 		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
 			me := int(j.Ctrl)
 			z := zone(opponent(me), zHand)
@@ -120,8 +157,13 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 				}
 			}
 			var cands []kit.ObjID
+			c := kit.JobCtx(j)
 			for _, id := range s.t.Zones[z].Cards {
-				if s.card(id).Type == p.Kind {
+				ok := p.Kind == "" || s.card(id).Type == p.Kind
+				for _, w := range p.Is {
+					ok = ok && s.Is(id, w, c)
+				}
+				if ok {
 					cands = append(cands, id)
 				}
 			}
@@ -144,6 +186,9 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 			return s.cardWorth(t.Obj())
 		},
 		Text: func(p *kindParams) string {
+			if p.Kind == "" {
+				return fmt.Sprintf("Look at your opponent's hand and scrap a card%s from it.", statusText(p.Is))
+			}
 			return fmt.Sprintf("Look at your opponent's hand and scrap %s from it.", kindText(p.Kind))
 		},
 	}))
@@ -222,41 +267,72 @@ func defineHandVerbs(r *kit.Verbs[*State]) {
 			if p.Take != "" {
 				checkKind(k, w, "take", &p.Take)
 			}
+			for i := range p.TakeEach {
+				checkKind(k, w, "take_each", &p.TakeEach[i])
+			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *millParams) bool {
 			me := int(j.Ctrl)
 			deck := zone(me, zDeck)
 			// The cards scrapped stay out of a reshuffle while the effect
-			// deals with them (Rules_Roundup-2019-02-18.xml#218-6).
-			var room [16]kit.ObjID
-			milled := room[:0]
-			for range p.N {
-				if s.t.Count(deck) == 0 && !s.reshuffle(me, milled...) {
-					break
+			// deals with them (Rules_Roundup-2019-02-18.xml#218-6); they
+			// are kept in j.Objs, then one of each kind of TakeEach is
+			// taken, chosen when there are several (Wave-2-3.xml#59).
+			if len(j.Vals) == 0 {
+				start := len(j.Objs)
+				for range p.N {
+					if s.t.Count(deck) == 0 && !s.reshuffle(me, j.Objs[start:]...) {
+						break
+					}
+					id := s.t.Top(deck)
+					s.scrap(id)
+					j.Objs = append(j.Objs, id)
+					s.refill(me, j.Objs[start:]...)
 				}
-				id := s.t.Top(deck)
-				s.scrap(id)
-				milled = append(milled, id)
-				s.refill(me, milled...)
+				for _, id := range j.Objs[start:] {
+					if p.Take != "" && s.card(id).Type == p.Take {
+						s.toHand(id)
+					}
+				}
+				j.Vals = append(j.Vals, 0, int32(start))
 			}
-			for _, id := range milled {
-				if p.Take != "" && s.card(id).Type == p.Take {
-					s.t.Place(id, zone(me, zHand), -1, kit.FaceUp)
-					s.logf(evTake, me, s.ref(id), 0)
+			milled := j.Objs[j.Vals[1]:]
+			for int(j.Vals[0]) < len(p.TakeEach) {
+				var cands []kit.ObjID
+				for _, id := range milled {
+					if s.card(id).Type == p.TakeEach[j.Vals[0]] && s.obj(id).Zone == zone(me, zScrap) {
+						cands = append(cands, id)
+					}
+				}
+				id, ok := s.pick(j, me, pickScrap, false, dedupeScrap(s, cands))
+				if !ok {
+					return false
+				}
+				j.Vals[0]++
+				if id != kit.NoObj {
+					s.toHand(id)
 				}
 			}
+			j.Objs, j.Vals = j.Objs[:j.Vals[1]], j.Vals[:0]
 			return true
 		},
 		Hint: func(s *State, _ int, j *kit.Job, p *millParams) float64 {
-			if p.Take == "" {
+			if p.Take == "" && len(p.TakeEach) == 0 {
 				return 0
 			}
-			return float64(p.N) * 0.3
+			return float64(p.N) * 0.4
 		},
 		Text: func(p *millParams) string {
 			out := fmt.Sprintf("Scrap the top %d cards of your deck.", p.N)
 			if p.Take != "" {
 				out += fmt.Sprintf(" Put all %ss scrapped this way into your hand.", upperFirst(p.Take))
+			}
+			if len(p.TakeEach) > 0 {
+				var kinds []string
+				for _, k := range p.TakeEach {
+					kinds = append(kinds, kindText(k))
+				}
+				out += fmt.Sprintf(" Put %s scrapped this way into your hand.", strings.Join(kinds, " and "))
 			}
 			return out
 		},
@@ -274,4 +350,15 @@ func contains(ids []kit.ObjID, id kit.ObjID) bool {
 		}
 	}
 	return false
+}
+
+// keptOf counts the cards of player q's hand job j keeps (keep).
+func (s *State) keptOf(j *kit.Job, q int) int {
+	n := 0
+	for _, id := range j.Objs {
+		if int(s.obj(id).Owner) == q {
+			n++
+		}
+	}
+	return n
 }

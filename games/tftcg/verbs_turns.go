@@ -30,18 +30,24 @@ type (
 	swarmParams struct {
 		Trait string `yaml:"trait"`
 	}
-	// grantParams give the characters To names a static ability until
-	// the end of the turn; its to is the character (self).
+	// grantParams give the characters To names a static ability, or a
+	// triggered one, until the end of the turn; its to is the character
+	// (self).
 	grantParams struct {
-		To     kit.Selector `yaml:"to"`
-		Static Static       `yaml:"static"`
+		To      kit.Selector `yaml:"to"`
+		Static  *Static      `yaml:"static,omitempty"`
+		Ability *Ability     `yaml:"ability,omitempty"`
 	}
 )
 
-// grant is a static ability an effect gave character obj this turn.
+// grant is a static ability, or a triggered one, an effect gave character
+// obj this turn; src is the card whose ability srcAb gave it.
 type grant struct {
-	obj kit.ObjID
-	st  *Static
+	obj   kit.ObjID
+	st    *Static
+	ab    *Ability
+	src   kit.ObjID
+	srcAb int16
 }
 
 // defineTurnVerbs defines extra_turn, revive, flip_to, swarm and grant.
@@ -147,7 +153,7 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 				}
 				j.Vals[0]--
 				if id != kit.NoObj {
-					s.doDamage(id, 1)
+					s.effectDamage(j, id, 1)
 				}
 			}
 			for j.Vals[1] > 0 && !s.over {
@@ -185,23 +191,37 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, grantParams]{
-		Name: "grant", Doc: "characters have a static ability until end of turn: {to: chosen, static: {to: self, pierce: 4, if: {self: [attacking, bigger_foe]}}}",
+		Name: "grant", Doc: "characters have a static ability, or a triggered one, until end of turn: {to: chosen, static: {to: self, pierce: 4, if: {self: [attacking, bigger_foe]}}} or {to: chosen, ability: {when: damages, do: [...]}}",
 		Check: func(k *kit.Check, w string, p *grantParams) {
 			checkTo(k, w, &p.To)
-			p.Static.check(k, w+": static")
-			if !p.Static.To.Self {
-				k.FailAt(&p.Static.To, w, "a granted static is the character's own: to: self")
+			if (p.Static == nil) == (p.Ability == nil) {
+				k.Failf(w, "grant gives a static ability (static: {...}) or a triggered one (ability: {when: ..., do: [...]})")
+				return
+			}
+			if p.Static != nil {
+				p.Static.check(k, w+": static")
+				if !p.Static.To.Self {
+					k.FailAt(&p.Static.To, w, "a granted static is the character's own: to: self")
+				}
+				return
+			}
+			checkAbility(k, w+": ability", p.Ability, characterTriggers)
+			if p.Ability.When == "" || teamTriggers[p.Ability.When] {
+				k.FailAt(p.Ability, w, "a granted ability triggers on what its character does: when: attacks, damages, ...")
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *grantParams) bool {
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
 				if s.onField(id) {
-					s.grants = append(s.grants, grant{obj: id, st: &p.Static})
+					s.grants = append(s.grants, grant{obj: id, st: p.Static, ab: p.Ability, src: j.Src, srcAb: j.Ability})
 				}
 			})
 		},
 		Hint: func(*State, int, *kit.Job, *grantParams) float64 { return 0.5 },
 		Text: func(p *grantParams) string {
+			if p.Ability != nil {
+				return fmt.Sprintf("Until end of turn, %s: %s", selText(&p.To), p.Ability.text())
+			}
 			return fmt.Sprintf("Until end of turn, %s: %s", selText(&p.To), p.Static.text())
 		},
 	}))

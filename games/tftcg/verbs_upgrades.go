@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"slices"
 
 	"omnideck/kit"
 )
@@ -21,9 +22,8 @@ func (s *State) fit(id kit.ObjID) int {
 }
 
 // makeRoom scraps what is in character on's slot for Upgrade id (line
-// 27: a new Upgrade replaces the one of its kind), unless copies of id
-// fit there together and there is room for one more; when they are full,
-// the oldest copy makes room.
+// 27: a new Upgrade replaces the one of its kind), unless there is room
+// for it there (ousted).
 func (s *State) makeRoom(id, on kit.ObjID) {
 	var room [4]kit.ObjID
 	kind, out := s.ousted(id, on, room[:0])
@@ -37,28 +37,83 @@ func (s *State) makeRoom(id, on kit.ObjID) {
 }
 
 // ousted appends to buf the Upgrades that putting Upgrade id on
-// character on would scrap (makeRoom), and gives the slot id would take.
+// character on would scrap, and gives the slot id would take. A slot of
+// a kind holds one Upgrade, or several of its kind where the character
+// has several slots of it (slotRoom); copies of an Upgrade that fit in
+// one slot together (Cargo Trailer) take one between them. With no room
+// left, the oldest Upgrade there makes room: a new copy of a full set of
+// copies replaces their oldest, any other Upgrade all of them
+// (Wave-1.xml#77).
 func (s *State) ousted(id, on kit.ObjID, buf []kit.ObjID) (int, []kit.ObjID) {
 	z := zone(int(s.obj(on).Owner), zUpgrade)
 	kind, name := s.slotFor(id, on), s.card(id).Name
-	var there [4]kit.ObjID
-	n, same := 0, true
+	var there [8]kit.ObjID
+	n, same := 0, 0
 	for _, u := range s.t.Zones[z].Cards {
-		if s.on(u) == on && s.slotOf(u) == kind && n < len(there) {
+		if u != id && s.on(u) == on && s.slotOf(u) == kind && n < len(there) {
 			there[n] = u
 			n++
-			same = same && s.card(u).Name == name
+			if s.card(u).Name == name {
+				same++
+			}
 		}
 	}
-	switch {
-	case n == 0:
-	case same && n < s.fit(id):
-	case same:
-		buf = append(buf, there[0])
-	default:
-		buf = append(buf, there[:n]...)
+	if n == 0 {
+		return kind, buf
+	}
+	if f := s.fit(id); same > 0 && same%f != 0 {
+		return kind, buf // it joins its copies
+	}
+	if s.units(there[:n]) < s.slotRoom(on, kind) {
+		return kind, buf
+	}
+	oldest := there[0]
+	if s.fit(oldest) == 1 || s.card(oldest).Name == name {
+		return kind, append(buf, oldest)
+	}
+	for _, u := range there[:n] {
+		if s.card(u).Name == s.card(oldest).Name {
+			buf = append(buf, u)
+		}
 	}
 	return kind, buf
+}
+
+// units counts the slots the Upgrades ups take: one each, copies that
+// fit together sharing one.
+func (s *State) units(ups []kit.ObjID) int {
+	n := 0
+	for i, u := range ups {
+		f := s.fit(u)
+		if f == 1 {
+			n++
+			continue
+		}
+		k := 0 // the copies before it
+		for _, x := range ups[:i] {
+			if s.card(x).Name == s.card(u).Name {
+				k++
+			}
+		}
+		if k%f == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// slotRoom is how many Upgrades of slot kind character on holds: 1, or
+// more where a static ability says so (Dreadwing: 2 of each).
+func (s *State) slotRoom(on kit.ObjID, kind int) int {
+	n := 1
+	if s.more.flags&flagSlots != 0 {
+		s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+			if st.Slots != nil && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, on) {
+				n = max(n, st.Slots.of(kind))
+			}
+		})
+	}
+	return n
 }
 
 // slotOf is the slot Upgrade u takes: its kind's, or the one it was put
@@ -71,34 +126,69 @@ func (s *State) slotOf(u kit.ObjID) int {
 }
 
 // slotFor is the slot Upgrade id takes on character on: its kind's, but
-// for a Weapon whose slot is taken, the first free slot the character's
-// mode lets Weapons take (weapon_slots).
+// when that has no room, the first with room of the other slots it may
+// take (otherSlots); its kind's when none has room.
 func (s *State) slotFor(id, on kit.ObjID) int {
 	kind := int(s.card(id).kind)
-	if s.card(id).Subtype != SubWeapon || s.rules.basic {
+	if s.rules.basic || s.more.flags&flagWeaponSlots == 0 {
 		return kind
 	}
-	taken := func(slot int) bool {
+	var others [numKinds]int
+	extra := s.otherSlots(id, on, others[:0])
+	if len(extra) == 0 {
+		return kind
+	}
+	full := func(slot int) bool {
+		var there [8]kit.ObjID
+		n := 0
 		for _, u := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
-			if s.on(u) == on && s.slotOf(u) == slot {
-				return true
+			if u != id && s.on(u) == on && s.slotOf(u) == slot && n < len(there) {
+				there[n] = u
+				n++
 			}
 		}
-		return false
+		return s.units(there[:n]) >= s.slotRoom(on, slot)
 	}
-	if !taken(kind) {
+	if !full(kind) {
 		return kind
 	}
-	for _, a := range s.mode(on).Abilities {
-		for _, name := range a.WeaponSlots {
+	for _, k := range extra {
+		if !full(k) {
+			return k
+		}
+	}
+	return kind
+}
+
+// otherSlots appends to buf the slots besides its kind's that Upgrade u
+// may take on character on: its own (Mounted Missiles: "This can be in
+// an Armor or Utility slot"), and for a Weapon those the character's
+// mode or a static ability in force gives Weapons (Megatron, Living
+// Weapon; Tooth and Claw).
+func (s *State) otherSlots(u, on kit.ObjID, buf []int) []int {
+	add := func(names []string) {
+		for _, name := range names {
 			for k, w := range upgradeKinds {
-				if w == name && !taken(k) {
-					return k
+				if w == name && k != int(s.card(u).kind) && !slices.Contains(buf, k) {
+					buf = append(buf, k)
 				}
 			}
 		}
 	}
-	return kind
+	for i := range s.card(u).Abilities {
+		add(s.card(u).Abilities[i].Slots)
+	}
+	if s.card(u).Subtype == SubWeapon {
+		for _, a := range s.mode(on).Abilities {
+			add(a.WeaponSlots)
+		}
+		s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+			if len(st.WeaponSlots) > 0 && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, on) {
+				add(st.WeaponSlots)
+			}
+		})
+	}
+	return buf
 }
 
 type (
@@ -269,6 +359,9 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 					return true
 				}
 				n := min(p.N, s.damage(from))
+				if n > 0 && s.staticHas(to, flagNoMoveIn) {
+					return true // "Damage counters can't be moved ... to the upgraded character"
+				}
 				if n > 0 {
 					s.obj(from).Counters[cDamage] -= int16(n)
 					s.logf(evRepair, int(s.obj(from).Owner), s.ref(from), int32(n))
@@ -366,23 +459,13 @@ func (s *State) swapUpgrades(a, b kit.ObjID) {
 }
 
 // slotTakes reports whether slot of character ch takes Upgrade u: the
-// slot of u's kind, or another that ch's mode gives Weapons
-// (weapon_slots).
+// slot of u's kind, or another u may take there (otherSlots).
 func (s *State) slotTakes(ch, u kit.ObjID, slot int) bool {
 	if slot == int(s.card(u).kind) {
 		return true
 	}
-	if s.card(u).Subtype != SubWeapon {
-		return false
-	}
-	for _, a := range s.mode(ch).Abilities {
-		for _, name := range a.WeaponSlots {
-			if name == upgradeKinds[slot] {
-				return true
-			}
-		}
-	}
-	return false
+	var others [numKinds]int
+	return slices.Contains(s.otherSlots(u, ch, others[:0]), slot)
 }
 
 // moveUpgrade has player p move Upgrade u, on a character, onto character

@@ -100,7 +100,7 @@ func TestCardsImportSeveralFiles(t *testing.T) {
 			t.Errorf("standard output lacks %q", want)
 		}
 	}
-	if !strings.Contains(errOut, "characters.json:1135: W2/T01 Acid Storm, Toxic Terror: alt mode (") ||
+	if !strings.Contains(errOut, "battle-cards.json:537: W1/037 I Still Function!: the data records no battle icons") ||
 		!strings.Contains(errOut, "cards written to standard output") {
 		t.Errorf("standard error: %s", errOut[max(0, len(errOut)-400):])
 	}

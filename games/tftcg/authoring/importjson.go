@@ -363,18 +363,39 @@ func modeTexts(c *tftcg.Card, text string, defined map[string]bool) []string {
 			c.Modes[i].Text = pt.text
 		}
 	}
+	for i := range c.Modes {
+		if k, ok := keywords(c.Modes[i].Text); ok {
+			c.Modes[i].Keywords = k
+		}
+	}
+	return append(definitionNotes(c, defined), notes...)
+}
+
+// needsDefinition ends each note of a text that no abilities file
+// defines.
+const needsDefinition = "needs a definition"
+
+// definitionNotes are the notes of card c's texts that no abilities file
+// defines (defined, by tftcg.ModeKey): a mode's whose text is not only
+// keywords, or a battle card's.
+func definitionNotes(c *tftcg.Card, defined map[string]bool) []string {
 	var defs []string
+	if c.Type == tftcg.TypeAction || c.Type == tftcg.TypeUpgrade {
+		if c.Text != "" && !defined[tftcg.ModeKey(c.ID, "")] {
+			defs = append(defs, fmt.Sprintf("text (%s) %s", oneLine(c.Text), needsDefinition))
+		}
+		return defs
+	}
 	for i := range c.Modes {
 		m := &c.Modes[i]
-		if k, ok := keywords(m.Text); ok {
-			m.Keywords = k
+		if _, ok := keywords(m.Text); ok {
 			continue
 		}
 		if m.Text != "" && !defined[tftcg.ModeKey(c.ID, m.Mode)] {
-			defs = append(defs, fmt.Sprintf("%s mode (%s) needs a definition", m.Mode, oneLine(m.Text)))
+			defs = append(defs, fmt.Sprintf("%s mode (%s) %s", m.Mode, oneLine(m.Text), needsDefinition))
 		}
 	}
-	return append(defs, notes...)
+	return defs
 }
 
 func modeIndex(c *tftcg.Card, mode string) int {
@@ -448,9 +469,7 @@ func (in *importer) battleCard(r *record) {
 	}
 	c.Combiners = r.strs("combiners")
 	c.Text = tidy(r.str("text"))
-	if c.Text != "" && !in.defined[tftcg.ModeKey(c.ID, "")] {
-		e.notes = append([]string{fmt.Sprintf("text (%s) needs a definition", oneLine(c.Text))}, e.notes...)
-	}
+	e.notes = append(definitionNotes(c, in.defined), e.notes...)
 	if r.bad == 0 {
 		in.battle = append(in.battle, e)
 	}
@@ -480,9 +499,7 @@ func (in *importer) form(r *record) {
 		r.failf("%s needs attack and defense", c.Name)
 	} else {
 		c.Modes = []tftcg.Mode{{Mode: tftcg.ModeCombined, Attack: *a, Defense: *d, Text: tidy(r.str("text"))}}
-		if c.Modes[0].Text != "" {
-			e.notes = append(e.notes, fmt.Sprintf("combined mode (%s) needs a definition", oneLine(c.Modes[0].Text)))
-		}
+		e.notes = append(e.notes, definitionNotes(c, in.defined)...)
 	}
 	c.Traits, c.Tribe, c.Enigma = r.strs("traits"), r.strs("tribe"), r.strs("enigma_card")
 	if t := r.str("type"); t != "" {

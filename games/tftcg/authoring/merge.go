@@ -63,7 +63,14 @@ func (in *importer) merge(entries []entry) {
 			c.ID = fmt.Sprintf("%s-%d", base, k)
 		}
 		if other := ids[strings.ToLower(base)]; other != "" && c.ID != base {
-			e.notes = append(e.notes, fmt.Sprintf("number %s is also %s's in the data: id %s", c.Number, other, c.ID))
+			// The texts' definitions are looked up by the new id.
+			kept := definitionNotes(&c, in.defined)
+			for _, n := range e.notes {
+				if !strings.HasSuffix(n, needsDefinition) {
+					kept = append(kept, n)
+				}
+			}
+			e.notes = append(kept, fmt.Sprintf("number %s is also %s's in the data: id %s", c.Number, other, c.ID))
 		}
 		ids[strings.ToLower(c.ID)] = name
 		if i, ok := firstByName[key]; ok {

@@ -70,7 +70,9 @@ func (v flowStyler) Visit(n ast.Node) ast.Visitor {
 	case *ast.SequenceNode:
 		flat := true
 		for _, e := range n.Values {
-			if s, ok := e.(ast.ScalarNode); !ok || strings.Contains(fmt.Sprint(s.GetValue()), "\n") {
+			// A name with a comma ("Dreadwind, Air Defense") would read
+			// as two in a flow list.
+			if s, ok := e.(ast.ScalarNode); !ok || strings.ContainsAny(fmt.Sprint(s.GetValue()), "\n,[]{}") {
 				flat = false
 			}
 		}
