@@ -457,3 +457,217 @@ func TestCardMountedMisslesToothAndClaw(t *testing.T) {
 		t.Errorf("Mounted Missles beside a Weapon: the Laser scrapped %v, %d Upgrades", inZone(s, laser, 0, zScrap), s.upgrades(char(t, s, 0, "Ironhide")))
 	}
 }
+
+// Vandalize (W2/080): "Scrap all enemy Weapons, Armors, or Utilities."
+// Each choice scraps its kind.
+func TestCardVandalize(t *testing.T) {
+	for _, c := range []struct{ mode, gone, stays string }{{"every-enemy-weapon", "Primary Laser", "Armored Plating"}, {"every-enemy-armor", "Armored Plating", "Primary Laser"}} {
+		s := stdGame(t, mayAttack, twoBots, twoBots, deckOf("Vandalize"), deckOf("Primary Laser", "Primary Laser", "Armored Plating", "Armored Plating"))
+		s.active = 1
+		g1, g2 := attach(t, s, 1, c.gone, "Ironhide"), attach(t, s, 1, c.gone, "Red Alert")
+		st := attach(t, s, 1, c.stays, "Ironhide")
+		s.active, s.optsOK = 0, false
+		playAction(t, s, "Vandalize")
+		play(t, s, "mode:"+c.mode)
+		if !inZone(s, g1, 1, zScrap) || !inZone(s, g2, 1, zScrap) || inZone(s, st, 1, zScrap) {
+			t.Errorf("%s: scrapped %v %v, %s %v", c.mode, inZone(s, g1, 1, zScrap), inZone(s, g2, 1, zScrap), c.stays, inZone(s, st, 1, zScrap))
+		}
+	}
+}
+
+// Espionage (W2/027): "Choose a battle icon color. Look at your opponent's
+// hand and scrap a card that has that color icon."
+func TestCardEspionage(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Espionage"), stack([]string{"Zap", "Armored Plating", "Medic!"}, blank))
+	playAction(t, s, "Espionage")
+	play(t, s, "mode:orange")
+	if s.ask == askPick {
+		play(t, s, "pick:")
+	}
+	if !scrapHas(s, 1, "Zap") || scrapHas(s, 1, "Armored Plating") {
+		t.Errorf("orange chosen: Zap scrapped %v, Armored Plating %v", scrapHas(s, 1, "Zap"), scrapHas(s, 1, "Armored Plating"))
+	}
+}
+
+// Scrounge (W2/056): "Scrap the top card of your deck. If it's an Upgrade,
+// you may play it." Leap Of Faith (W2/040): "Scrap the top card of your
+// deck. You may play that card. Then scrap another card from the top of
+// your deck. You may play that card."
+func TestCardScroungeLeapOfFaith(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Scrounge"}, blank[:3], []string{"Armored Plating"}, blank), blank)
+	playAction(t, s, "Scrounge")
+	for s.ask != 0 {
+		play(t, s, "")
+	}
+	if s.upgrades(char(t, s, 0, "Ironhide"))+s.upgrades(char(t, s, 0, "Red Alert")) != 1 {
+		t.Errorf("the Upgrade scrapped from the deck was not played: %v", logLines(s))
+	}
+	s = stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Scrounge"}, blank[:3], []string{"Bolt Of Lightning"}, blank), blank)
+	playAction(t, s, "Scrounge")
+	if s.ask != 0 || !scrapHas(s, 0, "Bolt Of Lightning") {
+		t.Errorf("an Action scrapped: asked %q, scrapped %v", s.question(), scrapHas(s, 0, "Bolt Of Lightning"))
+	}
+	s = stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Leap Of Faith"}, blank[:3], []string{"Bolt Of Lightning", "Pep Talk"}, blank), blank)
+	hand := handSize(s, 0)
+	playAction(t, s, "Leap Of Faith")
+	for s.ask != 0 {
+		play(t, s, "")
+	}
+	if s.damage(char(t, s, 1, "Ironhide")) != 3 || handSize(s, 0) != hand-1+2 {
+		t.Errorf("Leap Of Faith: Ironhide %d damage (want 3 from the Bolt), hand %d (want %d from Pep Talk)", s.damage(char(t, s, 1, "Ironhide")), handSize(s, 0), hand+1)
+	}
+}
+
+// Ancient Wisdom (W2/003): "Scrap the top 2 cards of your deck. Put an
+// Action and an Upgrade scrapped this way into your hand. You may play
+// Unleash Potential." Unleash Potential (W2/079): "If you've played
+// Ancient Wisdom this turn → Choose a battle card you own from outside the
+// game that has 1 [STAR] and put it into your hand."
+func TestCardAncientWisdomUnleashPotential(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Ancient Wisdom", "Unleash Potential"}, blank[:2], []string{"Bolt Of Lightning", "Armored Plating"}, blank), blank)
+	hand := handSize(s, 0)
+	playAction(t, s, "Ancient Wisdom")
+	if !inHand(s, 0, "Bolt Of Lightning") || !inHand(s, 0, "Armored Plating") {
+		t.Fatalf("the Action and the Upgrade scrapped are not in hand: %v", logLines(s))
+	}
+	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Unleash Potential")))
+	if s.ask != askPick || s.pickKind != pickOutside {
+		t.Fatalf("Unleash Potential asks %q", s.question())
+	}
+	for _, c := range codes(s) {
+		if c == "pass" {
+			continue
+		}
+		if d, ok := s.game.set.Lookup(c[len("outside:"):]); ok && d.Stars != 1 {
+			t.Errorf("%s has %d stars", c, d.Stars)
+		}
+	}
+	play(t, s, "outside:")
+	if n := handSize(s, 0); n != hand-1+2-1+1 {
+		t.Errorf("the hand has %d cards, want %d", n, hand+1)
+	}
+	// Without Ancient Wisdom played, Unleash Potential does nothing.
+	s = stdGame(t, mayAttack, twoBots, ironhide, deckOf("Unleash Potential"), blank)
+	playAction(t, s, "Unleash Potential")
+	if s.ask != 0 {
+		t.Errorf("Unleash Potential alone asks %q", s.question())
+	}
+}
+
+// Focus Fire (W2/032): "For each Focus Fire you've played this turn > One
+// of your characters get Bold 1 until end of turn. You may play another
+// Focus Fire." The second gives Bold 1 twice.
+func TestCardFocusFire(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Focus Fire", "Focus Fire"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	playAction(t, s, "Focus Fire")
+	pickChar(t, s, ih)
+	if n := s.stat(ih, statBold); n != 1 {
+		t.Errorf("one Focus Fire: Bold %d, want 1", n)
+	}
+	play(t, s, "pick:") // the other Focus Fire
+	for s.ask == askPick {
+		pickChar(t, s, ih)
+	}
+	if n := s.stat(ih, statBold); n != 3 {
+		t.Errorf("two Focus Fires: Bold %d, want 1 + 2", n)
+	}
+}
+
+// Sonic Scramble (W2/061): "Your opponent scraps a card from their hand.
+// If this is the third Sonic Scramble you have played this turn > Draw 3
+// cards. You may play another Sonic Scramble."
+func TestCardSonicScramble(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Sonic Scramble", "Sonic Scramble", "Sonic Scramble"), blank)
+	theirs := handSize(s, 1)
+	playAction(t, s, "Sonic Scramble")
+	for i := 0; i < 20 && s.ask != 0; i++ {
+		play(t, s, "")
+	}
+	if n := handSize(s, 1); n != theirs-3 {
+		t.Errorf("the opponent holds %d cards, want %d", n, theirs-3)
+	}
+	if n := handSize(s, 0); n != 3-3+1+3 {
+		t.Errorf("the hand holds %d cards after three Sonic Scrambles, want 4", n)
+	}
+}
+
+// Fog Of War (W2/033): "Each player choose 2 cards from their hand and
+// scraps the rest. Each player with fewer than 2 cards in hand draws card
+// equal to the difference."
+func TestCardFogOfWar(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Fog Of War"), blank)
+	holding(t, s, 1, "Medic!")
+	discardHand(s, 0, 1)
+	ensure(t, s, 0, "Fog Of War")
+	playAction(t, s, "Fog Of War")
+	for i := 0; i < 20 && s.ask != 0; i++ {
+		play(t, s, "")
+	}
+	if handSize(s, 0) != 2 || handSize(s, 1) != 2 {
+		t.Errorf("hands %d and %d, want 2 and 2", handSize(s, 0), handSize(s, 1))
+	}
+}
+
+// Confidence (W2/013): "Draw 2 cards. Then scrap 2 cards from your hand.
+// If you began the game with only Autobot characters > You may play an
+// Action." Swindled (W2/072) the same for Decepticons and an Upgrade.
+func TestCardConfidenceSwindled(t *testing.T) {
+	for _, c := range []struct {
+		team  []string
+		plays bool
+	}{{twoBots, true}, {[]string{"Megatron, Decepticon Leader"}, false}} {
+		s := stdGame(t, mayAttack, c.team, ironhide, deckOf("Confidence", "Bolt Of Lightning"), blank)
+		ensure(t, s, 0, "Bolt Of Lightning")
+		playAction(t, s, "Confidence")
+		for s.ask == askPick && s.pickKind == pickHand {
+			play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Medic!")))
+		}
+		got := s.ask == askPick && has(s, "pick:"+handleCode(s, handCard(t, s, 0, "Bolt Of Lightning")))
+		if got != c.plays {
+			t.Errorf("team %v: may play an Action %v, want %v (%q)", c.team, got, c.plays, s.question())
+		}
+	}
+	s := stdGame(t, mayAttack, []string{"Megatron, Decepticon Leader"}, ironhide, deckOf("Swindled", "Armored Plating"), blank)
+	ensure(t, s, 0, "Armored Plating")
+	playAction(t, s, "Swindled")
+	for s.ask == askPick && s.pickKind == pickHand {
+		play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Medic!")))
+	}
+	if !(s.ask == askPick && has(s, "pick:"+handleCode(s, handCard(t, s, 0, "Armored Plating")))) {
+		t.Errorf("Swindled with Decepticons: no Upgrade to play: %q %v", s.question(), codes(s))
+	}
+}
+
+// Press The Advantage (W2/049): "Choose one of your Autobots. It gets +2
+// [ATK] until end of turn. Choose an enemy Decepticon. It gets -2 [DEF]
+// until end of turn."
+func TestCardPressTheAdvantage(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, []string{"Megatron, Decepticon Leader"}, deckOf("Press The Advantage"), blank)
+	ih, m := char(t, s, 0, "Ironhide"), char(t, s, 1, "Megatron")
+	atk, def := s.stat(ih, statAttack), s.stat(m, statDefense)
+	playAction(t, s, "Press The Advantage")
+	if s.stat(ih, statAttack) != atk+2 || s.stat(m, statDefense) != max(def-2, 0) {
+		t.Errorf("Ironhide Attack %d (want %d), Megatron Defense %d (want %d)", s.stat(ih, statAttack), atk+2, s.stat(m, statDefense), max(def-2, 0))
+	}
+}
+
+// Steamroll (W2/065): "Choose one of your characters. When it does more
+// than enough attack damage to KO an enemy this turn > Your opponent
+// chooses one of their other characters and puts the extra damage on it."
+func TestCardSteamroll(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Grimlock, Dinobot Leader"}, twoBots, deckOf("Steamroll"), blank)
+	g, ih, ra := char(t, s, 0, "Grimlock"), char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	s.obj(ih).Counters[cDamage] = int16(s.card(ih).Health - 1)
+	s.obj(ih).Set(flTapped, true)
+	s.mods.Add(kit.Modifier{Obj: ih, Source: ih, Until: kit.UntilEndOfTurn, Stat: statDefense, N: -3}) // 4 damage: 3 more than enough
+	playAction(t, s, "Steamroll")
+	if s.ask == askPick {
+		pickChar(t, s, g)
+	}
+	attackWith(t, s, 0, "Grimlock", ih)
+	finishAttack(t, s)
+	if !inZone(s, ih, 1, zKO) || s.damage(ra) != 3 {
+		t.Errorf("Ironhide KO'd %v, Red Alert %d damage: want the extra damage on Red Alert: %v", inZone(s, ih, 1, zKO), s.damage(ra), logLines(s))
+	}
+}
