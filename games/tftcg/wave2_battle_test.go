@@ -444,6 +444,18 @@ func TestCardSuperiorUpgrades(t *testing.T) {
 	if n := s.stat(char(t, s, 0, "Ironhide"), statBold); n != 4 {
 		t.Errorf("Superior Cannon: Bold %d, want 4", n)
 	}
+	for _, c := range []struct {
+		name string
+		stat uint8
+	}{{"Superior Jetpack", statPierce}, {"Superior Plating", statTough}} {
+		s := stdGame(t, mayAttack, twoBots, ironhide, deckOf(c.name, "Tech Research"), blank)
+		playAction(t, s, "Tech Research")
+		s.played = false
+		upgradeOn(t, s, c.name, "Ironhide")
+		if n := s.stat(char(t, s, 0, "Ironhide"), c.stat); n != 4 {
+			t.Errorf("%s: %s %d, want 4", c.name, statNames[c.stat], n)
+		}
+	}
 }
 
 // Mounted Missles (W2/044): "This can be in an Armor or Utility slot."
@@ -669,5 +681,386 @@ func TestCardSteamroll(t *testing.T) {
 	finishAttack(t, s)
 	if !inZone(s, ih, 1, zKO) || s.damage(ra) != 3 {
 		t.Errorf("Ironhide KO'd %v, Red Alert %d damage: want the extra damage on Red Alert: %v", inZone(s, ih, 1, zKO), s.damage(ra), logLines(s))
+	}
+}
+
+// The Enigmas: Aerialbot (W2/001), Dinobot (W2/019), Predacon (W2/048),
+// Sentinel (W2/059) and Stunticon (W2/066): "If you have <form> on the
+// battlefield > <effect>. If you have <its components> in bot mode on the
+// battlefield and/or in your KO area > Combine them into <form>." The
+// first Enigma combines (the effect does not happen: the form was not
+// there); a second one has the effect.
+func TestCardEnigmas(t *testing.T) {
+	sentinels := []string{"Ironhide, Steadfast Brawler", "Autobot Mirage, Counterintelligence", "Autobot Hot Rod, Impulsive Fighter",
+		"Optimus Prime, Gleaming Commander", "Sunstreaker, Bold Warrior", "Prowl, Strategic Mastermind"}
+	dinobots := []string{"Grimlock, Powerful Commander", "Dinobot Sludge, Dino Demolitions", "Dinobot Slug, Battering Ram", "Dinobot Swoop, Bombardier", "Dinobot Snarl, Spiked Battler"}
+	predacons := []string{"Torox, Fueler", "Razorclaw, Predacon Leader", "Predacon Rampage, Savage Hunter", "Predacon Headstrong, Ground Assault", "Divebomb, Aerial Assault"}
+	stunticons := []string{"Dead End, Doomed Loner", "Breakdown, Paranoid Scout", "Decepticon Drag Strip, Cutthroat Warrior", "Motormaster, Stunticon Leader", "Offroad, All-Terrain Soldier"}
+	for _, c := range []struct {
+		enigma, form string
+		team         []string
+		second       func(s *State) bool // the first effect, with the form there
+	}{
+		{"Aerialbot Enigma", "Superion, Sky Protector", aerialbots, func(s *State) bool { return s.damage(s.team[1][0]) >= 1 }},
+		{"Dinobot Enigma", "Volcanicus, Fiery Champion", dinobots, func(s *State) bool { return s.stat(s.team[0][len(s.team[0])-1], statBold) >= 2 }},
+		{"Predacon Enigma", "Predaking, Ferocious Hunter", predacons, nil},
+		{"Sentinel Enigma", "Optimus Maximus, Ultimate Defender", sentinels, nil},
+		{"Stunticon Enigma", "Menasor, Menacing Colossus", stunticons, nil},
+	} {
+		s := stdGame(t, mayAttack, c.team, ironhide, deckOf(c.enigma, c.enigma), blank)
+		if s.ask != 0 {
+			play(t, s, "pass") // Optimus Prime's Sentinels from outside the game
+		}
+		for _, id := range s.team[0] {
+			s.obj(id).Counters[cMode] = int16(s.card(id).modeIndex(ModeBot))
+		}
+		n := len(s.team[0])
+		playAction(t, s, c.enigma)
+		for i := 0; i < 10 && s.ask != 0; i++ {
+			play(t, s, "")
+		}
+		if len(s.team[0]) != n+1 || s.card(s.team[0][n]).FullName() != c.form || !s.onField(s.team[0][n]) {
+			t.Errorf("%s: no %s combined on the battlefield: %v", c.enigma, c.form, logLines(s))
+			continue
+		}
+		if c.second == nil {
+			continue
+		}
+		s.played = false
+		playAction(t, s, c.enigma)
+		for i := 0; i < 10 && s.ask != 0; i++ {
+			play(t, s, "")
+		}
+		if !c.second(s) {
+			t.Errorf("%s with %s there: the first effect did not happen: %v", c.enigma, c.form, logLines(s))
+		}
+	}
+	// Missing a component: nothing combines.
+	s := stdGame(t, mayAttack, aerialbots[:4], ironhide, deckOf("Aerialbot Enigma"), blank)
+	for _, id := range s.team[0] {
+		s.obj(id).Counters[cMode] = int16(s.card(id).modeIndex(ModeBot))
+	}
+	playAction(t, s, "Aerialbot Enigma")
+	if len(s.team[0]) != 4 {
+		t.Errorf("four Aerialbots combined: %v", logLines(s))
+	}
+}
+
+// Recon System (W2/053): "When the upgraded character is battling > Flip 1
+// more battle card. Scrap one of the cards you flipped without using its
+// battle icons."
+func TestCardReconSystem(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Recon System"}, blank[:3], []string{"Zap", "Zap", "Zap"}, blank), blank)
+	attach(t, s, 0, "Recon System", "Ironhide")
+	attackWith(t, s, 0, "Ironhide", kit.NoObj)
+	if s.ask == askPick {
+		play(t, s, "pick:")
+	}
+	finishAttack(t, s)
+	if logCount(s, "You flip Zap for your attack") != 3 || !logHas(s, "Attack 5 (ATK 3 + 2 orange)") {
+		t.Errorf("want three Zaps flipped and one scrapped without its icon (Attack 3 + 2): %v", logLines(s))
+	}
+}
+
+// Security Console (W2/058): "When the upgraded character defends > Draw a
+// card. Then Plan 1." Mining Pick (W2/043): "When the upgraded character
+// attacks > Plan 2. When you put a card from your hand on top your deck >
+// The upgraded character gets +1 [ATK] until end of turn."
+func TestCardSecurityConsoleMiningPick(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, twoBots, blank, deckOf("Security Console"))
+	s.active = 1
+	attach(t, s, 1, "Security Console", "Ironhide")
+	s.active, s.optsOK = 0, false
+	theirs := handSize(s, 1)
+	attackWith(t, s, 0, "Ironhide", char(t, s, 1, "Ironhide"))
+	if s.asker != 1 || s.ask != askPick || handSize(s, 1) != theirs+1 {
+		t.Fatalf("the defender's player did not draw and plan: hand %d, asked %q of %d", handSize(s, 1), s.question(), s.asker+1)
+	}
+	play(t, s, "pass")
+
+	s = stdGame(t, mayAttack, twoBots, ironhide, deckOf("Mining Pick", "Zap"), blank)
+	attach(t, s, 0, "Mining Pick", "Ironhide")
+	attackWith(t, s, 0, "Ironhide", kit.NoObj)
+	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Zap")))
+	play(t, s, "pass")
+	finishAttack(t, s)
+	if !logHas(s, "Your Ironhide, Veteran Autobot gets +1 Attack") || !logHas(s, "You flip Zap for your attack") {
+		t.Errorf("the Zap planned is flipped and Ironhide gets +1: %v", logLines(s))
+	}
+}
+
+// Decepticon Crown (W2/017): "Put on Decepticons only. When one of your
+// Decepticons attacks > Plan 1."
+func TestCardDecepticonCrown(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Megatron, Decepticon Leader", "Starscream, Air Commander"}, ironhide, deckOf("Decepticon Crown"), blank)
+	attach(t, s, 0, "Decepticon Crown", "Megatron")
+	attackWith(t, s, 0, "Starscream", kit.NoObj)
+	if s.ask != askPick || s.pickKind != pickHand {
+		t.Errorf("Starscream attacks: no Plan 1 asked: %q", s.question())
+	}
+}
+
+// Spare Parts (W2/062): "If an opponent's card would cause a Weapon or
+// Armor to be scrapped from the upgraded character > Scrap this card
+// instead."
+func TestCardSpareParts(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, twoBots, deckOf("Vaporize"), deckOf("Spare Parts", "Primary Laser"))
+	s.active = 1
+	sp, laser := attach(t, s, 1, "Spare Parts", "Ironhide"), attach(t, s, 1, "Primary Laser", "Ironhide")
+	s.active, s.optsOK = 0, false
+	playAction(t, s, "Vaporize")
+	play(t, s, "pick:"+handleCode(s, laser))
+	if inZone(s, laser, 1, zScrap) || !inZone(s, sp, 1, zScrap) {
+		t.Errorf("the Laser scrapped %v, Spare Parts %v: want Spare Parts instead", inZone(s, laser, 1, zScrap), inZone(s, sp, 1, zScrap))
+	}
+}
+
+// Defensive Driving (W2/018): "If the upgraded character would take
+// non-attack damage from an opponent's card > Instead the upgraded
+// character takes that much damage minus 1."
+func TestCardDefensiveDriving(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, twoBots, deckOf("Bolt Of Lightning"), deckOf("Defensive Driving"))
+	s.active = 1
+	attach(t, s, 1, "Defensive Driving", "Ironhide")
+	s.active, s.optsOK = 0, false
+	ih := char(t, s, 1, "Ironhide")
+	playAction(t, s, "Bolt Of Lightning")
+	pickChar(t, s, ih)
+	if s.damage(ih) != 2 {
+		t.Errorf("Ironhide took %d damage from the Bolt, want 3 - 1", s.damage(ih))
+	}
+}
+
+// Electrified Spikes (W2/020): "Put on Dinobots only. When the upgraded
+// character defends and you flip at least [ORANGE][ORANGE] > Do 1 damage
+// to the attacker." Energized Field (W2/022): the same with one [ORANGE].
+func TestCardElectrifiedSpikesEnergizedField(t *testing.T) {
+	for _, c := range []struct {
+		upgrade, def string
+		deck         []string
+		does         bool
+	}{
+		{"Energized Field", "Ironhide, Veteran Autobot", []string{"Zap"}, true},
+		{"Energized Field", "Ironhide, Veteran Autobot", []string{"Medic!"}, false},
+		{"Electrified Spikes", "Dinobot Slug, Battering Ram", []string{"Zap", "Zap"}, true},
+		{"Electrified Spikes", "Dinobot Slug, Battering Ram", []string{"Zap"}, false},
+	} {
+		s := stdGame(t, mayAttack, ironhide, []string{c.def}, blank, stack([]string{c.upgrade, "Medic!", "Medic!"}, c.deck, blank))
+		s.active = 1
+		attach(t, s, 1, c.upgrade, s.card(s.team[1][0]).Name)
+		s.active, s.optsOK = 0, false
+		ih := char(t, s, 0, "Ironhide")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		if got := s.damage(ih) == 1; got != c.does {
+			t.Errorf("%s flipping %v: the attacker took %d damage", c.upgrade, c.deck, s.damage(ih))
+		}
+	}
+}
+
+// Enemy Combat Analysis (W2/021): "While the upgraded character is
+// battling an enemy that has the same number of [STARS] as it > The
+// upgraded character has +2 [ATK] and +2 [DEF]."
+func TestCardEnemyCombatAnalysis(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Grimlock, Dinobot Leader"}, []string{"Megatron, Decepticon Leader"}, deckOf("Enemy Combat Analysis"), blank)
+	attach(t, s, 0, "Enemy Combat Analysis", "Grimlock")
+	attackWith(t, s, 0, "Grimlock", kit.NoObj)
+	finishAttack(t, s)
+	if !logHas(s, "Attack 6 against") {
+		t.Errorf("Grimlock (10 stars) against Megatron (10): want Attack 4 + 2: %v", logLines(s))
+	}
+}
+
+// Stunticon Swagger (W2/067): "Put on Stunticons only. Enemies can't use
+// Bold or Tough against the upgraded character."
+func TestCardStunticonSwagger(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Breakdown, Paranoid Scout"}, ironhide, deckOf("Stunticon Swagger"), deckOf("Sparring Gear"))
+	s.active = 1
+	attach(t, s, 1, "Sparring Gear", "Ironhide")
+	s.active, s.optsOK = 0, false
+	attach(t, s, 0, "Stunticon Swagger", "Breakdown")
+	attackWith(t, s, 0, "Breakdown", kit.NoObj)
+	finishAttack(t, s)
+	if n := logCount(s, "for their defense"); n != 2 {
+		t.Errorf("Ironhide, Tough 2, flipped %d cards against Breakdown, want 2", n)
+	}
+}
+
+// Inverted (W2/039): "When the upgraded character is battling > Each
+// [ORANGE] you flip becomes a [BLUE]. Each [BLUE] you flip becomes an
+// [ORANGE]."
+func TestCardInverted(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Inverted"}, blank[:3], []string{"Armored Plating", "Armored Plating"}, blank), blank)
+	attach(t, s, 0, "Inverted", "Ironhide")
+	attackWith(t, s, 0, "Ironhide", kit.NoObj)
+	finishAttack(t, s)
+	if !logHas(s, "Attack 5 (ATK 3 + 2 orange)") {
+		t.Errorf("two blue icons flipped attacking: want them orange, Attack 3 + 2: %v", logLines(s))
+	}
+}
+
+// Attack Drone (W2/005): "When you put this on a character > You play
+// another Attack Drone. Up to 3 Attack Drones can fit in 1 Weapon slot."
+func TestCardAttackDrone(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Attack Drone", "Attack Drone", "Attack Drone"), blank)
+	upgradeOn(t, s, "Attack Drone", "Ironhide")
+	for i := 0; i < 6 && s.ask != 0 || s.step == stepUpgradeOn; i++ {
+		if s.step == stepUpgradeOn {
+			play(t, s, pickUpgradeOn(t, s, "Ironhide"))
+			continue
+		}
+		play(t, s, "pick:")
+	}
+	if n := s.upgrades(char(t, s, 0, "Ironhide")); n != 3 {
+		t.Errorf("Ironhide has %d Attack Drones, want 3 in one Weapon slot: %v", n, logLines(s))
+	}
+}
+
+// Bumpers (W2/011): "Put on Cars only. Damage counters can't be moved from
+// other characters to the upgraded character."
+func TestCardBumpers(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, []string{"Bluestreak, Reluctant Soldier"}, deckOf("Fling"), deckOf("Bumpers"))
+	s.active = 1
+	attach(t, s, 1, "Bumpers", "Bluestreak")
+	s.active, s.optsOK = 0, false
+	ih, bs := char(t, s, 0, "Ironhide"), char(t, s, 1, "Bluestreak")
+	s.obj(ih).Counters[cDamage] = 2
+	playAction(t, s, "Fling")
+	for i := 0; i < 4 && s.ask == askPick; i++ {
+		play(t, s, "pick:")
+	}
+	if s.damage(bs) != 0 || s.damage(ih) != 2 {
+		t.Errorf("Bluestreak %d damage, Ironhide %d: the counter stays", s.damage(bs), s.damage(ih))
+	}
+}
+
+// Field Communicator (W2/029): "When you put this on a Specialist > Scrap
+// the top card of your deck. You may play that card."
+func TestCardFieldCommunicator(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Arcee, Skilled Fighter"}, ironhide, stack([]string{"Field Communicator"}, blank[:3], []string{"Bolt Of Lightning"}, blank), blank)
+	attach(t, s, 0, "Field Communicator", "Arcee")
+	for i := 0; i < 4 && s.ask != 0; i++ {
+		play(t, s, "")
+	}
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 3 {
+		t.Errorf("the Bolt scrapped from the top was not played: Ironhide %d damage", d)
+	}
+}
+
+// Combat Commands (W2/012): "Put on Sentinels only. When the upgraded
+// character attacks > You may flip a Sentinel in your KO area from bot
+// mode to alt mode. If you do, then flip it back to bot mode." Sunstreaker's
+// KO-area ability happens on the way.
+func TestCardCombatCommands(t *testing.T) {
+	team := []string{"Ironhide, Steadfast Brawler", "Sunstreaker, Bold Warrior"}
+	s := stdGame(t, mayAttack, team, ironhide, deckOf("Combat Commands"), blank)
+	attach(t, s, 0, "Combat Commands", "Ironhide")
+	sun := koed(t, s, 0, "Sunstreaker", ModeBot)
+	hand := handSize(s, 0)
+	attackWith(t, s, 0, "Ironhide", kit.NoObj)
+	if s.ask == askPick {
+		pickChar(t, s, sun)
+	}
+	for i := 0; i < 4 && s.ask != 0; i++ {
+		play(t, s, "")
+	}
+	if s.mode(sun).Mode != ModeBot || handSize(s, 0) != hand+1 {
+		t.Errorf("Sunstreaker in %s mode, hand %d: want back in bot mode, one card drawn on the way", s.mode(sun).Mode, handSize(s, 0))
+	}
+}
+
+// Crash Landing (W2/016): "Put on Planes only. When the upgraded character
+// is KO'd during your opponent's turn > Do damage equal to its [ATK] total
+// to a tapped enemy."
+func TestCardCrashLanding(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, []string{"Starscream, Air Commander", "Megatron, Decepticon Leader"}, deckOf("Bolt Of Lightning"), deckOf("Crash Landing"))
+	s.active = 1
+	attach(t, s, 1, "Crash Landing", "Starscream")
+	s.active, s.optsOK = 0, false
+	sc, ih := char(t, s, 1, "Starscream"), char(t, s, 0, "Ironhide")
+	s.obj(sc).Counters[cDamage] = int16(s.card(sc).Health - 1)
+	s.obj(ih).Set(flTapped, true)
+	playAction(t, s, "Bolt Of Lightning")
+	pickChar(t, s, sc)
+	for i := 0; i < 4 && s.ask != 0; i++ {
+		play(t, s, "")
+	}
+	if !inZone(s, sc, 1, zKO) || s.damage(ih) != s.card(sc).Modes[0].Attack {
+		t.Errorf("Starscream KO'd %v, the tapped Ironhide %d damage: want %d", inZone(s, sc, 1, zKO), s.damage(ih), s.card(sc).Modes[0].Attack)
+	}
+}
+
+// Tooth And Claw (W2/076): "Put on Predacons only. The upgraded character
+// can have a Weapon or Armor in its Armor slot." Erratic Lightning (W2/025)
+// is a reminder ("A character's [DEF] can't go below 0."): its bonuses are
+// printed facts.
+func TestCardToothAndClawErraticLightning(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Torox, Fueler"}, ironhide, deckOf("Tooth And Claw", "Primary Laser", "Erratic Lightning"), blank)
+	attach(t, s, 0, "Tooth And Claw", "Torox")
+	laser := attach(t, s, 0, "Primary Laser", "Torox")
+	el := attach(t, s, 0, "Erratic Lightning", "Torox")
+	if inZone(s, laser, 0, zScrap) || inZone(s, el, 0, zScrap) {
+		t.Errorf("two Weapons on Torox with Tooth And Claw: Laser scrapped %v, Erratic Lightning %v", inZone(s, laser, 0, zScrap), inZone(s, el, 0, zScrap))
+	}
+	if d := s.stat(char(t, s, 0, "Torox"), statDefense); d < 0 {
+		t.Errorf("Defense %d below 0", d)
+	}
+}
+
+// The combined forms of Wave 2 (combiner-forms.json): Superion, Sky
+// Protector "Bold 1, Tough 2, Pierce 3. When this is combined → Do 3
+// damage to an enemy"; Menasor, Menacing Colossus "Bold 1, Tough 1,
+// Pierce 1. ... When this is combined → Draw 2 cards"; Predaking,
+// Ferocious Hunter "This has 5 weapon slots. When this is combined → Draw a
+// card. Then you may play a card"; Optimus Maximus, Ultimate Defender
+// "When this battles → Draw a card. Then Plan 1"; Volcanicus, Fiery
+// Champion "When this attacks on the turn he's combined → For each battle
+// card you flip that has at least [ORANGE], do 1 damage to the defender."
+func TestCardCombinedForms(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, aerialbots, blank, blank)
+	ih := char(t, s, 0, "Ironhide")
+	sup := combineNow(t, s, 1, "Superion, Sky Protector")
+	if s.damage(ih) != 3 || s.stat(sup, statBold) != 1 || s.stat(sup, statTough) != 2 || s.stat(sup, statPierce) != 3 {
+		t.Errorf("Superion: Ironhide %d damage (want 3), Bold %d Tough %d Pierce %d (want 1, 2, 3)", s.damage(ih), s.stat(sup, statBold), s.stat(sup, statTough), s.stat(sup, statPierce))
+	}
+
+	stunticons := []string{"Dead End, Doomed Loner", "Breakdown, Paranoid Scout", "Decepticon Drag Strip, Cutthroat Warrior", "Motormaster, Stunticon Leader", "Offroad, All-Terrain Soldier"}
+	s = stdGame(t, mayAttack, stunticons, ironhide, blank, blank)
+	hand := handSize(s, 0)
+	men := combineNow(t, s, 0, "Menasor, Menacing Colossus")
+	if handSize(s, 0) != hand+2 || s.stat(men, statPierce) != 1 {
+		t.Errorf("Menasor: hand %d (want %d), Pierce %d (want 1)", handSize(s, 0), hand+2, s.stat(men, statPierce))
+	}
+
+	predacons := []string{"Torox, Fueler", "Razorclaw, Predacon Leader", "Predacon Rampage, Savage Hunter", "Predacon Headstrong, Ground Assault", "Divebomb, Aerial Assault"}
+	s = stdGame(t, mayAttack, predacons, ironhide, blank, blank)
+	hand = handSize(s, 0)
+	combineNow(t, s, 0, "Predaking, Ferocious Hunter")
+	if n := handSize(s, 0); n != hand+1 && n != hand { // drawn, then maybe played
+		t.Errorf("Predaking: hand %d, want %d or %d", n, hand+1, hand)
+	}
+	if !logHas(s, "Predaking, Ferocious Hunter's ability: Draw a card") {
+		t.Errorf("Predaking's combining did not draw: %v", logLines(s))
+	}
+
+	sentinels := []string{"Ironhide, Steadfast Brawler", "Autobot Mirage, Counterintelligence", "Autobot Hot Rod, Impulsive Fighter",
+		"Optimus Prime, Gleaming Commander", "Sunstreaker, Bold Warrior", "Prowl, Strategic Mastermind"}
+	s = stdGame(t, mayAttack, sentinels, ironhide, blank, blank)
+	play(t, s, "pass") // Optimus Prime's Sentinels from outside the game
+	combineNow(t, s, 0, "Optimus Maximus, Ultimate Defender")
+	hand = handSize(s, 0)
+	attackWith(t, s, 0, "Optimus Maximus", kit.NoObj)
+	if handSize(s, 0) != hand+1 || s.ask != askPick || s.pickKind != pickHand {
+		t.Errorf("Optimus Maximus attacks: hand %d (want %d), asked %q (want Plan 1)", handSize(s, 0), hand+1, s.question())
+	}
+
+	dinobots := []string{"Grimlock, Powerful Commander", "Dinobot Sludge, Dino Demolitions", "Dinobot Slug, Battering Ram", "Dinobot Swoop, Bombardier", "Dinobot Snarl, Spiked Battler"}
+	s = stdGame(t, mayAttack, dinobots, ironhide, stack(blank[:4], []string{"Zap", "Zap"}, blank), blank)
+	vol := combineNow(t, s, 0, "Volcanicus, Fiery Champion")
+	s.obj(vol).Counters[cCombined] = int16(s.turn)
+	attackWith(t, s, 0, "Volcanicus", kit.NoObj)
+	finishAttack(t, s)
+	if n := logCount(s, "Volcanicus, Fiery Champion's ability"); n != 1 || !logHas(s, "Ironhide, Veteran Autobot takes 1 damage") {
+		t.Errorf("Volcanicus attacking the turn he is combined, two orange cards flipped: %v", logLines(s))
 	}
 }
