@@ -78,6 +78,9 @@ var decisions = []engine.DecisionSpec{
 	{Kind: "cost", Summary: "what pays an ability's cost (\"If you do\"), or nothing (pass: the ability does nothing)"},
 	{Kind: "target", Summary: "the card an effect chooses: a character, a card of a hand, scrap pile or deck, an Upgrade, a card to play; none (pass) where the text says \"may\" or \"up to\""},
 	{Kind: "order", Summary: "which of the player's abilities that triggered at once resolves first"},
+	{Kind: "mode", Summary: "which of the modes of a card's \"choose one\" happens"},
+	{Kind: "flip", Summary: "the mode a triple changer an effect flips turns to"},
+	{Kind: "outside", Summary: "a card the player owns from outside the game to bring in, or none more (pass) where the text says \"up to\""},
 }
 
 // kind is the kind of the question asked now (decisions).
@@ -91,7 +94,15 @@ func (s *State) kind() string {
 	case kit.AskCost:
 		return "cost"
 	case askPick:
+		switch s.pickKind {
+		case pickMode:
+			return "flip"
+		case pickOutside:
+			return "outside"
+		}
 		return "target"
+	case kit.AskMode:
+		return "mode"
 	default:
 		return ""
 	}

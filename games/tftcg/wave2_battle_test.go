@@ -492,6 +492,9 @@ func TestCardVandalize(t *testing.T) {
 func TestCardEspionage(t *testing.T) {
 	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Espionage"), stack([]string{"Zap", "Armored Plating", "Medic!"}, blank))
 	playAction(t, s, "Espionage")
+	if k := s.Table(0).Question.Kind; k != "mode" {
+		t.Errorf("the choice of a colour is a question of kind %q, want mode", k)
+	}
 	play(t, s, "mode:orange")
 	if s.ask == askPick {
 		play(t, s, "pick:")
@@ -543,8 +546,8 @@ func TestCardAncientWisdomUnleashPotential(t *testing.T) {
 		t.Fatalf("the Action and the Upgrade scrapped are not in hand: %v", logLines(s))
 	}
 	play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Unleash Potential")))
-	if s.ask != askPick || s.pickKind != pickOutside {
-		t.Fatalf("Unleash Potential asks %q", s.question())
+	if s.ask != askPick || s.pickKind != pickOutside || s.Table(0).Question.Kind != "outside" {
+		t.Fatalf("Unleash Potential asks %q (kind %q)", s.question(), s.Table(0).Question.Kind)
 	}
 	for _, c := range codes(s) {
 		if c == "pass" {

@@ -463,8 +463,8 @@ func TestCardBlitzwingRelentlessFoe(t *testing.T) {
 		for s.ask != 0 && s.ask != askPick {
 			play(t, s, "")
 		}
-		if s.ask != askPick || s.pickKind != pickMode {
-			t.Fatalf("no question of Blitzwing's mode: %q %v", s.question(), codes(s))
+		if s.ask != askPick || s.pickKind != pickMode || s.Table(0).Question.Kind != "flip" {
+			t.Fatalf("no question of Blitzwing's mode: %q (kind %q) %v", s.question(), s.Table(0).Question.Kind, codes(s))
 		}
 		play(t, s, findCode(s, ":"+mode))
 		if got := s.mode(bw).Mode; got != mode {
