@@ -395,6 +395,7 @@ func (s *State) ko(id kit.ObjID) {
 	s.logf(evKO, p, s.ref(id), 0)
 	s.noteKO(id)
 	s.hear(p, WhenAllyKOd, id)
+	s.hear(p, WhenTeamKOd, id)
 	s.hear(opponent(p), WhenEnemyKOd, id)
 	s.payBounties(id)
 }

@@ -44,6 +44,7 @@ const (
 	evShow                 // Player reveals card A from their hand
 	evChoose               // Player chooses B, the B-th mode of card A's text
 	evUntapOne             // character A untaps
+	evTower                // Player's Tower is now A high (Wave 2A)
 	numEvents
 )
 
@@ -55,7 +56,7 @@ var eventKinds = [numEvents]string{
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
-	evChoose: "choose", evUntapOne: "untap_one",
+	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -222,6 +223,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["instead_of"] = card(e.A), card(e.B)
 	case evChoose:
 		d["card"], d["mode"] = card(e.A), s.modeLabel(s.refs.Card(e.A), int(e.B))
+	case evTower:
+		d["height"] = e.A
 	}
 	return en
 }
@@ -391,6 +394,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s is tapped.", Their(e.A))
 	case evUntapOne:
 		return fmt.Sprintf("%s untaps.", Their(e.A))
+	case evTower:
+		return fmt.Sprintf("%s %s a height counter on %s Tower (height %d).", who(), verb("put", "puts"), verb("your", "their"), e.A)
 	case evCombine:
 		return fmt.Sprintf("%s %s characters into %s.", who(), verb("combine", "combines"), their(e.A))
 	case evJoin:

@@ -290,6 +290,12 @@ func (s *State) tapped(id kit.ObjID) bool { return s.obj(id).Has(flTapped) }
 // onField reports whether character id is on the battlefield (not KO'd).
 func (s *State) onField(id kit.ObjID) bool { return s.obj(id).Zone%numZones == zField }
 
+// inKO reports whether character id is in its player's KO area.
+func (s *State) inKO(id kit.ObjID) bool {
+	z := s.obj(id).Zone
+	return int(z) < 2*numZones && z%numZones == zKO
+}
+
 // byHandle is the object a handle names, or NoObj.
 func (s *State) byHandle(h uint32) kit.ObjID {
 	id, ok := s.t.ByHandle(kit.Handle(h))

@@ -44,6 +44,10 @@ type moreState struct {
 	// flags are the static flags the game's cards use (Static.flags), so
 	// that a game without them never looks for them.
 	flags uint32
+	// towerUp is set for a player whose Tower is in their KO area, and
+	// tower is its height (tower.go).
+	towerUp [2]bool
+	tower   [2]int8
 	// orangeCards counts the cards each player flipped for this battle
 	// that have an orange icon (as Inverted makes them).
 	orangeCards [2]int8

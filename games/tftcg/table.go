@@ -40,6 +40,9 @@ func (s *State) Table(p int) engine.Table {
 			}
 		}
 		tp.Counters = append(tp.Counters, engine.Counter{Name: "Characters KO'd", Value: ko})
+		if s.more.towerUp[q] {
+			tp.Counters = append(tp.Counters, engine.Counter{Name: "Tower height", Value: s.towerHeight(q)})
+		}
 		for _, k := range zones {
 			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
 		}

@@ -46,6 +46,10 @@ const (
 	// attacker's "when this attacks" abilities are done, before the
 	// defender's (Rules_Roundup-2019-05-17.xml#517-9).
 	WhenWouldDefend = "would_defend"
+	// WhenTeamKOd is "When this or one of your other characters is KO'd
+	// while this is on the battlefield or in your KO area" (Scrapper); the
+	// subject is the character KO'd.
+	WhenTeamKOd = "team_ko"
 )
 
 // teamTriggers are the triggers a player's characters and Upgrades hear
@@ -53,7 +57,7 @@ const (
 var teamTriggers = map[string]bool{
 	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
 	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
-	WhenToTop: true,
+	WhenToTop: true, WhenTeamKOd: true,
 }
 
 // koTriggers are the triggers of a KO, which the characters KO'd by the

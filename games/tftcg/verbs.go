@@ -113,6 +113,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineTurnVerbs(r)
 	defineOutsideVerbs(r)
 	defineCombineVerbs(r)
+	defineTowerVerbs(r)
 	defineWave2Verbs(r)
 	return r
 }
