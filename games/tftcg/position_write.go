@@ -17,7 +17,10 @@ import (
 // card, an attack, the end of the turn) and the basic version's flip and
 // attacker. An attack, an ability or an Action under way and an Upgrade
 // half played are not positions; boosts, abilities given until the end
-// of the turn and Deadlock's bounty are left out (engine.ErrIncomplete).
+// of the turn and Deadlock's bounty are left out (engine.ErrIncomplete),
+// and so are Wave 2's effects waiting for the end of the turn,
+// once-a-turn abilities used and the Constructicons' Tower; a game with a
+// combined form is not written.
 // A game whose teams break the team rules (one dealt from Config.Decks,
 // which are played unchecked) is not written: a position keeps to them.
 func (s *State) Position() (json.RawMessage, error) {
@@ -35,6 +38,11 @@ func (s *State) Position() (json.RawMessage, error) {
 		stepName = "attacker"
 	case s.step != stepMain:
 		return nil, errors.New("the game stands where a position cannot start")
+	}
+	for p := range 2 {
+		if s.t.Count(zone(p, zCombined)) > 0 {
+			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))
+		}
 	}
 	if err := s.misplaced(); err != nil {
 		return nil, err
@@ -97,6 +105,15 @@ func (s *State) Position() (json.RawMessage, error) {
 	}
 	if len(s.bounties) > 0 {
 		left = append(left, "the cards a KO this turn draws (a bounty)")
+	}
+	if s.more.towerUp[0] || s.more.towerUp[1] {
+		left = append(left, "the Constructicons' Tower")
+	}
+	if s.more.later.Len() > 0 {
+		left = append(left, "effects waiting for the end of the turn")
+	}
+	if len(s.more.once) > 0 {
+		left = append(left, "the once-a-turn abilities used this turn")
 	}
 	if len(left) > 0 {
 		return raw, fmt.Errorf("%w: %s", engine.ErrIncomplete, strings.Join(left, "; "))

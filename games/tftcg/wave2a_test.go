@@ -1,8 +1,11 @@
 package tftcg
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
+	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -185,5 +188,22 @@ func TestCardConstructiconEnigmaDevastator(t *testing.T) {
 		if a := s.stat(dev, statAttack); a != c.atk {
 			t.Errorf("Tower %d: Attack %d, want %d", c.tower, a, c.atk)
 		}
+	}
+}
+
+// A position cannot hold Wave 2's combined forms yet, and leaves out the
+// Tower, saying so (engine.ErrIncomplete), rather than write a game it
+// would read back otherwise.
+func TestPositionOfWave2State(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, aerialbots, blank, blank)
+	combineNow(t, s, 1, "Superion, Sky Protector")
+	if _, err := s.Position(); err == nil || !strings.Contains(err.Error(), "combined form") {
+		t.Errorf("a game with Superion written as a position: %v", err)
+	}
+	s = fromPosition(t, `{"players": [{"battlefield": ["Scrapper, Construction Foreman"], "deck": ["Zap", "Zap"]},
+	  {"battlefield": ["Ironhide, Veteran Autobot"], "deck": ["Zap", "Zap"]}]}`)
+	s.more.towerUp[0], s.more.tower[0] = true, 3
+	if _, err := s.Position(); !errors.Is(err, engine.ErrIncomplete) || !strings.Contains(err.Error(), "Tower") {
+		t.Errorf("a game with a Tower written as a position: %v", err)
 	}
 }
