@@ -106,9 +106,9 @@ var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
-		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd}
+		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot}
 	actionTriggers  = []string{WhenPlay}
-	upgradeTriggers = []string{WhenPutOn, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
+	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages}
 )
 

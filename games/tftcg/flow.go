@@ -247,7 +247,7 @@ func (s *State) startTurn(p int) {
 	s.turn++
 	s.active = p
 	s.flipped, s.played, s.upgraded = false, false, false
-	s.more.actions, s.more.follow, s.more.following = 0, kit.NoObj, false
+	s.more.actions, s.more.follow, s.more.following, s.more.allOut = 0, kit.NoObj, false, false
 	s.attacks = 0
 	s.whiteAttacks = [2]int8{}
 	for _, id := range s.team[p] {
@@ -312,6 +312,11 @@ func (s *State) flipTo(id kit.ObjID) { s.flipToMode(id, s.nextMode(id)) }
 
 // flipToMode flips character id to its mode next, as flipTo does.
 func (s *State) flipToMode(id kit.ObjID, next int) {
+	// "When you flip one of your other Cars to bot mode" is heard as the
+	// flip begins, so that its condition sees the vehicle it flips from.
+	if s.onField(id) && s.card(id).Modes[next].Mode == ModeBot && s.mode(id).Mode != ModeBot {
+		s.hear(int(s.obj(id).Owner), WhenAllyFlipsBot, id)
+	}
 	s.setMode(id, next)
 	if s.onField(id) {
 		s.trigger(id, WhenFlipTo)

@@ -39,6 +39,9 @@ func (s *State) Position() (json.RawMessage, error) {
 	case s.step != stepMain:
 		return nil, errors.New("the game stands where a position cannot start")
 	}
+	if s.more.allOut {
+		return nil, errors.New("All-Out Attack was played this turn, which a position cannot hold yet")
+	}
 	for p := range 2 {
 		if s.t.Count(zone(p, zCombined)) > 0 {
 			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))

@@ -44,6 +44,9 @@ type moreState struct {
 	// flags are the static flags the game's cards use (Static.flags), so
 	// that a game without them never looks for them.
 	flags uint32
+	// allOut is set when each of the active player's untapped characters
+	// may attack this turn (All-Out Attack).
+	allOut bool
 	// towerUp is set for a player whose Tower is in their KO area, and
 	// tower is its height (tower.go).
 	towerUp [2]bool

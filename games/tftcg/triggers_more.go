@@ -50,6 +50,14 @@ const (
 	// while this is on the battlefield or in your KO area" (Scrapper); the
 	// subject is the character KO'd.
 	WhenTeamKOd = "team_ko"
+	// WhenAllyFlipsBot is "When you flip one of your other characters to
+	// bot mode", heard as the flip begins (the subject still in the alt
+	// mode it flips from: "one of your other Cars"); the subject is the
+	// character.
+	WhenAllyFlipsBot = "ally_flips_bot"
+	// WhenPlayedFromHand is an Upgrade's "When you play this from hand":
+	// once it is on its character, after "When you put this on".
+	WhenPlayedFromHand = "played_from_hand"
 )
 
 // teamTriggers are the triggers a player's characters and Upgrades hear
@@ -57,7 +65,7 @@ const (
 var teamTriggers = map[string]bool{
 	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
 	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
-	WhenToTop: true, WhenTeamKOd: true,
+	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
 }
 
 // koTriggers are the triggers of a KO, which the characters KO'd by the

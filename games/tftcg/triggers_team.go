@@ -39,7 +39,7 @@ func (s *State) hear(p int, when string, subject kit.ObjID) {
 		return
 	}
 	for _, id := range s.team[p] {
-		if !s.onField(id) && !(koTrigger(when) && s.inKOBatch(id)) && !(when == WhenTeamKOd && s.inKO(id)) || (id == subject && when == WhenAllyKOd) {
+		if !s.onField(id) && !(koTrigger(when) && s.inKOBatch(id)) && !(when == WhenTeamKOd && s.inKO(id)) || (id == subject && (when == WhenAllyKOd || when == WhenAllyFlipsBot)) {
 			continue // "one of your other characters": not itself
 		}
 		mi := int(s.obj(id).Counters[cMode])

@@ -105,7 +105,7 @@ func (s *State) canAttackNow(p int) bool {
 	if !s.anyUntapped(p) {
 		return false
 	}
-	return s.attacks == 0 || !s.anyUntapped(opponent(p))
+	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut
 }
 
 // anyTapped and anyUntapped report whether player p has a tapped or an
@@ -177,10 +177,17 @@ func (s *State) playUpgrade(id, on kit.ObjID) {
 // Upgrade or an effect's; what is in its slot makes room (makeRoom,
 // verbs_upgrades.go).
 func (s *State) putUpgrade(p int, id, on kit.ObjID) {
+	// Played from hand: from the hand, or set aside while its character
+	// is chosen (stepUpgradeOn).
+	from := s.obj(id).Zone
+	fromHand := from == zPlaying || (int(from) < 2*numZones && from%numZones == zHand)
 	s.makeRoom(id, on)
 	s.t.Place(id, zone(p, zUpgrade), -1, kit.FaceUp)
 	s.obj(id).Counters[cOn] = int16(on)
 	s.putOn(p, id, on)
+	if fromHand {
+		s.start(id, p, -1, s.card(id).Abilities, WhenPlayedFromHand)
+	}
 }
 
 // putOn tells of Upgrade id, now on character on, put there by player p,
@@ -310,7 +317,7 @@ func (s *State) afterAttack() {
 		}
 	}
 	switch {
-	case s.anyUntapped(opponent(p)):
+	case s.anyUntapped(opponent(p)) && !(s.more.allOut && s.anyUntapped(p)):
 		s.endTurn()
 	case s.anyUntapped(p):
 	default:

@@ -114,6 +114,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineOutsideVerbs(r)
 	defineCombineVerbs(r)
 	defineTowerVerbs(r)
+	defineAllOutVerb(r)
 	defineWave2Verbs(r)
 	return r
 }

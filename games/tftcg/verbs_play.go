@@ -36,6 +36,9 @@ type (
 	playParams struct {
 		Kind string `yaml:"kind"`
 		Name string `yaml:"name,omitempty"`
+		// From is where the card comes from: the hand, or the scrap
+		// pile (scrap).
+		From string `yaml:"from,omitempty"`
 	}
 	// playTopParams take the top card of your deck, scrapped (Scrap) or
 	// revealed, and let you play it when it is of kind Kind and has icons
@@ -53,12 +56,15 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		Name: "play", Doc: "you may play a card of a kind from your hand, besides the turn's own, one of a name if given: {kind: action | upgrade | card, name: Focus Fire}",
 		Check: func(k *kit.Check, w string, p *playParams) {
 			k.OneOf(w, "kind", &p.Kind, []string{playsAction, playsUpgrade, playsAny})
+			if p.From != "" {
+				k.OneOf(w, "from", &p.From, []string{"hand", "scrap"})
+			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *playParams) bool {
 			me := int(j.Ctrl)
 			if j.Step == 0 {
 				var room [16]kit.ObjID
-				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, p.Kind, p.Name, room[:0]))
+				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, p.Kind, p.Name, p.From, room[:0]))
 				if !ok {
 					return false
 				}
@@ -73,7 +79,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		Hint: func(s *State, _ int, j *kit.Job, p *playParams) float64 {
 			best := 0.0
 			var room [16]kit.ObjID
-			for _, id := range s.playable(int(j.Ctrl), p.Kind, p.Name, room[:0]) {
+			for _, id := range s.playable(int(j.Ctrl), p.Kind, p.Name, p.From, room[:0]) {
 				best = max(best, s.cardWorth(id))
 			}
 			return best
@@ -83,6 +89,8 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		},
 		Text: func(p *playParams) string {
 			switch {
+			case p.Name != "" && p.From == "scrap":
+				return fmt.Sprintf("You may play a %s from your scrap pile.", p.Name)
 			case p.Name != "":
 				return fmt.Sprintf("You may play another %s.", p.Name)
 			case p.Kind == playsUpgrade:
@@ -198,10 +206,15 @@ func (s *State) playAim(me int, j *kit.Job, id kit.ObjID) float64 {
 }
 
 // playable appends to buf the cards of kind (and name, if given) in
-// player p's hand that may be played now by an effect (copies once).
-func (s *State) playable(p int, kind, name string, buf []kit.ObjID) []kit.ObjID {
+// player p's hand (or scrap pile, from "scrap") that may be played now by
+// an effect (copies once).
+func (s *State) playable(p int, kind, name, from string, buf []kit.ObjID) []kit.ObjID {
 	out := buf
-	hand := s.t.Zones[zone(p, zHand)].Cards
+	z := zHand
+	if from == "scrap" {
+		z = zScrap
+	}
+	hand := s.t.Zones[zone(p, z)].Cards
 	for i, id := range hand {
 		c := s.card(id)
 		if (kind != playsAny && c.Type != kind) || (kind == playsAny && !c.isBattle()) || (name != "" && !stringsEqualFold(c.Name, name)) ||
