@@ -44,6 +44,8 @@ type moreState struct {
 	// flags are the static flags the game's cards use (Static.flags), so
 	// that a game without them never looks for them.
 	flags uint32
+	// hears are the team triggers the game's cards use (teamBit).
+	hears uint32
 	// allOut is set when each of the active player's untapped characters
 	// may attack this turn (All-Out Attack).
 	allOut bool
@@ -79,4 +81,5 @@ func (s *State) noteCards() {
 func (s *State) noteCard(c *Card) {
 	s.withReplace = s.withReplace || c.replaces()
 	s.more.flags |= c.flags
+	s.noteHears(c)
 }

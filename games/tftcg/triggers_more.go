@@ -68,6 +68,53 @@ var teamTriggers = map[string]bool{
 	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
 }
 
+// teamBit is team trigger when's bit in moreState.hears, 0 for another
+// trigger.
+func teamBit(when string) uint32 {
+	switch when {
+	case WhenAllyAttacks:
+		return 1 << 0
+	case WhenAllyKOd:
+		return 1 << 1
+	case WhenActionPlayed:
+		return 1 << 2
+	case WhenUpgrading:
+		return 1 << 3
+	case WhenReshuffled:
+		return 1 << 4
+	case WhenOpponentScraps:
+		return 1 << 5
+	case WhenEnemyAttacks:
+		return 1 << 6
+	case WhenEnemyKOd:
+		return 1 << 7
+	case WhenCardFlipped:
+		return 1 << 8
+	case WhenCardPlayed:
+		return 1 << 9
+	case WhenToTop:
+		return 1 << 10
+	case WhenTeamKOd:
+		return 1 << 11
+	case WhenAllyFlipsBot:
+		return 1 << 12
+	}
+	return 0
+}
+
+// noteHears notes in moreState.hears the team triggers card c's abilities
+// use, so that hear listens only for those of the game's cards.
+func (s *State) noteHears(c *Card) {
+	for m := range c.Modes {
+		for i := range c.Modes[m].Abilities {
+			s.more.hears |= teamBit(c.Modes[m].Abilities[i].When)
+		}
+	}
+	for i := range c.Abilities {
+		s.more.hears |= teamBit(c.Abilities[i].When)
+	}
+}
+
 // koTriggers are the triggers of a KO, which the characters KO'd by the
 // same effect hear from the KO area (koBatch): "If Venin and another of
 // my Insecticons are KO'd at the same time, Venin's ability will trigger

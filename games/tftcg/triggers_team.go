@@ -35,7 +35,7 @@ const (
 // that trigger on when, about card subject (NoObj for none), in team
 // order.
 func (s *State) hear(p int, when string, subject kit.ObjID) {
-	if s.rules.basic || s.over || !s.game.set.hears[when] {
+	if s.rules.basic || s.over || s.more.hears&teamBit(when) == 0 {
 		return
 	}
 	for _, id := range s.team[p] {
