@@ -36,8 +36,9 @@ func variantCards(t *testing.T) []byte {
 	return enginetest.Variant(t, builtinCards, old, strings.Replace(old, "health: 10", "health: 12", 1))
 }
 
-// conserved checks that every card is in exactly one zone, a character on
-// its owner's battlefield or KO area with damage below its Health on the
+// conserved checks that every card is in exactly one zone, a character
+// (a combined form too) on its owner's battlefield or KO area, or with the
+// combined form it is part of, with damage below its Health on the
 // battlefield and equal to it in the KO area (Wave-1.xml#12), and a
 // battle card anywhere else; and that a game has winners only once it is
 // over (a draw has none).
@@ -53,14 +54,16 @@ func conserved(s *State) error {
 				k = -1
 			}
 			switch {
-			case c.isCharacter() && k != zField && k != zKO:
+			case c.isCharacter() && k == zCombined:
+				// A component of a combined form, with it for good.
+			case c.fights() && k != zField && k != zKO:
 				return fmt.Errorf("character %s is in %s", c.FullName(), t.Zones[z].ID())
-			case c.isCharacter() && int(o.Owner) != int(t.Zones[z].Owner):
+			case c.fights() && int(o.Owner) != int(t.Zones[z].Owner):
 				return fmt.Errorf("%s is in %s, not its owner's zone", c.FullName(), t.Zones[z].ID())
-			case c.isCharacter() && k == zField && s.damage(id) >= c.Health,
-				c.isCharacter() && k == zKO && s.damage(id) != c.Health:
+			case c.fights() && k == zField && s.damage(id) >= c.Health,
+				c.fights() && k == zKO && s.damage(id) != c.Health:
 				return fmt.Errorf("%s has %d damage of %d Health in %s", c.FullName(), s.damage(id), c.Health, t.Zones[z].ID())
-			case !c.isCharacter() && (k == zField || k == zKO):
+			case !c.fights() && (k == zField || k == zKO || k == zCombined):
 				return fmt.Errorf("battle card %s is in %s", c.FullName(), t.Zones[z].ID())
 			}
 		}

@@ -54,12 +54,15 @@ func (s *State) Table(p int) engine.Table {
 	} else {
 		t.Zones = append(t.Zones, s.t.TableZone(p, zPlaying, s.describe))
 	}
+	if p >= 0 && s.Actors().Has(p) && s.ask == askPick && s.pickKind == pickTheirHand {
+		t.Zones = append(t.Zones, s.lookedAt(p))
+	}
 	if p >= 0 && s.Actors().Has(p) {
 		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Kind: s.kind(), Options: []engine.TableOption{}}
 		for _, o := range s.options() {
 			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Detail: s.detail(o), Cards: []int{}, Zones: []string{}}
 			for _, h := range [2]uint32{o.A, o.B} {
-				if h != 0 {
+				if h != 0 && o.Verb != vOutside { // outside's A is a card definition, no card on the table
 					to.Cards = append(to.Cards, int(h))
 				}
 			}
@@ -213,4 +216,18 @@ func (c *Card) battleStats() string {
 		s += " · "
 	}
 	return s + c.iconText()
+}
+
+// lookedAt is the opponent's hand as player p sees it while choosing a
+// card of it (Espionage, Disruption: "Look at your opponent's hand"):
+// every card, those p was shown named, so that the question's options are
+// cards on p's table.
+func (s *State) lookedAt(p int) engine.TableZone {
+	z := zone(opponent(p), zHand)
+	out := engine.TableZone{ID: "looked-at", Name: "Your opponent's hand, looked at", Layout: engine.LayoutRow,
+		Count: s.t.Count(z), Cards: []engine.TableCard{}}
+	for _, id := range s.t.Zones[z].Cards {
+		out.Cards = append(out.Cards, s.t.TableCard(p, id, s.describe))
+	}
+	return out
 }

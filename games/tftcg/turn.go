@@ -36,7 +36,9 @@ func (s *State) mainOptions(p int) {
 func (s *State) turnActions(p int) {
 	if !s.flipped {
 		for _, id := range s.team[p] {
-			if s.card(id).canFlip() {
+			// On the battlefield or in the KO area; not a component of a
+			// combined form.
+			if s.card(id).canFlip() && (s.onField(id) || s.inKO(id)) {
 				s.flipOptions(id)
 			}
 		}
