@@ -16,9 +16,7 @@ func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c := s.clone()
 	c.rng = engine.NewRNG(rng.Uint64())
 	c.cfg.Seed = rng.Uint64()
-	c.log = engine.NewLog(true)
-	c.refs = kit.NewRefs(true)
-	c.quiet = true
+	c.jr = kit.NewJournal(true)
 	c.t.Redeal(p, rng)
 	return c
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // The kinds of logged event. A and B are cards, as indexes into
-// State.refs (each card as it was then and who could tell which card it
+// State.jr.Refs (each card as it was then and who could tell which card it
 // was), or numbers, as each kind says.
 const (
 	evTurn          = iota // Player's turn A begins
@@ -111,31 +111,21 @@ func unpackBoost(b int32) (stat uint8, n int, attack bool) {
 }
 
 // ref records card id as it is now for an event.
-func (s *State) ref(id kit.ObjID) int32 {
-	if s.quiet {
-		return -1
-	}
-	return s.refs.Add(&s.t, id)
-}
+func (s *State) ref(id kit.ObjID) int32 { return s.jr.Ref(&s.t, id) }
 
 // logf adds an event.
-func (s *State) logf(kind int, p int, a, b int32) {
-	if s.quiet {
-		return
-	}
-	s.log.Add(engine.Event{Kind: uint8(kind), Player: int8(p), A: a, B: b})
-}
+func (s *State) logf(kind int, p int, a, b int32) { s.jr.Add(kind, p, a, b) }
 
 // Events returns the log entries player p may see.
 func (s *State) Events(p int, from int) ([]engine.Entry, int) {
-	return s.log.Entries(p, from, s.entry)
+	return s.jr.Log.Entries(p, from, s.entry)
 }
 
 var _ engine.LogCounter = (*State)(nil)
 
 // LogLen is the length of the log, the next of Events from 0, told
 // without rendering an entry (engine.LogCounter).
-func (s *State) LogLen() int { return s.log.Len() }
+func (s *State) LogLen() int { return s.jr.Log.Len() }
 
 // names gives a card's id and full name for event data.
 func (s *State) names(c kit.CardID) (string, string) {
@@ -150,7 +140,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		en.Kind = eventKinds[e.Kind]
 	}
 	card := func(i int32) map[string]any {
-		d := s.refs.Data(i, viewer, s.names)
+		d := s.jr.Refs.Data(i, viewer, s.names)
 		if q := s.ownerOf(i); q >= 0 {
 			d["owner"] = q
 		}
@@ -163,13 +153,13 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	case evFlipMode:
 		i, atk, def, _ := unpackMode(e.B)
 		d["card"] = card(e.A)
-		d["mode"] = s.defs[s.refs.Card(e.A)].Modes[i].Mode
+		d["mode"] = s.defs[s.jr.Refs.Card(e.A)].Modes[i].Mode
 		d["attack"], d["defense"] = atk, def
 	case evAttack:
 		d["attacker"], d["defender"] = card(e.A), card(e.B)
 	case evFlipCard:
 		d["card"] = card(e.A)
-		d["icons"] = s.defs[s.refs.Card(e.A)].iconList()
+		d["icons"] = s.defs[s.jr.Refs.Card(e.A)].iconList()
 		d["side"] = ""
 		if e.B > 0 && int(e.B) < len(sides) {
 			d["side"] = sides[e.B]
@@ -190,7 +180,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	case evDraw, evScrap:
 		d["card"] = card(e.A)
 	case evPlay:
-		d["card"], d["secret"] = card(e.A), !s.refs.Seen(e.A, engine.Spectator)
+		d["card"], d["secret"] = card(e.A), !s.jr.Refs.Seen(e.A, engine.Spectator)
 	case evUpgrade:
 		d["card"], d["character"] = card(e.A), card(e.B)
 	case evSwap:
@@ -198,7 +188,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	case evPierce:
 		d["pierce"] = e.A
 	case evAbility:
-		d["card"], d["text"] = card(e.A), s.abilityText(s.refs.Card(e.A), int(e.B))
+		d["card"], d["text"] = card(e.A), s.abilityText(s.jr.Refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
 	case evTuck:
@@ -222,7 +212,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 	case evDefendInstead:
 		d["card"], d["instead_of"] = card(e.A), card(e.B)
 	case evChoose:
-		d["card"], d["mode"] = card(e.A), s.modeLabel(s.refs.Card(e.A), int(e.B))
+		d["card"], d["mode"] = card(e.A), s.modeLabel(s.jr.Refs.Card(e.A), int(e.B))
 	case evTower:
 		d["height"] = e.A
 	}
@@ -232,7 +222,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 // seen is the name of event card i for viewer, or "a card" when they
 // could not tell which it was.
 func (s *State) seen(i int32, viewer int) string {
-	if !s.refs.Seen(i, viewer) {
+	if !s.jr.Refs.Seen(i, viewer) {
 		return "a card"
 	}
 	return s.name(i)
@@ -240,21 +230,21 @@ func (s *State) seen(i int32, viewer int) string {
 
 // name is the full name of event card i.
 func (s *State) name(i int32) string {
-	if i < 0 || int(i) >= s.refs.Len() {
+	if i < 0 || int(i) >= s.jr.Refs.Len() {
 		return "a card"
 	}
-	return s.defs[s.refs.Card(i)].FullName()
+	return s.defs[s.jr.Refs.Card(i)].FullName()
 }
 
 // ownerOf is the player event card i belongs to, when it is a character
 // (characters never change hands, and always keep their handles), else
 // -1.
 func (s *State) ownerOf(i int32) int {
-	if i < 0 || int(i) >= s.refs.Len() || !s.defs[s.refs.Card(i)].fights() {
+	if i < 0 || int(i) >= s.jr.Refs.Len() || !s.defs[s.jr.Refs.Card(i)].fights() {
 		return -1
 	}
-	id, ok := s.t.ByHandle(s.refs.Handle(i))
-	if !ok || s.t.Objs[id].Card != s.refs.Card(i) {
+	id, ok := s.t.ByHandle(s.jr.Refs.Handle(i))
+	if !ok || s.t.Objs[id].Card != s.jr.Refs.Card(i) {
 		return -1
 	}
 	return int(s.t.Objs[id].Owner)
@@ -306,7 +296,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("— Turn %d: %s's turn.", e.A, engine.PlayerName(int(e.Player)))
 	case evFlipMode:
 		i, atk, def, ko := unpackMode(e.B)
-		c := s.defs[s.refs.Card(e.A)]
+		c := s.defs[s.jr.Refs.Card(e.A)]
 		if ko {
 			return fmt.Sprintf("%s flips to %s in the KO area.", Their(e.A), c.modeName(i))
 		}
@@ -318,7 +308,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 		if e.B > 0 && int(e.B) < len(sides) {
 			side = fmt.Sprintf(" for %s %s", verb("your", "their"), sides[e.B])
 		}
-		return fmt.Sprintf("%s %s %s%s (%s).", who(), verb("flip", "flips"), n(e.A), side, s.defs[s.refs.Card(e.A)].iconText())
+		return fmt.Sprintf("%s %s %s%s (%s).", who(), verb("flip", "flips"), n(e.A), side, s.defs[s.jr.Refs.Card(e.A)].iconText())
 	case evTotals:
 		atk, orange := unpack(e.A)
 		dfn, blue := unpack(e.B)
@@ -345,7 +335,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evDraw:
 		return fmt.Sprintf("%s %s %s.", who(), verb("draw", "draws"), s.seen(e.A, viewer))
 	case evPlay:
-		if !s.refs.Seen(e.A, engine.Spectator) {
+		if !s.jr.Refs.Seen(e.A, engine.Spectator) {
 			return fmt.Sprintf("%s %s %s face down as a Secret Action.", who(), verb("play", "plays"), s.seen(e.A, viewer))
 		}
 		return fmt.Sprintf("%s %s the Action %s.", who(), verb("play", "plays"), n(e.A))
@@ -360,7 +350,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evPierce:
 		return fmt.Sprintf("The attacker has Pierce %d.", e.A)
 	case evAbility:
-		return fmt.Sprintf("%s ability: %s", owns(Their(e.A)), s.abilityText(s.refs.Card(e.A), int(e.B)))
+		return fmt.Sprintf("%s ability: %s", owns(Their(e.A)), s.abilityText(s.jr.Refs.Card(e.A), int(e.B)))
 	case evRepair:
 		return fmt.Sprintf("%s repairs %d damage.", Their(e.A), e.B)
 	case evBoost:
@@ -409,7 +399,7 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evShow:
 		return fmt.Sprintf("%s %s %s from hand.", who(), verb("reveal", "reveals"), n(e.A))
 	case evChoose:
-		return fmt.Sprintf("%s %s %s for %s.", who(), verb("choose", "chooses"), s.modeLabel(s.refs.Card(e.A), int(e.B)), n(e.A))
+		return fmt.Sprintf("%s %s %s for %s.", who(), verb("choose", "chooses"), s.modeLabel(s.jr.Refs.Card(e.A), int(e.B)), n(e.A))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

@@ -329,7 +329,7 @@ func (s *State) flipToMode(id kit.ObjID, next int) {
 func (s *State) setMode(id kit.ObjID, next int) {
 	o := s.obj(id)
 	o.Counters[cMode] = int16(next)
-	if !s.quiet {
+	if !s.jr.Quiet {
 		f := s.now(id)
 		s.logf(evFlipMode, int(o.Owner), s.ref(id), packMode(next, f.atk, f.def, !s.onField(id)))
 	}

@@ -19,7 +19,7 @@ func (g *Game) New(cfg engine.Config) (engine.State, error) {
 	}
 	cfg.Options = opts
 	s := &State{game: g, defs: g.set.cards, cfg: cfg, rules: readRules(opts), rng: engine.NewRNG(cfg.Seed),
-		log: engine.NewLog(cfg.NoLog), refs: kit.NewRefs(cfg.NoLog), quiet: cfg.NoLog,
+		jr:   kit.NewJournal(cfg.NoLog),
 		opts: make([]kit.Option, 0, 8), attacker: kit.NoObj, defender: kit.NoObj, playing: kit.NoObj, lastAttacker: [2]kit.ObjID{kit.NoObj, kit.NoObj}}
 	if kit.HasPosition(cfg.Position) {
 		return g.newFromPosition(s) // position_setup.go

@@ -75,9 +75,8 @@ type State struct {
 	cfg   engine.Config
 	rules rules
 	rng   engine.RNG
-	log   engine.Log
-	refs  kit.Refs
-	quiet bool
+	// jr is the log with the card references its events use.
+	jr kit.Journal
 
 	t kit.Table
 	// team is each player's characters in team order (shared, never
@@ -233,8 +232,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	c.t = s.t.Clone()
-	c.log = s.log.Copy()
-	c.refs = s.refs.Copy()
+	c.jr = s.jr.Copy()
 	c.mods = s.mods.Clone()
 	c.jobs = s.jobs.Clone()
 	c.bounties = slices.Clone(s.bounties)
