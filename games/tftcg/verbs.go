@@ -475,6 +475,10 @@ func selText(sel *kit.Selector) string {
 	if sel.In != "" {
 		where = " in your " + sel.In
 	}
+	if sel.Filter.Name != "" {
+		// A character of one name: "your Devastator".
+		return whose + sel.Filter.Name + where
+	}
 	if sel.Chosen() {
 		if whose == "your " {
 			return "one of your " + noun + "s" + where
