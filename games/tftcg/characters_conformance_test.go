@@ -108,9 +108,10 @@ func TestWave2Conformance(t *testing.T) {
 	})
 }
 
-// The Wave 3 battle cards in force (those whose text is defined), two
-// copies each in every deck, play random games under the engine's
-// conformance suite with Wave 1 teams of every trait and both factions.
+// The Wave 3 characters and battle cards in force (those whose text is
+// defined), two copies of each battle card in every deck, play random
+// games under the engine's conformance suite, beside Wave 1 teams of every
+// trait and both factions.
 func TestWave3Conformance(t *testing.T) {
 	g := mustGame(t)
 	var battle []string
@@ -127,6 +128,10 @@ func TestWave3Conformance(t *testing.T) {
 		{"Autobot Hound, Long Range Scout", "Arcee, Skilled Fighter", "Inferno, Fearless Firefighter"},
 		{"Grimlock, Dinobot Leader", "Jetfire, Air Guardian"},
 		{"Starscream, Air Commander", "Bombshell, Insecticon Mind-Controller", "Skywarp, Sneaky Prankster"},
+		{"General Megatron, Infantry • Leader", "Raider Ion Storm, Infantry • Rainmaker"},
+		{"Major Prowl, Infantry • Strategist", "Private Red Alert, Medical • Medic", "Private Sideswipe, Infantry • Soldier"},
+		{"Raider Runabout, Infantry • Soldier", "Raider Runamuck, Infantry • Soldier", "Raider Triggerhappy, Air Force • Gunner"},
+		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology"},
 	}
 	var cfgs []engine.Config
 	for i, team := range teams {
