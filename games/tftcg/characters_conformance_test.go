@@ -128,7 +128,7 @@ func TestWave3Conformance(t *testing.T) {
 		{"Autobot Hound, Long Range Scout", "Arcee, Skilled Fighter", "Inferno, Fearless Firefighter"},
 		{"Grimlock, Dinobot Leader", "Jetfire, Air Guardian"},
 		{"Starscream, Air Commander", "Bombshell, Insecticon Mind-Controller", "Skywarp, Sneaky Prankster"},
-		{"General Megatron, Infantry • Leader", "Raider Ion Storm, Infantry • Rainmaker"},
+		{"General Megatron, Infantry • Leader", "Raider Ion Storm, Infantry • Rainmaker", "Raider Flamefeather, Black Ops • Soldier"},
 		{"Major Prowl, Infantry • Strategist", "Private Red Alert, Medical • Medic", "Private Sideswipe, Infantry • Soldier"},
 		{"Raider Runabout, Infantry • Soldier", "Raider Runamuck, Infantry • Soldier", "Raider Triggerhappy, Air Force • Gunner"},
 		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology"},

@@ -273,3 +273,222 @@ func shortName(full string) string {
 	}
 	return full
 }
+
+// Erratic Energy Grenade (W3/023): "At the start of your turn → Do 1
+// damage to the upgraded character. When the upgraded character is KO'd →
+// Do 2 damage to each enemy." A KO by its own damage is one.
+func TestCardErraticEnergyGrenade(t *testing.T) {
+	for _, ko := range []bool{false, true} {
+		s := stdGame(t, mayAttack, twoBots, twoBots, deckOf("Erratic Energy Grenade"), blank)
+		ih := char(t, s, 0, "Ironhide")
+		if ko {
+			s.obj(ih).Counters[cDamage] = int16(s.card(ih).Health - 1)
+		}
+		attach(t, s, 0, "Erratic Energy Grenade", "Ironhide")
+		passTurn(t, s)
+		passTurn(t, s)
+		if s.active != 0 {
+			t.Fatalf("player %d's turn, want player 1's", s.active+1)
+		}
+		if !ko && s.damage(ih) != 1 {
+			t.Errorf("Ironhide %d damage at the start of the turn, want 1", s.damage(ih))
+		}
+		want := 0
+		if ko {
+			want = 2
+			if !inZone(s, ih, 0, zKO) {
+				t.Errorf("Ironhide with 1 Health left is not KO'd by the Grenade")
+			}
+		}
+		for _, name := range []string{"Ironhide", "Red Alert"} {
+			if d := s.damage(char(t, s, 1, name)); d != want {
+				t.Errorf("KO'd %v: enemy %s %d damage, want %d", ko, name, d, want)
+			}
+		}
+	}
+}
+
+// Extra Padding (W3/024): "Tough 1. When you play this on a character >
+// You may play another Extra Padding. Up to 3 Extra Paddings can fit in 1
+// Armor slot."
+func TestCardExtraPadding(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Extra Padding", "Extra Padding"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	tough := s.stat(ih, statTough)
+	upgradeOn(t, s, "Extra Padding", "Ironhide")
+	if s.ask != askPick || !has(s, "pick:") {
+		t.Fatalf("no other Extra Padding offered: %q %v", s.question(), codes(s))
+	}
+	play(t, s, "pick:")
+	for i := 0; i < 4 && s.ask != 0; i++ {
+		if c := "pick:" + handleCode(s, ih); has(s, c) {
+			play(t, s, c)
+			continue
+		}
+		play(t, s, "")
+	}
+	if n, g := s.upgrades(ih), s.stat(ih, statTough); n != 2 || g != tough+2 {
+		t.Errorf("Ironhide: %d Upgrades and Tough %d, want 2 Extra Paddings in one slot and Tough %d", n, g, tough+2)
+	}
+}
+
+// Firecon Flame (W3/025): "Put on Firecons only. Each of your Firecons has
+// Bold 1."
+func TestCardFireconFlame(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Raider Flamefeather, Black Ops • Soldier", "Raider Cindersaur, Black Ops • Demolitions", "Megatron, Decepticon Leader"}, ironhide, deckOf("Firecon Flame"), blank)
+	ensure(t, s, 0, "Firecon Flame")
+	if mayUpgradeOn(t, s, "Firecon Flame", "Megatron") {
+		t.Error("Firecon Flame may go on Megatron")
+	}
+	ff, cs, mg := char(t, s, 0, "Raider Flamefeather"), char(t, s, 0, "Raider Cindersaur"), char(t, s, 0, "Megatron")
+	b := []int{s.stat(ff, statBold), s.stat(cs, statBold), s.stat(mg, statBold)}
+	attach(t, s, 0, "Firecon Flame", "Raider Flamefeather")
+	if s.stat(ff, statBold) != b[0]+1 || s.stat(cs, statBold) != b[1]+1 || s.stat(mg, statBold) != b[2] {
+		t.Errorf("Bold: Flamefeather %d, Cindersaur %d, Megatron %d; want %d, %d, %d", s.stat(ff, statBold), s.stat(cs, statBold), s.stat(mg, statBold), b[0]+1, b[1]+1, b[2])
+	}
+}
+
+// Frag Toss (W3/027): "Your opponent chooses one of their characters and
+// does 1 damage to it. If your starting team was only Decepticons > Your
+// opponent does 1 more damage to the chosen character."
+func TestCardFragToss(t *testing.T) {
+	for _, c := range []struct {
+		team []string
+		want int
+	}{{[]string{"Megatron, Decepticon Leader"}, 2}, {[]string{"Megatron, Decepticon Leader", "Ironhide, Veteran Autobot"}, 1}} {
+		s := stdGame(t, mayAttack, c.team, ironhide, deckOf("Frag Toss"), blank)
+		playAction(t, s, "Frag Toss")
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != c.want {
+			t.Errorf("team %v: the enemy takes %d damage, want %d", c.team, d, c.want)
+		}
+	}
+}
+
+// Laser Cutlass (W3/035): "Put only on characters that have 7 [STARS] or
+// fewer. Pierce 3."
+func TestCardLaserCutlass(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Ironhide, Veteran Autobot", "General Megatron, Infantry • Leader"}, ironhide, deckOf("Laser Cutlass"), blank)
+	ensure(t, s, 0, "Laser Cutlass")
+	seen := map[bool]bool{}
+	for _, name := range []string{"Ironhide", "General Megatron"} {
+		small := s.card(char(t, s, 0, name)).Stars <= 7
+		seen[small] = true
+		if got := mayUpgradeOn(t, s, "Laser Cutlass", name); got != small {
+			t.Errorf("Laser Cutlass may go on %s (%d stars): %v", name, s.card(char(t, s, 0, name)).Stars, got)
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Fatalf("the test needs a character of 7 stars or fewer and one of more")
+	}
+	ih := char(t, s, 0, "Ironhide")
+	p := s.stat(ih, statPierce)
+	attach(t, s, 0, "Laser Cutlass", "Ironhide")
+	if n := s.stat(ih, statPierce); n != p+3 {
+		t.Errorf("Pierce %d, want %d", n, p+3)
+	}
+}
+
+// Ultra Magnus Armor (W3/037): "Put on Autobots only. If the upgraded
+// character would take non-attack damage → Instead it takes that much
+// damage minus 1."
+func TestCardUltraMagnusArmor(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Megatron, Decepticon Leader"}, twoBots, deckOf("Bolt Of Lightning", "Bolt Of Lightning"), deckOf("Ultra Magnus Armor"))
+	ensure(t, s, 0, "Bolt Of Lightning")
+	ih, ra := char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	attach(t, s, 1, "Ultra Magnus Armor", "Ironhide")
+	playAction(t, s, "Bolt Of Lightning")
+	pickChar(t, s, ih)
+	if d := s.damage(ih); d != 2 {
+		t.Errorf("Ironhide with Ultra Magnus Armor takes %d of Bolt Of Lightning's 3, want 2", d)
+	}
+	s.played = false
+	playAction(t, s, "Bolt Of Lightning")
+	pickChar(t, s, ra)
+	if d := s.damage(ra); d != 3 {
+		t.Errorf("Red Alert without it takes %d, want 3", d)
+	}
+	s = stdGame(t, mayAttack, []string{"Megatron, Decepticon Leader"}, ironhide, deckOf("Ultra Magnus Armor"), blank)
+	ensure(t, s, 0, "Ultra Magnus Armor")
+	if mayUpgradeOn(t, s, "Ultra Magnus Armor", "Megatron") {
+		t.Error("Ultra Magnus Armor may go on Megatron")
+	}
+}
+
+// Metal Detector (W3/039): "When the upgraded character attacks > Reveal
+// the top card of your deck. If it's an Upgrade, you may play it."
+func TestCardMetalDetector(t *testing.T) {
+	for _, c := range []struct {
+		top   string
+		plays bool
+	}{{"Smoke Cloak", true}, {"Medic!", false}} {
+		s := stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Metal Detector"}, blank[:3], []string{c.top}, noIcons(14)), noIcons(14))
+		attach(t, s, 0, "Metal Detector", "Ironhide")
+		if n := deckShown(s, 1, 0); n != 0 {
+			t.Errorf("before the reveal, player 2 sees %d cards of player 1's deck", n)
+		}
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		// The card revealed is on the table for both players, so that the
+		// option to play it names a card they see (Medic! is flipped at once).
+		for v := range 2 {
+			if n := deckShown(s, v, 0); c.plays && n != 1 {
+				t.Errorf("top card %s revealed: player %d sees %d cards of the deck, want 1", c.top, v+1, n)
+			}
+		}
+		if got := s.ask != 0 && has(s, "pick:"); got != c.plays {
+			t.Fatalf("top card %s: may play it %v, want %v (%q %v)", c.top, got, c.plays, s.question(), codes(s))
+		}
+		if !c.plays {
+			continue
+		}
+		play(t, s, "pick:")
+		for i := 0; i < 4 && s.ask != 0; i++ {
+			if code := "pick:" + handleCode(s, char(t, s, 0, "Red Alert")); has(s, code) {
+				play(t, s, code)
+				continue
+			}
+			play(t, s, "")
+		}
+		if n := s.upgrades(char(t, s, 0, "Red Alert")); n != 1 {
+			t.Errorf("Red Alert has %d Upgrades, want Smoke Cloak", n)
+		}
+	}
+}
+
+// Two-Pronged Attack (W3/061): "Choose one of your characters. If it's a
+// Tank, your opponent chooses 2 cards from their hand and scraps them. If
+// it's a Plane, your opponent chooses one of their characters and does 2
+// damage to it." A character in bot mode is neither.
+func TestCardTwoProngedAttack(t *testing.T) {
+	team := []string{"General Megatron, Infantry • Leader", "Raider Ion Storm, Infantry • Rainmaker"}
+	for _, c := range []struct {
+		pick        string
+		bot         bool
+		scraps, dmg int
+	}{{"General Megatron", false, 2, 0}, {"Raider Ion Storm", false, 0, 2}, {"General Megatron", true, 0, 0}} {
+		s := stdGame(t, mayAttack, team, ironhide, deckOf("Two-Pronged Attack"), blank)
+		if c.bot {
+			toBot(t, s, 0, c.pick)
+		}
+		ensure(t, s, 0, "Two-Pronged Attack")
+		hand := handSize(s, 1)
+		playAction(t, s, "Two-Pronged Attack")
+		pickChar(t, s, char(t, s, 0, c.pick))
+		for i := 0; i < 4 && s.ask != 0; i++ {
+			play(t, s, "")
+		}
+		if n, d := hand-handSize(s, 1), s.damage(char(t, s, 1, "Ironhide")); n != c.scraps || d != c.dmg {
+			t.Errorf("%s (bot %v) chosen: the opponent scrapped %d and took %d damage, want %d and %d", c.pick, c.bot, n, d, c.scraps, c.dmg)
+		}
+	}
+}
+
+// deckShown is the number of cards of player q's deck that viewer v's
+// table shows.
+func deckShown(s *State, v, q int) int {
+	for _, z := range s.Table(v).Players[q].Zones {
+		if z.ID == s.t.Zones[zone(q, zDeck)].ID() {
+			return len(z.Cards)
+		}
+	}
+	return -1
+}

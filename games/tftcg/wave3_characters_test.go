@@ -255,3 +255,45 @@ func TestCardSergeantSparkstalkerBot(t *testing.T) {
 		}
 	}
 }
+
+// Raider Flamefeather, Black Ops • Soldier (W3/T29), alt mode: "When you
+// flip to this mode > Each of your Firecons get Bold 1 until end of turn."
+func TestCardRaiderFlamefeatherAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Raider Flamefeather, Black Ops • Soldier", "Raider Cindersaur, Black Ops • Demolitions", "Megatron, Decepticon Leader"}, ironhide, blank, blank)
+	ff, cs, mg := char(t, s, 0, "Raider Flamefeather"), char(t, s, 0, "Raider Cindersaur"), char(t, s, 0, "Megatron")
+	toBot(t, s, 0, "Raider Flamefeather")
+	b := []int{s.stat(cs, statBold), s.stat(mg, statBold)}
+	flipToAlt(t, s, 0, "Raider Flamefeather")
+	if s.stat(cs, statBold) != b[0]+1 || s.stat(mg, statBold) != b[1] || s.stat(ff, statBold) < 1 {
+		t.Errorf("Bold: Cindersaur %d (want %d), Megatron %d (want %d), Flamefeather %d", s.stat(cs, statBold), b[0]+1, s.stat(mg, statBold), b[1], s.stat(ff, statBold))
+	}
+}
+
+// Raider Flamefeather's bot mode: "When this defends and you flip battle
+// cards > He gets +1 [DEF] until end of battle for each [ORANGE] you flip,
+// up to +5 [DEF]." Two orange give +2; six (Heat Of Battle's Tough 3 and
+// Urban Camo's Tough 1) give +5.
+func TestCardRaiderFlamefeatherBot(t *testing.T) {
+	for _, c := range []struct {
+		heat    bool
+		flips   []string
+		plus    int
+		withOut []string
+	}{{false, many(2, "Incoming Transmission"), 2, noIcons(2)}, {true, many(6, "Incoming Transmission"), 5, noIcons(6)}} {
+		var dfn [2]int
+		for i, flips := range [][]string{c.withOut, c.flips} {
+			s := stdGame(t, mayAttack, ironhide, []string{"Raider Flamefeather, Black Ops • Soldier"}, deckOf("Heat Of Battle"), stack([]string{"Urban Camo"}, blank[:2], flips, blank))
+			toBot(t, s, 1, "Raider Flamefeather")
+			attach(t, s, 1, "Urban Camo", "Raider Flamefeather")
+			if c.heat {
+				playAction(t, s, "Heat Of Battle")
+			}
+			attackWith(t, s, 0, "Ironhide", kit.NoObj)
+			finishAttack(t, s)
+			dfn[i] = defenseLogged(t, s)
+		}
+		if dfn[1]-dfn[0] != c.plus {
+			t.Errorf("%d orange flipped: Defense %d against %d without, want +%d", len(c.flips), dfn[1], dfn[0], c.plus)
+		}
+	}
+}
