@@ -131,7 +131,8 @@ func TestWave3Conformance(t *testing.T) {
 		{"General Megatron, Infantry • Leader", "Raider Ion Storm, Infantry • Rainmaker", "Raider Flamefeather, Black Ops • Soldier"},
 		{"Major Prowl, Infantry • Strategist", "Private Red Alert, Medical • Medic", "Private Sideswipe, Infantry • Soldier"},
 		{"Raider Runabout, Infantry • Soldier", "Raider Runamuck, Infantry • Soldier", "Raider Triggerhappy, Air Force • Gunner"},
-		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology"},
+		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology", "Sergeant Chromia, Special Ops • Counterintelligence"},
+		{"Raider Cindersaur, Black Ops • Demolitions", "Raider Flamefeather, Black Ops • Soldier"},
 	}
 	var cfgs []engine.Config
 	for i, team := range teams {

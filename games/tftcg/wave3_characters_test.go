@@ -297,3 +297,76 @@ func TestCardRaiderFlamefeatherBot(t *testing.T) {
 		}
 	}
 }
+
+// Raider Cindersaur, Black Ops • Demolitions (W3/T27), alt mode: "When you
+// flip to this mode > You may play an [ORANGE] action." Sergeant Chromia,
+// Special Ops • Counterintelligence (W3/T41), alt mode: "When you flip to
+// this mode > You may play an [BLUE] Armor." Only such a card is offered.
+func TestCardCindersaurChromiaAlt(t *testing.T) {
+	for _, c := range []struct {
+		char, yes, no string
+	}{{"Raider Cindersaur, Black Ops • Demolitions", "Incoming Transmission", "Medic!"},
+		{"Sergeant Chromia, Special Ops • Counterintelligence", "Armored Plating", "Improvised Shield"}} {
+		s := stdGame(t, mayAttack, []string{c.char, "Ironhide, Veteran Autobot"}, ironhide, stack([]string{c.yes, c.no}, blank), blank)
+		flipToAlt(t, s, 0, shortName(c.char))
+		yes, no := handCard(t, s, 0, c.yes), handCard(t, s, 0, c.no)
+		if s.ask != askPick || !has(s, "pick:"+handleCode(s, yes)) || has(s, "pick:"+handleCode(s, no)) {
+			t.Fatalf("%s flips to alt: offered %v; want %s and not %s", c.char, codes(s), c.yes, c.no)
+		}
+		play(t, s, "pick:"+handleCode(s, yes))
+		for i := 0; i < 4 && s.ask != 0; i++ {
+			play(t, s, "")
+		}
+		if inHand(s, 0, c.yes) {
+			t.Errorf("%s: %s still in hand", c.char, c.yes)
+		}
+	}
+}
+
+// Raider Cindersaur's bot mode: "When this attacks and you flip at least
+// [O][O][O][O] > Do 2 damage to a tapped enemy." Smokethrower's Bold 2 has
+// him flip 4.
+func TestCardRaiderCindersaurBot(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		hits  bool
+	}{{many(4, "Incoming Transmission"), true}, {stack(many(3, "Incoming Transmission"), noIcons(1)), false}} {
+		s := stdGame(t, mayAttack, []string{"Raider Cindersaur, Black Ops • Demolitions"}, twoBots, stack(blank[:4], c.flips, []string{"Smokethrower"}, blank), noIcons(14))
+		toBot(t, s, 0, "Raider Cindersaur")
+		attach(t, s, 0, "Smokethrower", "Raider Cindersaur")
+		ra := char(t, s, 1, "Red Alert")
+		s.obj(ra).Set(flTapped, true)
+		attackWith(t, s, 0, "Raider Cindersaur", kit.NoObj)
+		for i := 0; i < 4 && s.ask != 0; i++ {
+			if has(s, "pick:"+handleCode(s, ra)) {
+				pickChar(t, s, ra)
+				continue
+			}
+			play(t, s, "")
+		}
+		finishAttack(t, s)
+		// Red Alert, tapped, is attacked first: the 2 damage is logged
+		// apart from the attack's.
+		if got := logHas(s, "Demolitions' ability: Do 2 damage"); got != c.hits {
+			t.Errorf("flipping %v: 2 damage to the tapped enemy %v, want %v: %v", c.flips, got, c.hits, logLines(s))
+		}
+	}
+}
+
+// Sergeant Chromia's bot mode: "When this defends and you flip at least
+// [BLUE] [BLUE] > Draw a card."
+func TestCardSergeantChromiaBot(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		draws bool
+	}{{many(2, "Armored Plating"), true}, {stack([]string{"Armored Plating"}, noIcons(1)), false}} {
+		s := stdGame(t, mayAttack, ironhide, []string{"Sergeant Chromia, Special Ops • Counterintelligence"}, noIcons(14), stack(blank[:3], c.flips, blank))
+		toBot(t, s, 1, "Sergeant Chromia")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		// Player 2 draws for their turn besides.
+		if got := logHas(s, "Counterintelligence's ability: Draw a card"); got != c.draws {
+			t.Errorf("defending, flipping %v: drew %v, want %v: %v", c.flips, got, c.draws, logLines(s))
+		}
+	}
+}
