@@ -133,6 +133,7 @@ func TestWave3Conformance(t *testing.T) {
 		{"Raider Runabout, Infantry • Soldier", "Raider Runamuck, Infantry • Soldier", "Raider Triggerhappy, Air Force • Gunner"},
 		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology", "Sergeant Chromia, Special Ops • Counterintelligence"},
 		{"Raider Cindersaur, Black Ops • Demolitions", "Raider Flamefeather, Black Ops • Soldier"},
+		{"Alpha Trion, Cybertronian Sage", "Ironhide, Veteran Autobot"},
 	}
 	var cfgs []engine.Config
 	for i, team := range teams {

@@ -370,3 +370,40 @@ func TestCardSergeantChromiaBot(t *testing.T) {
 		}
 	}
 }
+
+// Alpha Trion, Cybertronian Sage (W3/T01), alt mode: "When you flip to
+// this mode → Return a [O] Action from your scrap pile to hand." Not an
+// Action without an orange icon.
+func TestCardAlphaTrionAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Alpha Trion, Cybertronian Sage"}, ironhide, stack(blank[:4], []string{"Incoming Transmission", "Plasma Burst"}, blank), blank)
+	it, pb := toScrap(t, s, 0, "Incoming Transmission"), toScrap(t, s, 0, "Plasma Burst")
+	toBot(t, s, 0, "Alpha Trion")
+	flipToAlt(t, s, 0, "Alpha Trion")
+	if s.ask != 0 {
+		play(t, s, "pick:"+handleCode(s, it))
+	}
+	if !inZone(s, it, 0, zHand) || !inZone(s, pb, 0, zScrap) {
+		t.Errorf("Incoming Transmission (orange) in hand %v, Plasma Burst (no icons) in the scrap pile %v; want both", inZone(s, it, 0, zHand), inZone(s, pb, 0, zScrap))
+	}
+}
+
+// Alpha Trion's bot mode: "After you flip battle cards for this
+// character's attack and before defense flips > You may play one of the
+// [BLUE] Actions you flipped." Roll Out! (orange and blue) is offered,
+// Incoming Transmission (orange) is not.
+func TestCardAlphaTrionBot(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Alpha Trion, Cybertronian Sage"}, twoBots, stack(blank[:4], []string{"Roll Out!", "Incoming Transmission"}, noIcons(10)), noIcons(14))
+	toBot(t, s, 0, "Alpha Trion")
+	attackWith(t, s, 0, "Alpha Trion", kit.NoObj)
+	ro, it := zoneCard(t, s, 0, zFlip, "Roll Out!"), zoneCard(t, s, 0, zFlip, "Incoming Transmission")
+	if !has(s, "pick:"+handleCode(s, ro)) || has(s, "pick:"+handleCode(s, it)) || !has(s, "pass") {
+		t.Fatalf("offered %v; want Roll Out! and not Incoming Transmission, or none", codes(s))
+	}
+	if n := s.t.Count(zone(1, zFlip)); n != 0 {
+		t.Errorf("the defender flipped %d cards before the choice", n)
+	}
+	play(t, s, "pick:"+handleCode(s, ro))
+	if !logHas(s, "play the Action Roll Out!") {
+		t.Errorf("Roll Out! not played: %v", logLines(s))
+	}
+}
