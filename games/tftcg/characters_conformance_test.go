@@ -107,3 +107,48 @@ func TestWave2Conformance(t *testing.T) {
 		Check:   func(s engine.State) error { return conserved(s.(*State)) },
 	})
 }
+
+// The Wave 3 characters and battle cards in force (those whose text is
+// defined), two copies of each battle card in every deck, play random
+// games under the engine's conformance suite, beside Wave 1 teams of every
+// trait and both factions.
+func TestWave3Conformance(t *testing.T) {
+	g := mustGame(t)
+	var battle []string
+	for _, c := range g.set.Cards() {
+		if c.Set == "Wave 3" && c.isBattle() && len(c.Abilities) > 0 {
+			battle = append(battle, c.ID, c.ID)
+		}
+	}
+	if len(battle) < 2*18 {
+		t.Fatalf("%d Wave 3 battle cards in force, want at least 18", len(battle)/2)
+	}
+	teams := [][]string{
+		{"Megatron, Decepticon Leader", "Flamewar, Veteran Decepticon"},
+		{"Autobot Hound, Long Range Scout", "Arcee, Skilled Fighter", "Inferno, Fearless Firefighter"},
+		{"Grimlock, Dinobot Leader", "Jetfire, Air Guardian"},
+		{"Starscream, Air Commander", "Bombshell, Insecticon Mind-Controller", "Skywarp, Sneaky Prankster"},
+		{"General Megatron, Infantry • Leader", "Raider Ion Storm, Infantry • Rainmaker", "Raider Flamefeather, Black Ops • Soldier"},
+		{"Major Prowl, Infantry • Strategist", "Private Red Alert, Medical • Medic", "Private Sideswipe, Infantry • Soldier"},
+		{"Raider Runabout, Infantry • Soldier", "Raider Runamuck, Infantry • Soldier", "Raider Triggerhappy, Air Force • Gunner"},
+		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology", "Sergeant Chromia, Special Ops • Counterintelligence"},
+		{"Raider Cindersaur, Black Ops • Demolitions", "Raider Flamefeather, Black Ops • Soldier"},
+		{"Alpha Trion, Cybertronian Sage", "Ironhide, Veteran Autobot"},
+	}
+	var cfgs []engine.Config
+	for i, team := range teams {
+		other := teams[(i+1)%len(teams)]
+		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
+			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
+	}
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	enginetest.Run(t, enginetest.Suite{
+		Game:    g,
+		Configs: cfgs,
+		Games:   games,
+		Check:   func(s engine.State) error { return conserved(s.(*State)) },
+	})
+}

@@ -44,7 +44,11 @@ func (s *State) Table(p int) engine.Table {
 			tp.Counters = append(tp.Counters, engine.Counter{Name: "Tower height", Value: s.towerHeight(q)})
 		}
 		for _, k := range zones {
-			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
+			tz := s.t.TableZone(p, zone(q, k), s.describe)
+			if k == zDeck {
+				s.revealedTop(p, q, &tz)
+			}
+			tp.Zones = append(tp.Zones, tz)
 		}
 		s.attachUpgrades(p, q, &tp)
 		t.Players = append(t.Players, tp)
@@ -70,6 +74,22 @@ func (s *State) Table(p int) engine.Table {
 		}
 	}
 	return t
+}
+
+// revealedTop shows, in player q's deck as p sees it, its top card when it
+// has been revealed to both players (Windblade's, Metal Detector's "Reveal
+// the top card of your deck"), so that an option to play it names a card
+// on the table. A card only its owner knows (put on top by Plan) is not
+// shown: the deck's cards stay hidden as before.
+func (s *State) revealedTop(p, q int, tz *engine.TableZone) {
+	deck := zone(q, zDeck)
+	if len(tz.Cards) > 0 || s.t.Count(deck) == 0 {
+		return
+	}
+	top := s.t.Top(deck)
+	if s.t.Identifies(0, top) && s.t.Identifies(1, top) {
+		tz.Cards = append(tz.Cards, s.t.TableCard(p, top, s.describe))
+	}
 }
 
 // decisions are the kinds of question the game asks (engine.Info's

@@ -46,6 +46,14 @@ func (s *State) payBounties(id kit.ObjID) {
 	}
 }
 
+// playFlippedParams play a card flipped for the attack: an Action, one with
+// an icon of colour Icon if given ("one of the [BLUE] Actions you
+// flipped").
+type playFlippedParams struct {
+	Kind string `yaml:"kind"`
+	Icon string `yaml:"icon,omitempty"`
+}
+
 // defineMoreCharacterVerbs defines move_upgrade, upgrade_from_scrap,
 // bounty, play_flipped and tuck.
 func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
@@ -151,15 +159,20 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("If it's KO'd this turn, draw %s.", cardsText(p.Draw))
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, kindParams]{
-		Name: "play_flipped", Doc: "you may play one of the Actions you flipped for this attack: {kind: action}",
-		Check: func(k *kit.Check, w string, p *kindParams) { k.OneOf(w, "kind", &p.Kind, []string{TypeAction}) },
-		Resolve: func(s *State, j *kit.Job, p *kindParams) bool {
+	must(kit.Define(r, kit.VerbSpec[*State, playFlippedParams]{
+		Name: "play_flipped", Doc: "you may play one of the Actions you flipped for this attack, one with an icon of a colour if given: {kind: action, icon: blue}",
+		Check: func(k *kit.Check, w string, p *playFlippedParams) {
+			k.OneOf(w, "kind", &p.Kind, []string{TypeAction})
+			if p.Icon != "" {
+				k.OneOf(w, "icon", &p.Icon, colorNames[:])
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *playFlippedParams) bool {
 			me := int(j.Ctrl)
 			var cands []kit.ObjID
 			flipped := s.t.Zones[zone(me, zFlip)].Cards
 			for i := s.flipFrom[me]; i < len(flipped); i++ {
-				if id := flipped[i]; s.card(id).Type == p.Kind && !s.card(id).isSecret() {
+				if id := flipped[i]; s.card(id).Type == p.Kind && !s.card(id).isSecret() && (p.Icon == "" || s.card(id).icon(slices.Index(colorNames[:], p.Icon)) > 0) {
 					cands = append(cands, id)
 				}
 			}
@@ -172,11 +185,16 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			}
 			return true
 		},
-		Hint: func(*State, int, *kit.Job, *kindParams) float64 { return 1 },
-		Aim: func(s *State, me int, _ *kit.Job, _ *kindParams, t kit.Target) float64 {
+		Hint: func(*State, int, *kit.Job, *playFlippedParams) float64 { return 1 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *playFlippedParams, t kit.Target) float64 {
 			return 0.5 + s.cardWorth(t.Obj())
 		},
-		Text: func(*kindParams) string { return "You may play one of the Actions you flipped." },
+		Text: func(p *playFlippedParams) string {
+			if p.Icon != "" {
+				return fmt.Sprintf("You may play one of the %s Actions you flipped.", p.Icon)
+			}
+			return "You may play one of the Actions you flipped."
+		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
 		Name: "tuck", Doc: "put the bottom card of your deck face down under a character: {to: self}",

@@ -2,6 +2,8 @@ package tftcg
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -39,6 +41,11 @@ type (
 		// From is where the card comes from: the hand, or the scrap
 		// pile (scrap).
 		From string `yaml:"from,omitempty"`
+		// Subtype is an Upgrade's kind (weapon, armor, utility), Icon a
+		// battle icon colour the card must show ("an [ORANGE] Action",
+		// "a [BLUE] Armor").
+		Subtype string `yaml:"subtype,omitempty"`
+		Icon    string `yaml:"icon,omitempty"`
 	}
 	// playTopParams take the top card of your deck, scrapped (Scrap) or
 	// revealed, and let you play it when it is of kind Kind and has icons
@@ -53,9 +60,15 @@ type (
 // definePlayVerbs defines play and play_top.
 func definePlayVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, playParams]{
-		Name: "play", Doc: "you may play a card of a kind from your hand, besides the turn's own, one of a name if given: {kind: action | upgrade | card, name: Focus Fire}",
+		Name: "play", Doc: "you may play a card of a kind from your hand, besides the turn's own, one of a name, an Upgrade's kind or with an icon's colour if given: {kind: action | upgrade | card, name: Focus Fire, subtype: armor, icon: blue}",
 		Check: func(k *kit.Check, w string, p *playParams) {
 			k.OneOf(w, "kind", &p.Kind, []string{playsAction, playsUpgrade, playsAny})
+			if p.Subtype != "" {
+				k.OneOf(w, "subtype", &p.Subtype, []string{SubWeapon, SubArmor, SubUtility})
+			}
+			if p.Icon != "" {
+				k.OneOf(w, "icon", &p.Icon, colorNames[:])
+			}
 			if p.From != "" {
 				k.OneOf(w, "from", &p.From, []string{"hand", "scrap"})
 			}
@@ -64,7 +77,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 			me := int(j.Ctrl)
 			if j.Step == 0 {
 				var room [16]kit.ObjID
-				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, p.Kind, p.Name, p.From, room[:0]))
+				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, p, room[:0]))
 				if !ok {
 					return false
 				}
@@ -79,7 +92,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		Hint: func(s *State, _ int, j *kit.Job, p *playParams) float64 {
 			best := 0.0
 			var room [16]kit.ObjID
-			for _, id := range s.playable(int(j.Ctrl), p.Kind, p.Name, p.From, room[:0]) {
+			for _, id := range s.playable(int(j.Ctrl), p, room[:0]) {
 				best = max(best, s.cardWorth(id))
 			}
 			return best
@@ -93,6 +106,22 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 				return fmt.Sprintf("You may play a %s from your scrap pile.", p.Name)
 			case p.Name != "":
 				return fmt.Sprintf("You may play another %s.", p.Name)
+			case p.Icon != "" || p.Subtype != "":
+				what := "Action"
+				if p.Kind == playsUpgrade {
+					what = "Upgrade"
+				}
+				if p.Subtype != "" {
+					what = strings.ToUpper(p.Subtype[:1]) + p.Subtype[1:]
+				}
+				if p.Icon != "" {
+					what = p.Icon + " " + what
+				}
+				article := "a"
+				if strings.ContainsRune("aeiouAEIOU", rune(what[0])) {
+					article = "an"
+				}
+				return fmt.Sprintf("You may play %s %s.", article, what)
 			case p.Kind == playsUpgrade:
 				return "You may play an Upgrade."
 			case p.Kind == playsAny:
@@ -208,16 +237,22 @@ func (s *State) playAim(me int, j *kit.Job, id kit.ObjID) float64 {
 // playable appends to buf the cards of kind (and name, if given) in
 // player p's hand (or scrap pile, from "scrap") that may be played now by
 // an effect (copies once).
-func (s *State) playable(p int, kind, name, from string, buf []kit.ObjID) []kit.ObjID {
+func (s *State) playable(p int, pp *playParams, buf []kit.ObjID) []kit.ObjID {
 	out := buf
+	kind, name := pp.Kind, pp.Name
 	z := zHand
-	if from == "scrap" {
+	if pp.From == "scrap" {
 		z = zScrap
+	}
+	icon := -1
+	if pp.Icon != "" {
+		icon = slices.Index(colorNames[:], pp.Icon)
 	}
 	hand := s.t.Zones[zone(p, z)].Cards
 	for i, id := range hand {
 		c := s.card(id)
 		if (kind != playsAny && c.Type != kind) || (kind == playsAny && !c.isBattle()) || (name != "" && !stringsEqualFold(c.Name, name)) ||
+			(pp.Subtype != "" && c.Subtype != pp.Subtype) || (icon >= 0 && c.icon(icon) == 0) ||
 			s.copyBefore(hand, i) || !s.canPlay(p, id) {
 			continue
 		}

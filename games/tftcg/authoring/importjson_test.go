@@ -106,9 +106,9 @@ func TestImportNotesWhatNeedsDefinition(t *testing.T) {
 		t.Fatalf("import: %v", err)
 	}
 	want := map[string]bool{
-		"W3/T01 Alpha Trion, Cybertronian Sage: alt mode (When you flip": false,
-		"W3/001 Anticipation Engine: text (When the upgraded character":  false,
-		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data": false,
+		"W3/T02 Captain Elita-1, Special Ops • Ranger: alt mode (When you": false,
+		"W3/001 Anticipation Engine: text (When the upgraded character":    false,
+		"W3C/T03 Sergeant Overdrive, Special Ops • Strategist: the data":   false,
 	}
 	for _, n := range im.Notes {
 		for w := range want {
