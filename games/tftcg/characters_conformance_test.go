@@ -134,6 +134,7 @@ func TestWave3Conformance(t *testing.T) {
 		{"Sergeant Hound, Infantry • Recon", "Sergeant Sparkstalker, Black Ops • Cryptology", "Sergeant Chromia, Special Ops • Counterintelligence"},
 		{"Raider Cindersaur, Black Ops • Demolitions", "Raider Flamefeather, Black Ops • Soldier"},
 		{"Alpha Trion, Cybertronian Sage", "Ironhide, Veteran Autobot"},
+		{"General Optimus Prime, Infantry • Leader", "Private Arcee, Special Ops • Warrior"},
 	}
 	var cfgs []engine.Config
 	for i, team := range teams {

@@ -44,11 +44,7 @@ func (s *State) Table(p int) engine.Table {
 			tp.Counters = append(tp.Counters, engine.Counter{Name: "Tower height", Value: s.towerHeight(q)})
 		}
 		for _, k := range zones {
-			tz := s.t.TableZone(p, zone(q, k), s.describe)
-			if k == zDeck {
-				s.revealedTop(p, q, &tz)
-			}
-			tp.Zones = append(tp.Zones, tz)
+			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
 		}
 		s.attachUpgrades(p, q, &tp)
 		t.Players = append(t.Players, tp)
@@ -63,10 +59,14 @@ func (s *State) Table(p int) engine.Table {
 	}
 	if p >= 0 && s.Actors().Has(p) {
 		t.Question = engine.TableQuestion{Player: p, Prompt: s.question(), Kind: s.kind(), Options: []engine.TableOption{}}
+		// An option's cards are those on the table: a deck's top card
+		// looked at or revealed (Focus, Metal Detector) is named by the
+		// option's label to whoever knows it, and is no card on the table.
+		shown := onTable(&t)
 		for _, o := range s.options() {
 			to := engine.TableOption{Code: s.code(o), Label: s.label(o), Detail: s.detail(o), Cards: []int{}, Zones: []string{}}
 			for _, h := range [2]uint32{o.A, o.B} {
-				if h != 0 && o.Verb != vOutside { // outside's A is a card definition, no card on the table
+				if h != 0 && o.Verb != vOutside && shown[int(h)] { // outside's A is a card definition, no card on the table
 					to.Cards = append(to.Cards, int(h))
 				}
 			}
@@ -76,20 +76,25 @@ func (s *State) Table(p int) engine.Table {
 	return t
 }
 
-// revealedTop shows, in player q's deck as p sees it, its top card when it
-// has been revealed to both players (Windblade's, Metal Detector's "Reveal
-// the top card of your deck"), so that an option to play it names a card
-// on the table. A card only its owner knows (put on top by Plan) is not
-// shown: the deck's cards stay hidden as before.
-func (s *State) revealedTop(p, q int, tz *engine.TableZone) {
-	deck := zone(q, zDeck)
-	if len(tz.Cards) > 0 || s.t.Count(deck) == 0 {
-		return
+// onTable is the set of handles of the cards table t shows.
+func onTable(t *engine.Table) map[int]bool {
+	seen := map[int]bool{}
+	var walk func(cs []engine.TableCard)
+	walk = func(cs []engine.TableCard) {
+		for _, c := range cs {
+			seen[c.Handle] = true
+			walk(c.Attached)
+		}
 	}
-	top := s.t.Top(deck)
-	if s.t.Identifies(0, top) && s.t.Identifies(1, top) {
-		tz.Cards = append(tz.Cards, s.t.TableCard(p, top, s.describe))
+	for _, pl := range t.Players {
+		for _, z := range pl.Zones {
+			walk(z.Cards)
+		}
 	}
+	for _, z := range t.Zones {
+		walk(z.Cards)
+	}
+	return seen
 }
 
 // decisions are the kinds of question the game asks (engine.Info's

@@ -407,3 +407,70 @@ func TestCardAlphaTrionBot(t *testing.T) {
 		t.Errorf("Roll Out! not played: %v", logLines(s))
 	}
 }
+
+// Focus 1 (General Optimus Prime's bot mode, W3/T07; Private Arcee's alt
+// mode, W3/T12): "Before flipping battle cards when battling > Look at the
+// top card of your deck. You may scrap it." Attacking and defending; only
+// its player sees the card; scrapped, it is public; kept, it is flipped.
+func TestCardWave3Focus(t *testing.T) {
+	for _, c := range []struct {
+		char string
+		bot  bool
+	}{{"General Optimus Prime, Infantry • Leader", true}, {"Private Arcee, Special Ops • Warrior", false}} {
+		for _, scrap := range []bool{true, false} {
+			for _, defends := range []bool{false, true} {
+				p := 0
+				if defends {
+					p = 1
+				}
+				teams := [2][]string{{c.char}, ironhide}
+				decks := [2][]string{stack(blank[:4], []string{"Zap"}, blank), stack(blank[:3], []string{"Zap"}, blank)}
+				if defends {
+					teams[0], teams[1] = teams[1], teams[0]
+					decks[0] = noIcons(14)
+				} else {
+					decks[1] = noIcons(14)
+				}
+				s := stdGame(t, mayAttack, teams[0], teams[1], decks[0], decks[1])
+				if c.bot {
+					toBot(t, s, p, shortName(c.char))
+				}
+				top := s.t.Top(zone(p, zDeck))
+				attackWith(t, s, 0, shortName(teams[0][0]), kit.NoObj)
+				if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)) || !has(s, "pass") || !s.t.Identifies(p, top) || s.t.Identifies(1-p, top) {
+					t.Fatalf("%s (defending %v): no choice to scrap the top card its player alone sees: %q %v", c.char, defends, s.question(), codes(s))
+				}
+				if scrap {
+					play(t, s, "pick:")
+				} else {
+					play(t, s, "pass")
+				}
+				flipped := logHas(s, "flip Zap") || logHas(s, "flips Zap")
+				if got := scrapHas(s, p, "Zap") && !flipped; got != scrap {
+					t.Errorf("%s (defending %v): scrapped %v (flipped %v), want %v: %v", c.char, defends, got, flipped, scrap, logLines(s))
+				}
+			}
+		}
+	}
+}
+
+// General Optimus Prime's alt mode: "Each of your other characters has
+// Bold 1 and Tough 1." Bot mode: Bold 1 and Tough 1 himself. Private
+// Arcee's bot mode: "While this has a Weapon > She has Bold 1 and Tough 1."
+func TestCardGeneralOptimusPrivateArceeBoldTough(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"General Optimus Prime, Infantry • Leader", "Private Arcee, Special Ops • Warrior"}, ironhide, deckOf("Combat Dagger"), blank)
+	op, ar := char(t, s, 0, "General Optimus Prime"), char(t, s, 0, "Private Arcee")
+	if s.stat(ar, statBold) != 1 || s.stat(ar, statTough) != 1 || s.stat(op, statBold) != 0 || s.stat(op, statTough) != 0 {
+		t.Errorf("Optimus in alt mode: Arcee Bold %d Tough %d (want 1, 1), Optimus %d %d (want 0, 0)", s.stat(ar, statBold), s.stat(ar, statTough), s.stat(op, statBold), s.stat(op, statTough))
+	}
+	toBot(t, s, 0, "General Optimus Prime")
+	toBot(t, s, 0, "Private Arcee")
+	if s.stat(ar, statBold) != 0 || s.stat(op, statBold) != 1 || s.stat(op, statTough) != 1 {
+		t.Errorf("both in bot mode, Arcee without a Weapon: Arcee Bold %d (want 0), Optimus Bold %d Tough %d (want 1, 1)", s.stat(ar, statBold), s.stat(op, statBold), s.stat(op, statTough))
+	}
+	attach(t, s, 0, "Combat Dagger", "Private Arcee")
+	// Combat Dagger's own Bold 1 besides.
+	if s.stat(ar, statBold) != 2 || s.stat(ar, statTough) != 1 {
+		t.Errorf("Arcee with a Weapon: Bold %d Tough %d, want 2 and 1", s.stat(ar, statBold), s.stat(ar, statTough))
+	}
+}
