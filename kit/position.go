@@ -386,3 +386,14 @@ func TurnsBegun(turn, active, players, seat int) int {
 	}
 	return (turn-1-k)/players + 1
 }
+
+// Written is a pile of t as a position writes it, in the order given:
+// each card as name writes it (its name, or its id where the name is
+// another card's).
+func (t *Table) Written(ids []ObjID, name func(CardID) string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = name(t.Objs[id].Card)
+	}
+	return out
+}

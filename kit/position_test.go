@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -125,5 +126,16 @@ func TestTurnsBegun(t *testing.T) {
 		if got := TurnsBegun(c.turn, c.active, c.players, c.seat); got != c.want {
 			t.Errorf("turn %d, active %d of %d: seat %d has begun %d turns, want %d", c.turn, c.active, c.players, c.seat, got, c.want)
 		}
+	}
+}
+
+// A pile is written card by card, in its order, as the game names cards.
+func TestTableWritten(t *testing.T) {
+	tb := NewTable(1)
+	z := tb.AddZone(ZoneSpec{Key: "deck", Name: "Deck", Owner: 0, Vis: NobodySees})
+	a, b := tb.NewObject(7, 0, z, FaceDown), tb.NewObject(3, 0, z, FaceDown)
+	got := tb.Written([]ObjID{b, a}, func(c CardID) string { return fmt.Sprint("card ", c) })
+	if len(got) != 2 || got[0] != "card 3" || got[1] != "card 7" {
+		t.Errorf("Written = %q, want [card 3 card 7]", got)
 	}
 }

@@ -556,13 +556,7 @@ func (s *State) Position() (json.RawMessage, error) {
 		return nil, errors.New("the game stands where a position cannot start")
 	}
 	cs := s.game.set
-	names := func(ids []kit.ObjID) []string {
-		out := make([]string, len(ids))
-		for i, id := range ids {
-			out[i] = cs.posName(s.obj(id).Card)
-		}
-		return out
-	}
+	names := func(ids []kit.ObjID) []string { return s.t.Written(ids, cs.posName) }
 	robot := func(id kit.ObjID, res *int) any {
 		o := s.obj(id)
 		rb := robotJSON{Card: cs.posName(o.Card), Resource: res, Damage: s.damage(id), Alt: o.Has(flAlt),

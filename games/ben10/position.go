@@ -477,13 +477,7 @@ func (s *State) Position() (json.RawMessage, error) {
 		return nil, errors.New("a card is half played: a position stands between plays")
 	}
 	cs := s.game.set
-	names := func(ids []kit.ObjID) []string {
-		out := make([]string, len(ids))
-		for i, id := range ids {
-			out[i] = cs.posName(s.obj(id).Card)
-		}
-		return out
-	}
+	names := func(ids []kit.ObjID) []string { return s.t.Written(ids, cs.posName) }
 	place := func(id kit.ObjID, set bool) placeJSON {
 		o := s.obj(id)
 		return placeJSON{Card: cs.posName(o.Card), Set: set, Injured: o.Has(flInjured), Moved: o.Has(flMoved), Attacked: o.Has(flAttacked)}

@@ -54,13 +54,7 @@ func (s *State) Position() (json.RawMessage, error) {
 		return nil, err
 	}
 	cs := s.game.set
-	names := func(ids []kit.ObjID) []string {
-		out := make([]string, len(ids))
-		for i, id := range ids {
-			out[i] = cs.posName(s.obj(id).Card)
-		}
-		return out
-	}
+	names := func(ids []kit.ObjID) []string { return s.t.Written(ids, cs.posName) }
 	out := posJSON{Turn: s.turn, Active: s.active, Step: stepName, ExtraTurns: int(s.extraTurns)}
 	for i, done := range []bool{s.flipped, s.played, s.upgraded} {
 		if done {
