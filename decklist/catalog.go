@@ -94,8 +94,9 @@ type Catalog struct {
 	deckable []*Card
 	// section is each card's section index, by id.
 	section map[string]int
-	// norm is each card's normalised full name, as copies count it.
-	norm map[*Card]string
+	// norm is each card's normalised full name, as copies count it, and
+	// normKey its normalised copy key ("" for none).
+	norm, normKey map[*Card]string
 }
 
 // NewCatalog indexes a game's cards under its rules. It reports every
@@ -115,6 +116,7 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 		byName:  map[string]*Card{},
 		section: map[string]int{},
 		norm:    map[*Card]string{},
+		normKey: map[*Card]string{},
 	}
 	var errs []error
 	bad := func(format string, args ...any) {
@@ -137,6 +139,9 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 		}
 		cat.byID[c.ID] = c
 		cat.norm[c] = normalName(c.Name)
+		if c.CopyKey != "" {
+			cat.normKey[c] = normalName(c.CopyKey)
+		}
 		if key := strings.ToLower(c.ID); cat.foldID[key] == nil {
 			cat.foldID[key] = c
 		}
@@ -251,4 +256,20 @@ func normalName(s string) string {
 func shortName(name string) string {
 	short, _, _ := strings.Cut(name, ",")
 	return strings.TrimSpace(short)
+}
+
+// normalName is c's normalised full name, as copies count it.
+func (cat *Catalog) normalName(c *Card) string {
+	if n, ok := cat.norm[c]; ok {
+		return n
+	}
+	return normalName(c.Name)
+}
+
+// normalKey is c's normalised copy key.
+func (cat *Catalog) normalKey(c *Card) string {
+	if n, ok := cat.normKey[c]; ok {
+		return n
+	}
+	return normalName(c.CopyKey)
 }

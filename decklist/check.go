@@ -69,7 +69,7 @@ func (d *Deck) Check(f *Format) []Problem {
 		names   []string // the full names in the group, for a copy key
 	}
 	var byName, byKey []*group
-	names, keys := map[string]*group{}, map[string]*group{}
+	names, keys := make(map[string]*group, len(d.Entries)), map[string]*group{}
 	join := func(groups *[]*group, index map[string]*group, key string, def *Card, e Entry, section int) {
 		g := index[key]
 		if g == nil {
@@ -110,9 +110,9 @@ func (d *Deck) Check(f *Format) []Problem {
 		if def.Needs != "" && !given[strings.ToLower(def.Needs)] {
 			add(e.Line, rules.Needs.Rule, def.Name, "%s: %s", def.Name, fmt.Sprintf(rules.Needs.Says, def.Needs))
 		}
-		join(&byName, names, normalName(def.Name), def, e, section)
+		join(&byName, names, cat.normalName(def), def, e, section)
 		if def.CopyKey != "" {
-			join(&byKey, keys, strconv.Itoa(section)+"\x00"+normalName(def.CopyKey), def, e, section)
+			join(&byKey, keys, strconv.Itoa(section)+"\x00"+cat.normalKey(def), def, e, section)
 		}
 	}
 	for i, s := range rules.Sections {
@@ -151,18 +151,25 @@ func (d *Deck) Check(f *Format) []Problem {
 	}
 	for _, g := range byName {
 		s := rules.Sections[g.section]
-		limit, rule, why := 0, "", ""
+		limit, rule, by := 0, "", ""
 		if s.MaxCopies > 0 && g.card.CopyKey == "" && !g.card.AnyCopies {
-			limit, rule, why = s.MaxCopies, s.CopyRule, fmt.Sprintf("a %s may hold at most %s of a card by %s", s.Name, copies(s.MaxCopies), s.CopiesBy)
+			limit, rule, by = s.MaxCopies, s.CopyRule, "copies"
 		}
 		if g.card.Unique && limit != 1 {
-			limit, rule, why = 1, rules.UniqueRule, "a Unique card is limited to 1 copy by full name"
+			limit, rule, by = 1, rules.UniqueRule, "unique"
 		}
 		if n, ok := f.restricts(g.card); ok && (limit == 0 || n < limit) {
-			limit, rule, why = n, "format "+f.ID, fmt.Sprintf("%s restricts it to %d", f.ID, n)
+			limit, rule, by = n, "format "+f.ID, "format"
 		}
 		if limit == 0 || g.count <= limit {
 			continue
+		}
+		why := "a Unique card is limited to 1 copy by full name"
+		switch by {
+		case "copies":
+			why = fmt.Sprintf("a %s may hold at most %s of a card by %s", s.Name, copies(s.MaxCopies), s.CopiesBy)
+		case "format":
+			why = fmt.Sprintf("%s restricts it to %d", f.ID, limit)
 		}
 		add(firstLine(g), rule, g.card.Name, "%s of %s%s; %s", copies(g.count), g.card.Name, where(g), why)
 	}

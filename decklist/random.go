@@ -166,7 +166,7 @@ type dealing struct {
 
 // deal deals one deck, legal or not.
 func (d *Dealer) deal(rng *rand.Rand) *Deck {
-	dl := &dealing{rng: rng, given: map[string]bool{}, count: map[*Card]int{},
+	dl := &dealing{rng: rng, given: map[string]bool{}, count: make(map[*Card]int, 48),
 		byName: make([]int, d.names), byKey: make([]int, d.keys)}
 	sc := d.bySide[d.sides[rng.IntN(len(d.sides))]]
 	for i, s := range d.cat.rules.Sections {
@@ -188,19 +188,16 @@ func (dl *dealing) fill(s Section, cands []candidate, byPoints bool, budget, res
 		target += dl.rng.IntN(s.Max - s.Min + 1)
 	}
 	size := 0
-	fit := make([]int, 0, len(cands))
+	fits := func(c *candidate) bool {
+		return dl.room(c) > 0 && (budget == 0 || dl.points+c.Points+reserve <= budget) && (size < target || c.Points > 0) &&
+			(c.needs == "" || dl.given[c.needs])
+	}
+	var fit []int
 	for byPoints || size < target {
-		fit = fit[:0]
-		for j, c := range cands {
-			if dl.room(c) > 0 && (budget == 0 || dl.points+c.Points+reserve <= budget) && (size < target || c.Points > 0) &&
-				(c.needs == "" || dl.given[c.needs]) {
-				fit = append(fit, j)
-			}
-		}
-		if len(fit) == 0 {
+		c := dl.pick(cands, fits, &fit)
+		if c == nil {
 			return
 		}
-		c := cands[fit[dl.rng.IntN(len(fit))]]
 		n := min(dl.room(c), 1+dl.rng.IntN(3))
 		if !byPoints {
 			n = min(n, target-size)
@@ -213,8 +210,38 @@ func (dl *dealing) fill(s Section, cands []candidate, byPoints bool, budget, res
 	}
 }
 
+// pickTries is how many candidates a pick draws before it lists those
+// that fit.
+const pickTries = 8
+
+// pick is a candidate drawn at random from those that fit, nil when none
+// does. Most candidates fit most of the time, so it first draws from all
+// of them and keeps the first that fits, which is the same as drawing from
+// those that fit; only when a few draws miss does it list them (in fit,
+// reused between picks).
+func (dl *dealing) pick(cands []candidate, fits func(*candidate) bool, fit *[]int) *candidate {
+	if len(cands) == 0 {
+		return nil
+	}
+	for range pickTries {
+		if c := &cands[dl.rng.IntN(len(cands))]; fits(c) {
+			return c
+		}
+	}
+	*fit = (*fit)[:0]
+	for j := range cands {
+		if fits(&cands[j]) {
+			*fit = append(*fit, j)
+		}
+	}
+	if len(*fit) == 0 {
+		return nil
+	}
+	return &cands[(*fit)[dl.rng.IntN(len(*fit))]]
+}
+
 // room is how many more copies of c the deck may hold.
-func (dl *dealing) room(c candidate) int {
+func (dl *dealing) room(c *candidate) int {
 	left := c.limit - dl.byName[c.name]
 	if c.key >= 0 {
 		left = min(left, c.keyLimit-dl.byKey[c.key])
@@ -223,7 +250,7 @@ func (dl *dealing) room(c candidate) int {
 }
 
 // add puts n copies of c in the deck.
-func (dl *dealing) add(c candidate, n int) {
+func (dl *dealing) add(c *candidate, n int) {
 	if n <= 0 {
 		return
 	}

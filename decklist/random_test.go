@@ -116,3 +116,41 @@ func TestRandomSaysWhenNoDeckIsLegal(t *testing.T) {
 		t.Fatal("a deck of 400 cards was dealt from a handful")
 	}
 }
+
+// A pick draws only candidates that fit, each of them about as often as
+// the others, and finds the one that fits among many that do not (where
+// its first draws all miss and it lists those that fit).
+func TestRandomPickDrawsOnlyWhatFits(t *testing.T) {
+	cands := make([]candidate, 100)
+	for i := range cands {
+		cands[i].Card = &Card{ID: string(rune('A' + i%26)), Points: i}
+	}
+	dl := &dealing{rng: rand.New(rand.NewPCG(1, 2))}
+	var fit []int
+	one := func(c *candidate) bool { return c.Points == 57 }
+	for range 200 {
+		if c := dl.pick(cands, one, &fit); c == nil || c.Points != 57 {
+			t.Fatalf("picked %v, want the one candidate that fits", c)
+		}
+	}
+	if c := dl.pick(cands, func(*candidate) bool { return false }, &fit); c != nil {
+		t.Fatalf("picked %v where nothing fits, want none", c.Card)
+	}
+	even := func(c *candidate) bool { return c.Points%2 == 0 }
+	seen := map[int]int{}
+	for range 50000 {
+		c := dl.pick(cands, even, &fit)
+		if c.Points%2 != 0 {
+			t.Fatalf("picked %d, which does not fit", c.Points)
+		}
+		seen[c.Points]++
+	}
+	for p, n := range seen {
+		if n < 700 || n > 1300 { // 1,000 expected for each of 50
+			t.Errorf("candidate %d drawn %d times in 50,000 draws among 50 that fit, want about 1,000", p, n)
+		}
+	}
+	if len(seen) != 50 {
+		t.Errorf("%d candidates drawn, want all 50 that fit", len(seen))
+	}
+}
