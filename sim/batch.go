@@ -31,6 +31,9 @@ type Batch struct {
 	// (decklist.Random), in place of Decks: a report then tells how each
 	// card fares across many decks.
 	Random bool
+	// Mirror, with Random, deals one deck a game that every seat plays, so
+	// that agents are compared on equal decks, and many decks.
+	Mirror bool
 	// Agents names one agent per entry; with fewer names than players the
 	// names repeat. Entries rotate through the seats from game to game, so
 	// no agent keeps the advantage of a seat.
@@ -128,6 +131,9 @@ func (b Batch) prepare() (Batch, setup, error) {
 		b.DeckNames = make([]string, b.Players)
 		for p := range b.DeckNames {
 			b.DeckNames[p] = RandomDeckName
+			if b.Mirror {
+				b.DeckNames[p] = MirrorDeckName
+			}
 		}
 	}
 	cfg0, err := b.config(0)
@@ -296,7 +302,7 @@ func (b Batch) config(i int) (engine.Config, error) {
 		NoLog:   true,
 	}
 	if b.pool != nil {
-		decks, err := b.pool.deal(cfg.Seed, b.Players)
+		decks, err := b.pool.deal(cfg.Seed, b.Players, b.Mirror)
 		if err != nil {
 			return cfg, fmt.Errorf("game %d (seed %d): %w", i+1, cfg.Seed, err)
 		}

@@ -9,10 +9,14 @@ import (
 )
 
 // RandomDecks is the word that asks for random decks (Batch.Random) in
-// place of deck names; a report names such a seat's deck RandomDeckName.
+// place of deck names, and MirrorDecks for one random deck a game that
+// every seat plays (Batch.Mirror); a report names such a seat's deck
+// RandomDeckName or MirrorDeckName.
 const (
 	RandomDecks    = "random"
 	RandomDeckName = "random deck"
+	MirrorDecks    = "mirror"
+	MirrorDeckName = "random deck, the same for every seat"
 )
 
 // pool deals random decks from the game's deck catalog, under its default
@@ -40,11 +44,16 @@ func newPool(g engine.Game) (*pool, error) {
 	return &pool{dealer: decklist.NewDealer(cat, def)}, nil
 }
 
-// deal is a random legal deck for each of players seats, from seed alone.
-func (p *pool) deal(seed uint64, players int) ([][]string, error) {
+// deal is a random legal deck for each of players seats, from seed alone;
+// with mirror, one deck that every seat plays.
+func (p *pool) deal(seed uint64, players int, mirror bool) ([][]string, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x5eed_dec5))
 	out := make([][]string, players)
 	for s := range out {
+		if mirror && s > 0 {
+			out[s] = out[0]
+			continue
+		}
 		d, err := p.dealer.Deal(rng)
 		if err != nil {
 			return nil, err

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -30,5 +32,35 @@ func TestRandomDecks(t *testing.T) {
 	b.Decks = [][]string{{"x"}, {"y"}}
 	if _, err := Run(t.Context(), b); err == nil {
 		t.Error("random decks beside given decks: no error")
+	}
+}
+
+// With mirrored random decks each game deals one deck from the whole pool
+// that every seat plays, and another game deals another.
+func TestMirrorDecks(t *testing.T) {
+	b := superbenji(t)
+	b.Games = 20
+	b.Random, b.Mirror = true, true
+	r := run(t, b)
+	if len(r.Decks) != 2 || r.Decks[0] != MirrorDeckName || r.Decks[1] != MirrorDeckName {
+		t.Errorf("decks %v, want the mirrored random deck for each seat", r.Decks)
+	}
+	b, _, err := b.prepare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for i := range 10 {
+		cfg, err := b.config(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(cfg.Decks[0], cfg.Decks[1]) {
+			t.Fatalf("game %d: seats hold different decks %v and %v, want the same", i+1, cfg.Decks[0], cfg.Decks[1])
+		}
+		seen[strings.Join(cfg.Decks[0], ",")] = true
+	}
+	if len(seen) < 5 {
+		t.Errorf("%d different decks in 10 games, want a new deck most games", len(seen))
 	}
 }

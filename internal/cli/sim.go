@@ -68,7 +68,8 @@ func (e *env) simCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			random := strings.TrimSpace(gf.decks) == sim.RandomDecks
+			word := strings.TrimSpace(gf.decks)
+			random, mirror := word == sim.RandomDecks || word == sim.MirrorDecks, word == sim.MirrorDecks
 			var decks [][]string
 			if !random {
 				if decks, err = gf.loadDecks(g); err != nil {
@@ -86,6 +87,7 @@ func (e *env) simCmd() *cobra.Command {
 				Decks:     decks,
 				DeckNames: deckNames(gf.decks),
 				Random:    random,
+				Mirror:    mirror,
 				Agents:    specs,
 				Games:     n,
 				Seed:      gf.pickSeed(),
@@ -127,7 +129,8 @@ func (e *env) simCmd() *cobra.Command {
 	}
 	gf.register(cmd, 2)
 	cmd.Flags().Lookup("decks").Usage = "comma-separated decks, one per seat: built-in deck names or deck-list files; or 'random': " +
-		"each game deals each seat a new legal deck from the whole card pool, for a report on every card"
+		"each game deals each seat a new legal deck from the whole card pool, for a report on every card; or 'mirror': " +
+		"each game deals one such deck that every seat plays, to compare agents on equal decks"
 	cmd.Flags().IntVar(&n, "games", 1000, "number of games")
 	cmd.Flags().StringVar(&agents, "agents", "random", "comma-separated agents, seated in turn (see omnideck games), such as ismcts:iterations=500,heuristic")
 	search.register(cmd)
