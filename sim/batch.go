@@ -60,6 +60,9 @@ type Batch struct {
 
 	// pool deals the random decks, with Random.
 	pool *pool
+	// known names the cards of the game's catalog, with Cards: the ids of
+	// a deck that count as dealt.
+	known map[string]string
 }
 
 // result is what a batch learns of one game, folded into a worker's tally
@@ -77,11 +80,13 @@ type result struct {
 // won reports whether seat p won the game.
 func (r *result) won(p int) bool { return slices.Contains(r.winners, p) }
 
-// cardUse is one seat's plays of one card in a game.
+// cardUse is one seat's plays of one card in a game, and whether the card
+// was in its deck.
 type cardUse struct {
 	seat  int
 	id    string
 	times int
+	dealt bool
 }
 
 // Run plays the batch and summarises it. The report is the same for a given
@@ -135,6 +140,9 @@ func (b Batch) prepare() (Batch, setup, error) {
 				b.DeckNames[p] = MirrorDeckName
 			}
 		}
+	}
+	if b.Cards {
+		b.known = cardNames(b.Game)
 	}
 	cfg0, err := b.config(0)
 	if err != nil {
@@ -353,6 +361,11 @@ func (b Batch) playOne(i int, entries []string, out *result) error {
 	for p, ids := range g.Played {
 		out.cards = tallyPlays(out.cards, p, ids)
 	}
+	if b.Cards {
+		for p, deck := range cfg.Decks {
+			out.cards = tallyDealt(out.cards, p, deck, b.known)
+		}
+	}
 	out.unfinished = g.Unfinished
 	if g.Unfinished {
 		return nil
@@ -376,6 +389,32 @@ next:
 			}
 		}
 		uses = append(uses, cardUse{seat: p, id: id, times: 1})
+	}
+	return uses
+}
+
+// tallyDealt marks the cards of seat p's deck in uses, adding those it did
+// not play.
+func tallyDealt(uses []cardUse, p int, deck []string, known map[string]string) []cardUse {
+	first := len(uses)
+	for k := range uses {
+		if uses[k].seat == p {
+			first = k
+			break
+		}
+	}
+next:
+	for _, id := range deck {
+		if _, ok := known[id]; !ok {
+			continue
+		}
+		for k := first; k < len(uses); k++ {
+			if uses[k].seat == p && uses[k].id == id {
+				uses[k].dealt = true
+				continue next
+			}
+		}
+		uses = append(uses, cardUse{seat: p, id: id, dealt: true})
 	}
 	return uses
 }

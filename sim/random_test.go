@@ -64,3 +64,37 @@ func TestMirrorDecks(t *testing.T) {
 		t.Errorf("%d different decks in 10 games, want a new deck most games", len(seen))
 	}
 }
+
+// With the decks known, each card counts the seat-games whose deck held
+// it: never fewer than those that played it, and cards dealt but never
+// played are in the report, last.
+func TestCardsDealt(t *testing.T) {
+	b := superbenji(t)
+	b.Games = 40
+	b.Random = true
+	r := run(t, b)
+	dealtOnly := 0
+	for i, c := range r.Cards {
+		if c.Dealt < c.Games {
+			t.Errorf("%s played in %d seat-games and dealt in %d", c.Name, c.Games, c.Dealt)
+		}
+		if c.Plays == 0 {
+			dealtOnly++
+			if c.Dealt == 0 {
+				t.Errorf("%s is in the report, neither played nor dealt", c.Name)
+			}
+			if i+1 < len(r.Cards) && r.Cards[i+1].Plays > 0 {
+				t.Errorf("%s, never played, comes before %s, played", c.Name, r.Cards[i+1].Name)
+			}
+		}
+	}
+	if dealtOnly == 0 {
+		t.Error("no card dealt and never played in 40 games of random decks: dealt cards are not counted")
+	}
+	merged := roundTrip(t, r)
+	for i := range merged.Cards {
+		if merged.Cards[i].Dealt != r.Cards[i].Dealt {
+			t.Errorf("%s dealt %d times after a round trip, %d before", r.Cards[i].Name, merged.Cards[i].Dealt, r.Cards[i].Dealt)
+		}
+	}
+}

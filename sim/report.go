@@ -109,8 +109,12 @@ type CardStats struct {
 	Name string `json:"name"`
 	// Plays counts its plays; Games the seats, game by game, that played
 	// it; Score is their mean return.
-	Plays int  `json:"plays"`
-	Games int  `json:"games"`
+	Plays int `json:"plays"`
+	Games int `json:"games"`
+	// Dealt counts the seats, game by game, whose deck held it (0 when the
+	// decks are not known): a card dealt often and seldom played is a card
+	// its agents do not know how to use, or that seldom can be.
+	Dealt int  `json:"dealt,omitempty"`
 	Score Rate `json:"score"`
 }
 
@@ -216,7 +220,7 @@ func (r *Report) fill() {
 		if ct == nil {
 			ct = &CardTally{}
 		}
-		c.Plays, c.Games, c.Score = ct.Plays, ct.Games, Wilson(t.wins(ct.Returns), ct.Games)
+		c.Plays, c.Games, c.Dealt, c.Score = ct.Plays, ct.Games, ct.Dealt, Wilson(t.wins(ct.Returns), ct.Games)
 		if c.Name == "" {
 			c.Name = c.ID
 		}

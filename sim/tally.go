@@ -55,6 +55,9 @@ type EndTally struct {
 type CardTally struct {
 	// Plays counts the times it was played.
 	Plays int `json:"plays"`
+	// Dealt counts the seats, game by game, whose deck held it, when the
+	// batch knows the decks (given or dealt at random).
+	Dealt int `json:"dealt,omitempty"`
 	// Games counts the seats, game by game, that played it at least once,
 	// and Returns sums their returns, in the tally's units.
 	Games   int   `json:"games"`
@@ -153,6 +156,12 @@ func (t *Tally) add(res *result) {
 			c = &CardTally{}
 			t.Cards[u.id] = c
 		}
+		if u.dealt {
+			c.Dealt++
+		}
+		if u.times == 0 {
+			continue
+		}
 		c.Plays += u.times
 		c.Games++
 		c.Returns += t.share(res, u.seat)
@@ -198,6 +207,7 @@ func (t *Tally) Add(o *Tally) {
 			t.Cards[id] = mine
 		}
 		mine.Plays += c.Plays
+		mine.Dealt += c.Dealt
 		mine.Games += c.Games
 		mine.Returns += c.Returns
 	}

@@ -47,10 +47,13 @@ The win-rate plot shows the games no player won below the seats, by how they end
 <h2>Cards</h2>
 <p>How often each card was played, and how the seats that played it at least once fared in those games.
 A card played mostly by the stronger agent, or mostly when ahead, shows a high rate for that reason too:
-compare cards played by the same agents.</p>
+compare cards played by the same agents.
+Where the decks are known, "dealt" counts the seat-games whose deck held the card: a card dealt
+often and seldom played is one the agents do not know how to use, or one that can seldom be played;
+cards dealt and never played come last.</p>
 <p><img src="cards.png" alt="win rate by card played"> <a href="cards.svg">SVG</a></p>
-<table><tr><th>card</th><th>plays</th><th>seat-games</th><th>win rate</th><th>95% interval</th></tr>
-{{range .Cards}}<tr><td>{{.Name}}</td><td>{{.Plays}}</td><td>{{.Games}}</td><td>{{pct .Score.Value}}</td><td>{{pct .Score.Low}} – {{pct .Score.High}}</td></tr>
+<table><tr><th>card</th><th>plays</th><th>seat-games</th><th>dealt</th><th>win rate</th><th>95% interval</th></tr>
+{{range .Cards}}<tr><td>{{.Name}}</td><td>{{.Plays}}</td><td>{{.Games}}</td><td>{{if .Dealt}}{{.Dealt}}{{end}}</td><td>{{if .Games}}{{pct .Score.Value}}{{end}}</td><td>{{if .Games}}{{pct .Score.Low}} – {{pct .Score.High}}{{end}}</td></tr>
 {{end}}</table>
 {{end}}
 <p class="note">The figures: <a href="report.json">report.json</a> ({{.Games}} games, {{printf "%.1f" .Seconds}} s).</p>

@@ -57,10 +57,12 @@ func Write(dir string, r *sim.Report) error {
 	if err := saveBoth(p, dir, "length", 8); err != nil {
 		return err
 	}
-	if len(r.Cards) > 0 {
+	if slices.ContainsFunc(r.Cards, func(c sim.CardStats) bool { return c.Games > 0 }) {
 		rows = rows[:0]
 		for _, c := range r.Cards {
-			rows = append(rows, rateRow(fmt.Sprintf("%s (%d)", c.Name, c.Plays), c.Score))
+			if c.Games > 0 { // a card dealt and never played has no rate
+				rows = append(rows, rateRow(fmt.Sprintf("%s (%d)", c.Name, c.Plays), c.Score))
+			}
 		}
 		lo, hi := axis(rows, even)
 		if p, err = intervalChart("Win rate of the seats that played each card (95% interval)", "share of games won (plays of the card in brackets, most played first)", rows, lo, hi, even, false); err != nil {
