@@ -419,6 +419,17 @@ next:
 	return uses
 }
 
+// cardTypes maps each card id of g's Catalog to its type.
+func cardTypes(g engine.Game) map[string]string {
+	out := map[string]string{}
+	if cat, ok := g.(engine.Catalog); ok {
+		for _, c := range cat.Catalog() {
+			out[c.ID] = c.Type
+		}
+	}
+	return out
+}
+
 // cardNames maps each card id of g's Catalog to its name.
 func cardNames(g engine.Game) map[string]string {
 	out := map[string]string{}

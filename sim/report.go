@@ -158,8 +158,21 @@ func (b Batch) report(entries []string, t *Tally, elapsed time.Duration) *Report
 		r.Agents = append(r.Agents, AgentStats{Name: name})
 	}
 	if t.Cards != nil {
-		names := cardNames(b.Game)
-		for id := range t.Cards {
+		names, types := cardNames(b.Game), cardTypes(b.Game)
+		// A card dealt and never played is left out when no card of its
+		// type was played: a type the game does not play from a deck (a
+		// Transformers TCG character starts on the table).
+		played := map[string]bool{}
+		for id, c := range t.Cards {
+			if c.Plays > 0 {
+				played[types[id]] = true
+			}
+		}
+		for id, c := range t.Cards {
+			if c.Plays == 0 && !played[types[id]] {
+				delete(t.Cards, id)
+				continue
+			}
 			r.Cards = append(r.Cards, CardStats{ID: id, Name: names[id]})
 		}
 	}
