@@ -246,11 +246,12 @@ func (s *State) upgradeGain(u, on kit.ObjID) float64 {
 	c := s.card(u)
 	p := int(s.obj(on).Owner)
 	atk, def := s.bonusWorth(p, c)
+	atk += s.triggeredWorth(p, u, on)
 	replaced := false
 	for _, old := range s.t.Zones[zone(p, zUpgrade)].Cards {
 		if kit.ObjID(s.obj(old).Counters[cOn]) == on && s.card(old).kind == c.kind {
 			a, d := s.bonusWorth(p, s.card(old))
-			atk, def = atk-a, def-d
+			atk, def = atk-a-s.triggeredWorth(p, old, on), def-d
 			replaced = true
 		}
 	}
@@ -279,11 +280,6 @@ func (s *State) bonusWorth(p int, c *Card) (atk, def float64) {
 	}
 	for i := range c.Abilities {
 		st := c.Abilities[i].Static
-		switch c.Abilities[i].When {
-		case "", WhenAfterAttack, WhenAfterDefend:
-		default:
-			atk += 0.7 // a triggered ability: a card drawn, an Upgrade returned
-		}
 		if st == nil || st.If != nil || st.To.Word != "bearer" {
 			continue
 		}
@@ -299,6 +295,46 @@ func (s *State) bonusWorth(p int, c *Card) (atk, def float64) {
 		def += n(st.Defense) + n(st.Tough)*mb
 	}
 	return atk, def
+}
+
+// triggeredWorth is what the triggered abilities of Upgrade u are worth to
+// player p on character on: each judged by its verbs' hints as if it
+// happened now with u on that character, a damage to the bearer as a
+// harm, a draw or a damage to enemies as a gain; one that happens at the
+// start of every turn counts twice, one that needs the character KO'd
+// half. An ability whose verbs have no hint counts a little (a card
+// returned, a flip).
+func (s *State) triggeredWorth(p int, u, on kit.ObjID) float64 {
+	c := s.card(u)
+	if s.rules.basic || len(c.Abilities) == 0 {
+		return 0
+	}
+	o := s.obj(u)
+	old := o.Counters[cOn]
+	o.Counters[cOn] = int16(on)
+	v := 0.0
+	for i := range c.Abilities {
+		a := &c.Abilities[i]
+		weight := 1.0
+		switch a.When {
+		case "", WhenAfterAttack, WhenAfterDefend:
+			continue
+		case WhenTurnStarts:
+			weight = 2
+		case WhenKOd:
+			weight = 0.5
+		}
+		h := s.abilityHint(p, u, a, i)
+		if a.May || a.Cost != nil {
+			h = max(h, 0)
+		}
+		if h == 0 {
+			h = 0.7
+		}
+		v += weight * h
+	}
+	o.Counters[cOn] = old
+	return v
 }
 
 // oddsFor is the odds of a deck list, worked out when a game is dealt.
