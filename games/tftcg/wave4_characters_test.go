@@ -1,0 +1,397 @@
+package tftcg
+
+import (
+	"strings"
+	"testing"
+
+	"omnideck/kit"
+)
+
+// A scenario per card of data/abilities/wave4-characters.yaml: Wave 4's
+// characters, Wave 3C's Omnibots, Nightbird and Contract Contingency.
+
+// Private Camshaft, Special Ops • Scout (W3C/T01), alt mode: "At the start
+// of your first turn > You may play an Armor onto one of your Omnibots."
+// After the turn's draw (Rules_Roundup-2019-07-29.xml#2-47): the Armor
+// drawn may be played. Not at the start of a later turn.
+func TestCardPrivateCamshaftAlt(t *testing.T) {
+	team := []string{"Private Camshaft, Special Ops • Scout", "Ironhide, Veteran Autobot"}
+	s := stdGame(t, mayAttack, team, ironhide, stack(noIcons(3), []string{"Armored Plating", "Armored Plating"}, noIcons(10)), blank)
+	cam := char(t, s, 0, "Private Camshaft")
+	plating := handCard(t, s, 0, "Armored Plating") // the turn's draw
+	play(t, s, "pick:"+handleCode(s, plating))
+	if s.on(plating) != cam {
+		t.Fatalf("Armored Plating on %v, want Camshaft (Ironhide is no Omnibot): %v", s.on(plating), logLines(s))
+	}
+	passTurn(t, s)
+	passTurn(t, s) // player 1's second turn draws the other Armored Plating
+	if s.ask != 0 {
+		t.Errorf("asked at the start of the second turn: %v", codes(s))
+	}
+}
+
+// Private Camshaft's bot mode: "When one of your Omnibots with an Armor
+// defends > It gets Tough until end of battle equal to the number of
+// Omnibots you have with an Armor." Two Omnibots with Armors: Tough 2;
+// without an Armor, none.
+func TestCardPrivateCamshaftBot(t *testing.T) {
+	for _, armored := range []bool{true, false} {
+		team := []string{"Private Camshaft, Special Ops • Scout", "Private Downshift, Special Ops • Security Agent"}
+		s := stdGame(t, mayAttack, ironhide, team, noIcons(14), deckOf("Armored Plating", "Armored Plating"))
+		toBot(t, s, 1, "Private Camshaft")
+		ds := char(t, s, 1, "Private Downshift")
+		if armored {
+			attach(t, s, 1, "Armored Plating", "Private Camshaft")
+			attach(t, s, 1, "Armored Plating", "Private Downshift")
+		}
+		s.obj(char(t, s, 1, "Private Camshaft")).Set(flTapped, true)
+		s.obj(ds).Set(flTapped, true)
+		attackWith(t, s, 0, "Ironhide", ds)
+		want := 2
+		if armored {
+			want = 4
+		}
+		if n := countLog(s, "for their defense"); n != want {
+			t.Errorf("Armors %v: Downshift defends flipping %d cards, want %d", armored, n, want)
+		}
+	}
+}
+
+// Private Downshift, Special Ops • Security Agent (W3C/T02), alt mode: "At
+// the start of your first turn > You may play a Weapon onto one of your
+// Omnibots." Declining plays none.
+func TestCardPrivateDownshiftAlt(t *testing.T) {
+	for _, take := range []bool{true, false} {
+		team := []string{"Private Downshift, Special Ops • Security Agent"}
+		s := stdGame(t, mayAttack, team, ironhide, stack(noIcons(3), []string{"Primary Laser"}, noIcons(10)), blank)
+		laser := handCard(t, s, 0, "Primary Laser")
+		if take {
+			play(t, s, "pick:"+handleCode(s, laser))
+		} else {
+			play(t, s, "pass")
+		}
+		if got := s.on(laser) == char(t, s, 0, "Private Downshift"); got != take {
+			t.Errorf("taking %v: Primary Laser on Downshift %v", take, got)
+		}
+	}
+}
+
+// Private Downshift's bot mode: "When one of your Omnibots with a Weapon
+// attacks > It gets Bold until end of battle equal to the number of
+// Omnibots you have with a Weapon."
+func TestCardPrivateDownshiftBot(t *testing.T) {
+	team := []string{"Private Downshift, Special Ops • Security Agent", "Private Camshaft, Special Ops • Scout"}
+	s := stdGame(t, mayAttack, team, ironhide, deckOf("Primary Laser", "Primary Laser"), noIcons(14))
+	declineAll(t, s)
+	toBot(t, s, 0, "Private Downshift")
+	cam := char(t, s, 0, "Private Camshaft")
+	attach(t, s, 0, "Primary Laser", "Private Downshift")
+	attach(t, s, 0, "Primary Laser", "Private Camshaft")
+	if n := s.stat(cam, statBold); n != 0 {
+		t.Errorf("Camshaft not attacking: Bold %d, want 0", n)
+	}
+	play(t, s, "attacker:"+handleCode(s, cam))
+	if n := countLog(s, "for your attack"); n != 4 {
+		t.Errorf("Camshaft with a Weapon attacks, 2 Omnibots with Weapons: flipped %d, want 4", n)
+	}
+}
+
+// Captain Astrotrain, Space Force • Transport (W4/T01), alt mode: "When this
+// has at least one Upgrade and defends > He gets +1 [DEF] until end of
+// turn." Not without one.
+func TestCardCaptainAstrotrainAlt(t *testing.T) {
+	for _, up := range []bool{true, false} {
+		s := stdGame(t, mayAttack, ironhide, []string{"Captain Astrotrain, Space Force • Transport"}, noIcons(14), deckOf("Primary Laser"))
+		at := char(t, s, 1, "Captain Astrotrain")
+		if up {
+			attach(t, s, 1, "Primary Laser", "Captain Astrotrain")
+		}
+		play(t, s, "attacker:")
+		if got := logHas(s, "Captain Astrotrain, Space Force • Transport gets +1 Defense"); got != up {
+			t.Errorf("with an Upgrade %v: +1 Defense %v: %v", up, got, logLines(s))
+		}
+		_ = at
+	}
+}
+
+// Captain Astrotrain's bot mode: "When this has at least 3 Upgrades and
+// battles > He gets +3 [ATK] and +3 [DEF] until end of battle." Not with 2.
+// His alt 2 mode: "When this has at least 2 Upgrades and attacks > He gets
+// +2 [ATK] until end of turn." Not with 1.
+func TestCardCaptainAstrotrainBotAlt2(t *testing.T) {
+	for _, c := range []struct {
+		mode string
+		ups  []string
+		text string
+		want bool
+	}{
+		{ModeBot, []string{"Primary Laser", "Armored Plating", "Data Pad"}, "gets +3 Attack", true},
+		{ModeBot, []string{"Primary Laser", "Armored Plating"}, "gets +3 Attack", false},
+		{"alt2", []string{"Primary Laser", "Armored Plating"}, "gets +2 Attack", true},
+		{"alt2", []string{"Primary Laser"}, "gets +2 Attack", false},
+	} {
+		s := stdGame(t, mayAttack, []string{"Captain Astrotrain, Space Force • Transport"}, ironhide, deckOf(c.ups...), noIcons(14))
+		at := char(t, s, 0, "Captain Astrotrain")
+		s.obj(at).Counters[cMode] = int16(s.card(at).modeIndex(c.mode))
+		for _, u := range c.ups {
+			attach(t, s, 0, u, "Captain Astrotrain")
+		}
+		play(t, s, "attacker:")
+		finishAttack(t, s)
+		if got := logHas(s, c.text); got != c.want {
+			t.Errorf("%s mode, %d Upgrades: %q %v, want %v: %v", c.mode, len(c.ups), c.text, got, c.want, logLines(s))
+		}
+	}
+}
+
+// Captain Impactor, Special Ops • Wrecker (W4/T02), alt mode: "When you
+// flip to this mode > Each of your characters gets Bold 1 until end of
+// turn."
+func TestCardCaptainImpactor(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Captain Impactor, Special Ops • Wrecker", "Ironhide, Veteran Autobot"}, ironhide, blank, blank)
+	ih := char(t, s, 0, "Ironhide")
+	before := s.stat(ih, statBold)
+	flipToAlt(t, s, 0, "Captain Impactor")
+	if n := s.stat(ih, statBold); n != before+1 {
+		t.Errorf("Ironhide's Bold %d, want %d", n, before+1)
+	}
+	if n := s.stat(char(t, s, 0, "Captain Impactor"), statBold); n != 1 {
+		t.Errorf("Impactor's Bold %d, want 1", n)
+	}
+}
+
+// Captain Jetfire, Engineering • Air Guardian (W4/T03), alt mode: "When you
+// flip to this mode > Reveal the top 5 cards of your deck. Put all Upgrades
+// from among them into your hand. Scrap the rest."
+func TestCardCaptainJetfireAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Captain Jetfire, Engineering • Air Guardian"}, ironhide,
+		stack(noIcons(4), []string{"Primary Laser", "Medic!", "Armored Plating", "Medic!", "Medic!", "Data Pad"}, noIcons(5)), blank)
+	hand := handSize(s, 0)
+	flipToAlt(t, s, 0, "Captain Jetfire")
+	if handSize(s, 0) != hand+2 || !inHand(s, 0, "Primary Laser") || !inHand(s, 0, "Armored Plating") || inHand(s, 0, "Data Pad") {
+		t.Errorf("hand %d (want %d, the two Upgrades of the top 5)", handSize(s, 0), hand+2)
+	}
+	if n := s.t.Count(zone(0, zScrap)); n != 3 {
+		t.Errorf("%d cards scrapped, want 3", n)
+	}
+}
+
+// Captain Jetfire's bot mode: "When this battles > Draw a card. Then you may
+// reveal an Upgrade from your hand and put it on top of your deck. If you
+// do, flip one more battle card this battle." Each choice.
+func TestCardCaptainJetfireBot(t *testing.T) {
+	for _, reveal := range []bool{true, false} {
+		s := stdGame(t, mayAttack, []string{"Captain Jetfire, Engineering • Air Guardian"}, ironhide, stack(noIcons(4), []string{"Primary Laser"}, noIcons(10)), noIcons(14))
+		toBot(t, s, 0, "Captain Jetfire")
+		ensure(t, s, 0, "Primary Laser")
+		laser := handCard(t, s, 0, "Primary Laser")
+		play(t, s, "attacker:")
+		if reveal {
+			play(t, s, "pick:"+handleCode(s, laser))
+		} else {
+			play(t, s, "pass")
+		}
+		flipped := countLog(s, "for your attack")
+		want := 2
+		if reveal {
+			want = 3
+		}
+		if lasered := logHas(s, "You flip Primary Laser"); flipped != want || lasered != reveal {
+			t.Errorf("reveal %v: %d cards flipped (want %d), Primary Laser flipped %v", reveal, flipped, want, lasered)
+		}
+	}
+}
+
+var _ = kit.NoObj
+
+// countLog counts the events of the log, as player 1 sees it, that
+// contain text.
+func countLog(s *State, text string) int {
+	n := 0
+	for _, l := range logLines(s) {
+		if strings.Contains(l, text) {
+			n++
+		}
+	}
+	return n
+}
+
+// declineAll answers the questions under way with "pass" where it is
+// offered, else the first option.
+func declineAll(t *testing.T, s *State) {
+	t.Helper()
+	for i := 0; i < 20 && s.ask != 0; i++ {
+		if has(s, "pass") {
+			play(t, s, "pass")
+		} else {
+			play(t, s, "")
+		}
+	}
+}
+
+// Detritus, Arms Dealer (W4/T05), alt mode: "When you flip to this mode >
+// You may play a [BLACK] card." Only one with a black icon is offered.
+func TestCardDetritusAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Detritus, Arms Dealer"}, ironhide, stack(noIcons(4), []string{"Smokethrower", "Primary Laser"}, noIcons(10)), blank)
+	ensure(t, s, 0, "Smokethrower")
+	ensure(t, s, 0, "Primary Laser")
+	smoke := handCard(t, s, 0, "Smokethrower")
+	flipToAlt(t, s, 0, "Detritus")
+	if has(s, "pick:"+handleCode(s, handCard(t, s, 0, "Primary Laser"))) {
+		t.Errorf("Primary Laser, without a black icon, is offered: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, smoke))
+	if s.on(smoke) != char(t, s, 0, "Detritus") {
+		t.Errorf("Smokethrower not played on Detritus: %v", logLines(s))
+	}
+}
+
+// bountyGame is a game in which player 1's character name, in bot mode,
+// attacks Red Alert, Security Chief with 8 damage (Health 9 left 1) or,
+// with kos false, undamaged: Attack 3 or more KOs him, or does not.
+func bountyGame(t *testing.T, name string, kos bool, deck []string) *State {
+	t.Helper()
+	s := stdGame(t, mayAttack, []string{name, "Ironhide, Veteran Autobot"}, twoBots, deck, noIcons(14))
+	toBot(t, s, 0, name[:strings.Index(name, ",")])
+	if kos {
+		ra := char(t, s, 1, "Red Alert")
+		s.obj(ra).Counters[cDamage] = int16(s.card(ra).Health - 1)
+	}
+	s.obj(char(t, s, 1, "Ironhide")).Set(flTapped, true)
+	s.obj(char(t, s, 1, "Red Alert")).Set(flTapped, true)
+	return s
+}
+
+// Detritus's bot mode: "When this does enough attack damage to KO an enemy
+// > Use this card's Bounty ability. Bounty > Repair 3 damage from this."
+// More than enough counts (Wave-4.xml#2); damage that does not KO does
+// nothing.
+func TestCardDetritusBot(t *testing.T) {
+	for _, kos := range []bool{true, false} {
+		s := bountyGame(t, "Detritus, Arms Dealer", kos, noIcons(14))
+		d := char(t, s, 0, "Detritus")
+		s.obj(d).Counters[cDamage] = 5
+		attackWith(t, s, 0, "Detritus", char(t, s, 1, "Red Alert"))
+		finishAttack(t, s)
+		want := 5
+		if kos {
+			want = 2
+		}
+		if s.damage(d) != want {
+			t.Errorf("KO %v: Detritus has %d damage, want %d: %v", kos, s.damage(d), want, logLines(s))
+		}
+	}
+}
+
+// General Optimus Prime, Galactic Commander (W4/T06), alt mode: "This has 3
+// Utility slots. When you flip to this mode > Reveal the top card of your
+// deck. If it's an Action, you may play it." An Upgrade revealed is not
+// played.
+func TestCardGeneralOptimusPrimeGalacticAlt(t *testing.T) {
+	for _, top := range []string{"Rest And Relaxation", "Primary Laser"} {
+		s := stdGame(t, mayAttack, []string{"General Optimus Prime, Galactic Commander"}, ironhide, stack(noIcons(4), []string{top}, noIcons(10)), blank)
+		op := char(t, s, 0, "General Optimus Prime")
+		s.obj(op).Counters[cDamage] = 2
+		flipToAlt(t, s, 0, "General Optimus Prime")
+		if top == "Primary Laser" {
+			if s.ask != 0 && has(s, "pick:") {
+				t.Errorf("an Upgrade revealed is offered: %v", codes(s))
+			}
+			continue
+		}
+		play(t, s, "pick:")
+		declineAll(t, s)
+		if s.damage(op) != 1 {
+			t.Errorf("Rest And Relaxation played from the top: Optimus %d damage, want 1: %v", s.damage(op), logLines(s))
+		}
+	}
+	s := stdGame(t, mayAttack, []string{"General Optimus Prime, Galactic Commander"}, ironhide, deckOf("Data Pad", "Data Pad", "Data Pad"), blank)
+	for range 3 {
+		attach(t, s, 0, "Data Pad", "General Optimus Prime")
+		declineAll(t, s)
+	}
+	if n := s.upgrades(char(t, s, 0, "General Optimus Prime")); n != 3 {
+		t.Errorf("3 Utilities put on him: %d kept, want 3: %v", n, logLines(s))
+	}
+}
+
+// General Optimus Prime's bot mode: "This has 3 Utility slots. When this
+// attacks and you flip at least [ORANGE][BLUE] > You may play one of your
+// flipped Upgrades onto this after the battle." Not without a blue icon.
+func TestCardGeneralOptimusPrimeGalacticBot(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		plays bool
+	}{{[]string{"Flamethrower", "Primary Laser"}, true}, {[]string{"Flamethrower", "Plasma Burst"}, false}} {
+		s := stdGame(t, mayAttack, []string{"General Optimus Prime, Galactic Commander"}, ironhide, stack(noIcons(4), c.flips, noIcons(10)), noIcons(14))
+		op := char(t, s, 0, "General Optimus Prime")
+		toBot(t, s, 0, "General Optimus Prime")
+		play(t, s, "attacker:")
+		if !c.plays {
+			if s.ask != 0 {
+				t.Errorf("flipping %v: asked %v", c.flips, codes(s))
+			}
+			continue
+		}
+		fl := zoneCard(t, s, 0, zFlip, "Flamethrower")
+		if s.damage(char(t, s, 1, "Ironhide")) == 0 {
+			t.Errorf("asked before the damage: %v", logLines(s))
+		}
+		play(t, s, "pick:"+handleCode(s, fl))
+		if s.on(fl) != op {
+			t.Errorf("Flamethrower not on Optimus: %v", logLines(s))
+		}
+	}
+}
+
+// Lord Megatron, Conqueror Of Cybertron (W4/T08), alt mode: "When you flip
+// to this mode > Your opponent scraps a number of cards from the top of
+// their deck equal to this character's [DEF] total." With fewer cards in
+// the deck, the rest come from the reshuffled deck (Wave-4.xml#19).
+func TestCardLordMegatronAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Lord Megatron, Conqueror Of Cyberton"}, ironhide, blank, noIcons(14))
+	lm := char(t, s, 0, "Lord Megatron")
+	def := s.card(lm).modeByName(ModeAlt).Defense
+	if def < 1 {
+		t.Fatalf("Lord Megatron's alt Defense %d", def)
+	}
+	deck := s.t.Count(zone(1, zDeck))
+	flipToAlt(t, s, 0, "Lord Megatron")
+	if n := s.t.Count(zone(1, zScrap)); n != def || s.t.Count(zone(1, zDeck)) != deck-def {
+		t.Errorf("opponent's scrap pile %d, deck %d; want %d and %d", n, s.t.Count(zone(1, zDeck)), def, deck-def)
+	}
+	s = stdGame(t, mayAttack, []string{"Lord Megatron, Conqueror Of Cyberton"}, ironhide, blank, noIcons(14))
+	for s.t.Count(zone(1, zDeck)) > 1 {
+		s.t.Place(s.t.Top(zone(1, zDeck)), zone(1, zScrap), -1, kit.FaceUp)
+	}
+	total := s.t.Count(zone(1, zDeck)) + s.t.Count(zone(1, zScrap))
+	flipToAlt(t, s, 0, "Lord Megatron")
+	if n := s.t.Count(zone(1, zDeck)); n != total-def {
+		t.Errorf("1 card left: deck %d after the reshuffle, want %d", n, total-def)
+	}
+}
+
+// Lord Megatron's bot mode: "When your opponent reshuffles their deck >
+// They choose one of their characters and do damage to it equal to this
+// character's [ATK] total." Not when he reshuffles his own.
+func TestCardLordMegatronBot(t *testing.T) {
+	for _, p := range []int{1, 0} {
+		s := stdGame(t, mayAttack, []string{"Lord Megatron, Conqueror Of Cyberton"}, ironhide, noIcons(14), noIcons(14))
+		lm := char(t, s, 0, "Lord Megatron")
+		toBot(t, s, 0, "Lord Megatron")
+		atk := s.stat(lm, statAttack)
+		for s.t.Count(zone(p, zDeck)) > 0 {
+			s.t.Place(s.t.Top(zone(p, zDeck)), zone(p, zScrap), -1, kit.FaceUp)
+		}
+		s.reshuffle(p)
+		s.optsOK = false
+		s.settle()
+		want := 0
+		if p == 1 {
+			want = atk
+		}
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != want {
+			t.Errorf("player %d reshuffles: Ironhide %d damage, want %d", p+1, d, want)
+		}
+	}
+}
