@@ -1,6 +1,7 @@
 package tftcg
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -392,6 +393,191 @@ func TestCardLordMegatronBot(t *testing.T) {
 		}
 		if d := s.damage(char(t, s, 1, "Ironhide")); d != want {
 			t.Errorf("player %d reshuffles: Ironhide %d damage, want %d", p+1, d, want)
+		}
+	}
+}
+
+// Mudflap, Hired Muscle (W4/T11), alt mode: "When you flip to this mode >
+// Plan 1."
+func TestCardMudflapAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Mudflap, Hired Muscle"}, ironhide, stack(noIcons(3), []string{"Primary Laser"}, noIcons(10)), blank)
+	laser := handCard(t, s, 0, "Primary Laser")
+	flipToAlt(t, s, 0, "Mudflap")
+	play(t, s, "pick:"+handleCode(s, laser))
+	if s.t.Top(zone(0, zDeck)) != laser {
+		t.Errorf("Primary Laser not on top of the deck: %v", logLines(s))
+	}
+}
+
+// Mudflap's bot mode: "When this does enough attack damage to KO an enemy >
+// Use this card's Bounty ability. Bounty > Reveal the top card of your deck.
+// You may play it."
+func TestCardMudflapBot(t *testing.T) {
+	for _, kos := range []bool{true, false} {
+		s := bountyGame(t, "Mudflap, Hired Muscle", kos, stack(noIcons(6), []string{"Rest And Relaxation"}, noIcons(10)))
+		attackWith(t, s, 0, "Mudflap", char(t, s, 1, "Red Alert"))
+		if got := has(s, "pick:"); got != kos {
+			t.Fatalf("KO %v: offered to play the top card %v: %v", kos, got, codes(s))
+		}
+		if kos {
+			play(t, s, "pick:")
+			if !logHas(s, "You play the Action Rest And Relaxation") {
+				t.Errorf("Rest And Relaxation not played: %v", logLines(s))
+			}
+		}
+	}
+}
+
+// Octone, Capricious Agitator (W4/T12), alt mode: "When you flip to this
+// mode > Your opponent chooses one of their Autobots and does 1 damage to
+// it. This has +3 [ATK] while attacking an Autobot." Alt 2 mode: the same
+// of Decepticons.
+func TestCardOctoneAlts(t *testing.T) {
+	for _, c := range []struct {
+		mode        string
+		hit, missed string
+	}{{ModeAlt, "Ironhide", "Megatron"}, {"alt2", "Megatron", "Ironhide"}} {
+		s := stdGame(t, mayAttack, []string{"Octone, Capricious Agitator"}, []string{"Ironhide, Veteran Autobot", "Megatron, Decepticon Leader"}, noIcons(14), noIcons(14))
+		oc := char(t, s, 0, "Octone")
+		toBot(t, s, 0, "Octone")
+		flipIt(t, s, 0, "Octone", c.mode)
+		if s.damage(char(t, s, 1, c.hit)) != 1 || s.damage(char(t, s, 1, c.missed)) != 0 {
+			t.Errorf("%s mode: %s %d damage, %s %d; want 1 and 0", c.mode, c.hit, s.damage(char(t, s, 1, c.hit)), c.missed, s.damage(char(t, s, 1, c.missed)))
+		}
+		base := s.stat(oc, statAttack)
+		play(t, s, "attacker:")
+		play(t, s, "defender:"+handleCode(s, char(t, s, 1, c.hit)))
+		if !logHas(s, "Attack "+strconv.Itoa(base+3)+" against") {
+			t.Errorf("%s mode attacking %s: want Attack %d: %v", c.mode, c.hit, base+3, logLines(s))
+		}
+	}
+}
+
+// Octone's bot mode: "When this does enough attack damage to KO an enemy >
+// Use this card's Bounty ability. Bounty > Do 2 damage to an enemy."
+func TestCardOctoneBot(t *testing.T) {
+	for _, kos := range []bool{true, false} {
+		s := bountyGame(t, "Octone, Capricious Agitator", kos, noIcons(14))
+		attackWith(t, s, 0, "Octone", char(t, s, 1, "Red Alert"))
+		finishAttack(t, s)
+		want := 0
+		if kos {
+			want = 2
+		}
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != want {
+			t.Errorf("KO %v: Ironhide %d damage, want %d: %v", kos, d, want, logLines(s))
+		}
+	}
+}
+
+// Raider Apeface, Espionage • Commando (W4/T28), alt mode: "While this is
+// undamaged > He has Focus 1." Bot mode: "While this has 10 or more damage
+// counters > He has Tough 3." Alt 2 mode: "While this has 1 to 9 damage
+// counters > He has Bold 2." Each on both sides of its condition.
+func TestCardRaiderApeface(t *testing.T) {
+	for _, c := range []struct {
+		mode   string
+		damage int
+		stat   uint8
+		want   int
+	}{{ModeBot, 10, statTough, 3}, {ModeBot, 9, statTough, 0}, {"alt2", 1, statBold, 2}, {"alt2", 9, statBold, 2},
+		{"alt2", 0, statBold, 0}, {"alt2", 10, statBold, 0}} {
+		s := stdGame(t, mayAttack, []string{"Raider Apeface, Espionage • Commando"}, ironhide, noIcons(14), noIcons(14))
+		ap := char(t, s, 0, "Raider Apeface")
+		s.obj(ap).Counters[cMode] = int16(s.card(ap).modeIndex(c.mode))
+		s.obj(ap).Counters[cDamage] = int16(c.damage)
+		if s.card(ap).Health <= c.damage {
+			t.Fatalf("Apeface's Health %d", s.card(ap).Health)
+		}
+		if n := s.stat(ap, c.stat); n != c.want {
+			t.Errorf("%s mode, %d damage: %s %d, want %d", c.mode, c.damage, statNames[c.stat], n, c.want)
+		}
+	}
+	for _, damaged := range []bool{false, true} {
+		s := stdGame(t, mayAttack, []string{"Raider Apeface, Espionage • Commando"}, ironhide, noIcons(14), noIcons(14))
+		if damaged {
+			s.obj(char(t, s, 0, "Raider Apeface")).Counters[cDamage] = 1
+		}
+		play(t, s, "attacker:")
+		if got := has(s, "pick:") || has(s, "pass"); got == damaged {
+			t.Errorf("alt mode, damaged %v: Focus 1 looks at the top card %v: %v", damaged, got, codes(s))
+		}
+	}
+}
+
+// Raider Chop Shop, Infantry • Soldier (W4/T31), alt mode: "When you flip
+// to this mode > You may scrap a [GREEN] card from your hand. If you do,
+// repair 1 damage from each of your characters. If the scrapped card has no
+// other battle icons, repair 1 more damage from each of your characters."
+func TestCardRaiderChopShopAlt(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		want int
+	}{{"Tech Research", 1}, {"Focus Fire", 2}, {"", 3}} {
+		s := stdGame(t, mayAttack, []string{"Raider Chop Shop, Infantry • Soldier", "Ironhide, Veteran Autobot"}, ironhide, stack([]string{"Tech Research", "Focus Fire"}, noIcons(12)), blank)
+		cs, ih := char(t, s, 0, "Raider Chop Shop"), char(t, s, 0, "Ironhide")
+		s.obj(cs).Counters[cDamage], s.obj(ih).Counters[cDamage] = 3, 3
+		flipToAlt(t, s, 0, "Raider Chop Shop")
+		if c.card == "" {
+			play(t, s, "pass")
+		} else {
+			play(t, s, "pay:"+handleCode(s, handCard(t, s, 0, c.card)))
+		}
+		if s.damage(cs) != c.want || s.damage(ih) != c.want {
+			t.Errorf("scrapping %q: damage %d and %d, want %d", c.card, s.damage(cs), s.damage(ih), c.want)
+		}
+	}
+}
+
+// Raider Chop Shop's bot mode: "When this attacks and you flip at least
+// [GREEN] > Repair 1 damage from this."
+func TestCardRaiderChopShopBot(t *testing.T) {
+	for _, c := range []struct {
+		flip string
+		want int
+	}{{"Tech Research", 1}, {"Plasma Burst", 2}} {
+		s := stdGame(t, mayAttack, []string{"Raider Chop Shop, Infantry • Soldier"}, ironhide, stack(noIcons(4), []string{c.flip}, noIcons(10)), noIcons(14))
+		cs := char(t, s, 0, "Raider Chop Shop")
+		toBot(t, s, 0, "Raider Chop Shop")
+		s.obj(cs).Counters[cDamage] = 2
+		play(t, s, "attacker:")
+		finishAttack(t, s)
+		if s.damage(cs) != c.want {
+			t.Errorf("flipping %s: Chop Shop %d damage, want %d", c.flip, s.damage(cs), c.want)
+		}
+	}
+}
+
+// Raider Kickback, Infantry • Soldier (W4/T33), alt mode: "When this
+// defends > Flip 1 more battle card for each Insecticon that was on your
+// starting team." Two Insecticons, one KO'd: 2 more.
+func TestCardRaiderKickbackAlt(t *testing.T) {
+	team := []string{"Raider Kickback, Infantry • Soldier", "Barrage, Merciless Insecticon", "Ironhide, Veteran Autobot"}
+	s := stdGame(t, mayAttack, twoBots, team, noIcons(14), noIcons(14))
+	koed(t, s, 1, "Barrage", ModeAlt)
+	kb := char(t, s, 1, "Raider Kickback")
+	s.obj(kb).Set(flTapped, true)
+	attackWith(t, s, 0, "Ironhide", kb)
+	if n := countLog(s, "for their defense"); n != 4 {
+		t.Errorf("Kickback defends: flipped %d, want 4", n)
+	}
+}
+
+// Raider Kickback's bot mode: "When one of your Insecticons attacks and you
+// flip at least [BLUE] > Do 1 damage to the defender." Not for another
+// character's attack, nor without a blue icon.
+func TestCardRaiderKickbackBot(t *testing.T) {
+	for _, c := range []struct {
+		attacker, flip string
+		hit            bool
+	}{{"Barrage", "Primary Laser", true}, {"Barrage", "Plasma Burst", false}, {"Ironhide", "Primary Laser", false}} {
+		team := []string{"Raider Kickback, Infantry • Soldier", "Barrage, Merciless Insecticon", "Ironhide, Veteran Autobot"}
+		s := stdGame(t, mayAttack, team, []string{"Optimus Prime, Autobot Leader"}, stack(noIcons(4), []string{c.flip}, noIcons(10)), noIcons(14))
+		toBot(t, s, 0, "Raider Kickback")
+		play(t, s, "attacker:"+handleCode(s, char(t, s, 0, c.attacker)))
+		finishAttack(t, s)
+		if got := logHas(s, "Raider Kickback, Infantry • Soldier's ability"); got != c.hit {
+			t.Errorf("%s attacks flipping %s: Kickback's damage %v, want %v: %v", c.attacker, c.flip, got, c.hit, logLines(s))
 		}
 	}
 }
