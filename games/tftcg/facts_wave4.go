@@ -76,3 +76,17 @@ func colorMask(c *Card) uint8 {
 	}
 	return m
 }
+
+// namedIn is the first character selector sel names for job j, the
+// characters an earlier effect chose included ("to: chosen").
+func (s *State) namedIn(j *kit.Job, sel *kit.Selector) kit.ObjID {
+	if sel.Event != "chosen" {
+		return s.named(sel, kit.JobCtx(j))
+	}
+	for _, id := range j.Objs {
+		if id != kit.NoObj && s.card(id).fights() {
+			return id
+		}
+	}
+	return kit.NoObj
+}

@@ -217,6 +217,25 @@ func countLog(s *State, text string) int {
 	return n
 }
 
+// acceptAll answers the questions under way with the first option that
+// is not "pass".
+func acceptAll(t *testing.T, s *State) {
+	t.Helper()
+	for i := 0; i < 20 && s.ask != 0; i++ {
+		done := false
+		for _, c := range codes(s) {
+			if c != "pass" {
+				play(t, s, c)
+				done = true
+				break
+			}
+		}
+		if !done {
+			play(t, s, "pass")
+		}
+	}
+}
+
 // declineAll answers the questions under way with "pass" where it is
 // offered, else the first option.
 func declineAll(t *testing.T, s *State) {
@@ -578,6 +597,288 @@ func TestCardRaiderKickbackBot(t *testing.T) {
 		finishAttack(t, s)
 		if got := logHas(s, "Raider Kickback, Infantry • Soldier's ability"); got != c.hit {
 			t.Errorf("%s attacks flipping %s: Kickback's damage %v, want %v: %v", c.attacker, c.flip, got, c.hit, logLines(s))
+		}
+	}
+}
+
+// Raider Nova Storm, Infantry • Combustion Specialist (W4/T36), alt mode:
+// "When this has an [BLACK] Upgrade and you flip to this mode > Move 1
+// damage counter from this to an enemy." Bot mode: "While this has an
+// [BLACK] Upgrade > She has Pierce 3." Not with another Upgrade.
+func TestCardRaiderNovaStorm(t *testing.T) {
+	for _, c := range []struct {
+		up    string
+		black bool
+	}{{"Smokethrower", true}, {"Primary Laser", false}} {
+		s := stdGame(t, mayAttack, []string{"Raider Nova Storm, Infantry • Combustion Specialist"}, ironhide, deckOf(c.up), blank)
+		ns := char(t, s, 0, "Raider Nova Storm")
+		toBot(t, s, 0, "Raider Nova Storm")
+		attach(t, s, 0, c.up, "Raider Nova Storm")
+		pierce := 0
+		if c.black {
+			pierce = 3
+		}
+		if n := s.stat(ns, statPierce); n != pierce {
+			t.Errorf("bot mode with %s: Pierce %d, want %d", c.up, n, pierce)
+		}
+		s.obj(ns).Counters[cDamage] = 2
+		play(t, s, "flip:"+handleCode(s, ns))
+		moved := 0
+		if c.black {
+			moved = 1
+		}
+		if s.damage(ns) != 2-moved || s.damage(char(t, s, 1, "Ironhide")) != moved {
+			t.Errorf("flip to alt with %s: Nova Storm %d damage, Ironhide %d; want %d and %d", c.up, s.damage(ns), s.damage(char(t, s, 1, "Ironhide")), 2-moved, moved)
+		}
+	}
+}
+
+// Sergeant Soundblaster, Weapons • Arms Dealer (W4/T45), alt mode: "When you
+// flip to this mode > You may move a Weapon from this character to one of
+// your other characters. If you do, that characater gets +1 [ATK] until end
+// of turn." Each choice.
+func TestCardSergeantSoundblasterAlt(t *testing.T) {
+	for _, move := range []bool{true, false} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Soundblaster, Weapons • Arms Dealer", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Primary Laser"), blank)
+		toBot(t, s, 0, "Sergeant Soundblaster")
+		laser := attach(t, s, 0, "Primary Laser", "Sergeant Soundblaster")
+		ih := char(t, s, 0, "Ironhide")
+		atk := s.stat(ih, statAttack)
+		play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Sergeant Soundblaster")))
+		if !move {
+			play(t, s, "pass")
+		} else {
+			acceptAll(t, s)
+		}
+		if got := s.on(laser) == ih; got != move {
+			t.Errorf("move %v: Primary Laser on Ironhide %v", move, got)
+		}
+		if got := s.stat(ih, statAttack) == atk+1; got != move {
+			t.Errorf("move %v: Ironhide's Attack %d (was %d)", move, s.stat(ih, statAttack), atk)
+		}
+	}
+}
+
+// Sergeant Soundblaster's bot mode: "When this attacks > You may play a
+// [BLACK] Weapon from your scrap pile onto this." A Weapon without a black
+// icon is not offered.
+func TestCardSergeantSoundblasterBot(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Sergeant Soundblaster, Weapons • Arms Dealer"}, ironhide, stack(noIcons(4), []string{"Smokethrower", "Primary Laser"}, noIcons(10)), noIcons(14))
+	sb := char(t, s, 0, "Sergeant Soundblaster")
+	toBot(t, s, 0, "Sergeant Soundblaster")
+	smoke := toScrap(t, s, 0, "Smokethrower")
+	laser := toScrap(t, s, 0, "Primary Laser")
+	play(t, s, "attacker:")
+	if has(s, "pick:"+handleCode(s, laser)) {
+		t.Errorf("Primary Laser offered: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, smoke))
+	if s.on(smoke) != sb {
+		t.Errorf("Smokethrower not on Soundblaster: %v", logLines(s))
+	}
+}
+
+// Sergeant Springer, Special Ops • Aerial Defense (W4/T46), alt mode: "When
+// you flip to this mode > You may scrap an Action from your hand. If you
+// do, draw 2 cards." Alt 2 mode: the same with an Upgrade.
+func TestCardSergeantSpringerAlts(t *testing.T) {
+	for _, c := range []struct {
+		mode, pay string
+	}{{ModeAlt, "Rest And Relaxation"}, {"alt2", "Primary Laser"}} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Springer, Special Ops • Aerial Defense"}, ironhide, stack([]string{"Rest And Relaxation", "Primary Laser"}, noIcons(12)), blank)
+		toBot(t, s, 0, "Sergeant Springer")
+		hand := handSize(s, 0)
+		flipIt(t, s, 0, "Sergeant Springer", c.mode)
+		other := "Primary Laser"
+		if c.pay == other {
+			other = "Rest And Relaxation"
+		}
+		if has(s, "pay:"+handleCode(s, handCard(t, s, 0, other))) {
+			t.Errorf("%s mode: %s offered to pay: %v", c.mode, other, codes(s))
+		}
+		play(t, s, "pay:"+handleCode(s, handCard(t, s, 0, c.pay)))
+		if handSize(s, 0) != hand+1 || inHand(s, 0, c.pay) {
+			t.Errorf("%s mode: hand %d, want %d without %s", c.mode, handSize(s, 0), hand+1, c.pay)
+		}
+	}
+}
+
+// Sergeant Springer's bot mode: "When you have 7 more cards in hand and flip
+// to this mode > You may play an Action. Then you may play an Upgrade." With
+// 7 cards; not with 6. The second play is offered though the first left 6
+// (Wave-4.xml#36).
+func TestCardSergeantSpringerBot(t *testing.T) {
+	for _, n := range []int{7, 6} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Springer, Special Ops • Aerial Defense"}, ironhide, stack([]string{"Rest And Relaxation", "Primary Laser"}, noIcons(12)), blank)
+		for handSize(s, 0) < n {
+			s.t.Place(s.t.Top(zone(0, zDeck)), zone(0, zHand), -1, kit.FaceDown)
+		}
+		s.optsOK = false
+		sp := char(t, s, 0, "Sergeant Springer")
+		play(t, s, "flip:"+handleCode(s, sp))
+		if got := has(s, "pick:"); got != (n == 7) {
+			t.Fatalf("%d cards in hand: asked to play %v: %v", n, got, codes(s))
+		}
+		if n == 6 {
+			continue
+		}
+		play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Rest And Relaxation")))
+		declineAll2 := has(s, "pick:"+handleCode(s, handCard(t, s, 0, "Primary Laser")))
+		if !declineAll2 {
+			t.Fatalf("no Upgrade offered after the Action: %v", codes(s))
+		}
+		play(t, s, "pick:"+handleCode(s, handCard(t, s, 0, "Primary Laser")))
+		if s.upgrades(sp) != 1 {
+			t.Errorf("Primary Laser not played: %v", logLines(s))
+		}
+	}
+}
+
+// Sergeant Thundercracker, Infantry • Seeker (W4/T47), alt mode: "When you
+// flip to this mode > Reveal the top card of your deck. For each [BLACK] it
+// has, move a damage counter from one of your Planes to an enemy."
+func TestCardSergeantThundercrackerAlt(t *testing.T) {
+	for _, c := range []struct {
+		top  string
+		want int
+	}{{"Rock Toss", 1}, {"Primary Laser", 0}} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Thundercracker, Infantry • Seeker"}, ironhide, stack(noIcons(4), []string{c.top}, noIcons(10)), blank)
+		tc := char(t, s, 0, "Sergeant Thundercracker")
+		s.obj(tc).Counters[cDamage] = 3
+		flipToAlt(t, s, 0, "Sergeant Thundercracker")
+		declineAll(t, s)
+		if s.damage(tc) != 3-c.want || s.damage(char(t, s, 1, "Ironhide")) != c.want {
+			t.Errorf("%s on top: Thundercracker %d damage, Ironhide %d; want %d and %d: %v", c.top, s.damage(tc), s.damage(char(t, s, 1, "Ironhide")), 3-c.want, c.want, logLines(s))
+		}
+	}
+}
+
+// Specialist Sandstorm, Special Ops • Advance Guard (W4/T50), alt mode:
+// "While this is attacking a Melee character > This has +2 [ATK]." Alt 2
+// mode: "While this is defending against a Ranged character > This has +2
+// [DEF]." Not against another.
+func TestCardSpecialistSandstormAlts(t *testing.T) {
+	for _, c := range []struct {
+		enemy string
+		plus  bool
+	}{{"Ironhide, Veteran Autobot", true}, {"Red Alert, Security Chief", false}} {
+		s := stdGame(t, mayAttack, []string{"Specialist Sandstorm, Special Ops • Advance Guard"}, []string{c.enemy}, noIcons(14), noIcons(14))
+		ss := char(t, s, 0, "Specialist Sandstorm")
+		e := s.team[1][0]
+		melee := s.Trait(e, "Melee")
+		if melee != c.plus {
+			t.Fatalf("%s Melee %v, want %v", c.enemy, melee, c.plus)
+		}
+		base := s.stat(ss, statAttack)
+		play(t, s, "attacker:")
+		if !logHas(s, "Attack "+strconv.Itoa(base+map[bool]int{true: 2, false: 0}[melee])+" against") {
+			t.Errorf("attacking %s (Melee %v): %v", c.enemy, melee, logLines(s))
+		}
+	}
+	s := stdGame(t, mayAttack, []string{"Starscream, Air Commander"}, []string{"Specialist Sandstorm, Special Ops • Advance Guard"}, noIcons(14), noIcons(14))
+	ss := char(t, s, 1, "Specialist Sandstorm")
+	s.obj(ss).Counters[cMode] = int16(s.card(ss).modeIndex("alt2"))
+	def := s.stat(ss, statDefense)
+	ranged := s.Trait(s.team[0][0], "Ranged")
+	if !ranged {
+		t.Fatalf("Starscream is no Ranged character")
+	}
+	play(t, s, "attacker:")
+	if want := def + map[bool]int{true: 2, false: 0}[ranged]; !logHas(s, "against Defense "+strconv.Itoa(want)) {
+		t.Errorf("defending against Starscream (Ranged %v): want Defense %d: %v", ranged, want, logLines(s))
+	}
+}
+
+// Specialist Sandstorm's bot mode: "When you flip to this mode > Do 1 damage
+// to an enemy Specialist."
+func TestCardSpecialistSandstormBot(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Specialist Sandstorm, Special Ops • Advance Guard"}, []string{"Ironhide, Veteran Autobot", "Private Camshaft, Special Ops • Scout"}, noIcons(14), noIcons(14))
+	play(t, s, "flip:"+handleCode(s, char(t, s, 0, "Specialist Sandstorm")))
+	declineAll(t, s)
+	for _, name := range []string{"Ironhide", "Private Camshaft"} {
+		id := char(t, s, 1, name)
+		want := 0
+		if s.Trait(id, "Specialist") {
+			want = 1
+		}
+		if s.damage(id) != want {
+			t.Errorf("%s (Specialist %v): %d damage, want %d", name, want == 1, s.damage(id), want)
+		}
+	}
+}
+
+// Nightbird, Enigmatic Agent (P2019/P7), alt mode: "When your opponent plays
+// an Action > They choose one of their characters and do 1 damage to it."
+// Not when her own player plays one.
+func TestCardNightbirdAlt(t *testing.T) {
+	for _, p := range []int{0, 1} {
+		teams := [2][]string{ironhide, {"Nightbird, Enigmatic Agent"}}
+		if p == 1 {
+			teams = [2][]string{{"Nightbird, Enigmatic Agent", "Ironhide, Veteran Autobot"}, ironhide}
+		}
+		s := stdGame(t, mayAttack, teams[0], teams[1], deckOf("Rest And Relaxation"), blank)
+		playAction(t, s, "Rest And Relaxation")
+		declineAll(t, s)
+		hit := logHas(s, "Nightbird, Enigmatic Agent's ability")
+		if hit != (p == 0) {
+			t.Errorf("Nightbird's player is player %d: her ability %v: %v", 2-p, hit, logLines(s))
+		}
+		if p == 0 && s.damage(char(t, s, 0, "Ironhide")) != 1 {
+			t.Errorf("the Action's player's Ironhide %d damage, want 1", s.damage(char(t, s, 0, "Ironhide")))
+		}
+	}
+}
+
+// Nightbird's bot mode: "When this does enough attack damage to KO an enemy
+// > Use this card's Bounty ability. Bounty > Play an action from your
+// opponent's scrap pile." The Action goes back to its owner's scrap pile
+// (Rules_Roundup-2019-11-08.xml#9-8).
+func TestCardNightbirdBot(t *testing.T) {
+	s := bountyGame(t, "Nightbird, Enigmatic Agent", true, noIcons(14))
+	ih := char(t, s, 0, "Ironhide")
+	s.obj(ih).Counters[cDamage] = 2
+	rr := toScrap(t, s, 1, "Plasma Burst")
+	attackWith(t, s, 0, "Nightbird", char(t, s, 1, "Red Alert"))
+	if !has(s, "pick:") {
+		t.Fatalf("no Action of the opponent's scrap pile offered: %v", codes(s))
+	}
+	play(t, s, "pick:"+handleCode(s, rr))
+	declineAll(t, s)
+	if !logHas(s, "You play the Action Plasma Burst") {
+		t.Errorf("Plasma Burst not played: %v", logLines(s))
+	}
+	finishAttack(t, s)
+	for s.active == 0 && !s.over {
+		play(t, s, "end")
+	}
+	if s.obj(rr).Zone != zone(1, zScrap) {
+		t.Errorf("the Action played is in zone %d, want its owner's scrap pile", s.obj(rr).Zone)
+	}
+}
+
+// Contract Contingency (W4/009): "Choose one of your characters. It gets +2
+// [ATK] until end of turn. When the chosen character does 4 or more attack
+// damage to an enemy this turn without KO'ing it > Use one of the chosen
+// character's Bounty abilities." 4 damage without a KO uses Detritus's
+// Bounty; a KO does not (his own Bounty is used then, once); 3 damage
+// does not.
+func TestCardContractContingency(t *testing.T) {
+	for _, c := range []struct {
+		redAlert int    // Red Alert's damage before the attack
+		chosen   string // the character chosen
+		repaired int    // Detritus's damage repaired
+	}{{0, "Detritus", 3}, {5, "Detritus", 3}, {0, "Ironhide", 0}} {
+		s := bountyGame(t, "Detritus, Arms Dealer", false, deckOf("Contract Contingency"))
+		d := char(t, s, 0, "Detritus")
+		s.obj(d).Counters[cDamage] = 5
+		ra := char(t, s, 1, "Red Alert")
+		s.obj(ra).Counters[cDamage] = int16(c.redAlert)
+		playAction(t, s, "Contract Contingency")
+		pickChar(t, s, char(t, s, 0, c.chosen))
+		attackWith(t, s, 0, "Detritus", ra)
+		finishAttack(t, s)
+		if got := 5 - s.damage(d); got != c.repaired {
+			t.Errorf("Red Alert with %d damage, %s chosen: Detritus repaired %d, want %d: %v", c.redAlert, c.chosen, got, c.repaired, logLines(s))
 		}
 	}
 }
