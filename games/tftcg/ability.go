@@ -106,10 +106,10 @@ var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
-		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot}
+		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenBounty, WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode

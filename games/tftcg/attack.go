@@ -135,6 +135,7 @@ func (s *State) defenseWhite() {
 		}
 	}
 	s.trigger(att, WhenFlipped)
+	s.hear(p, WhenAllyAttackFlipped, att)
 	s.trigger(def, WhenFlipped)
 	s.then = thenDamage
 }
@@ -327,6 +328,7 @@ func (s *State) reshuffle(p int, held ...kit.ObjID) bool {
 	s.t.Shuffle(deck, &s.rng)
 	s.logf(evReshuffle, p, int32(n), 0)
 	s.hear(p, WhenReshuffled, kit.NoObj)
+	s.hear(opponent(p), WhenOpponentReshuffled, kit.NoObj)
 	return true
 }
 

@@ -187,6 +187,7 @@ func (c *choiceCost) pay(s *State, j *kit.Job, id kit.ObjID) {
 		j.X = int32(s.card(id).Stars)
 	default:
 		s.scrap(id)
+		s.more.scrapColors = colorMask(s.card(id))
 	}
 }
 

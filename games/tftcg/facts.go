@@ -23,14 +23,16 @@ var vocab = kit.Vocab{
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
-		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject"},
+		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
+		"has_weapon", "has_armor"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
-		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower"},
+		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower",
+		"flipped_green", "flipped_black", "top_black", "your_turns"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -161,6 +163,8 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	case "plans":
 		// A card that lets you Plan.
 		return d.isBattle() && d.plans()
+	case "has_weapon", "has_armor":
+		return s.hasUpgrade(id, word[len("has_"):])
 	}
 	for k, name := range colorNames {
 		if word == name {
@@ -247,7 +251,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return s.card(s.defender).Stars
 	case "scrapped_colors":
 		// The colours of the battle icons of the cards the last
-		// scrap_hand scrapped.
+		// scrap_hand scrapped, or of the card a cost last scrapped.
 		return bits(uint32(s.more.scrapColors))
 	case "flipped_colors":
 		// The colours of the battle icons you flipped for this battle
@@ -321,6 +325,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 			}
 		}
 		return n
+	case "flipped_green", "flipped_black", "top_black", "your_turns":
+		return s.wave4Number(me, what)
 	}
 	if id == kit.NoObj {
 		return 0

@@ -66,6 +66,7 @@ var teamTriggers = map[string]bool{
 	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
 	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
 	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
+	WhenOpponentReshuffled: true, WhenOpponentAction: true, WhenAllyAttackFlipped: true,
 }
 
 // teamBit is team trigger when's bit in moreState.hears, 0 for another
@@ -98,6 +99,12 @@ func teamBit(when string) uint32 {
 		return 1 << 11
 	case WhenAllyFlipsBot:
 		return 1 << 12
+	case WhenOpponentReshuffled:
+		return 1 << 24
+	case WhenOpponentAction:
+		return 1 << 25
+	case WhenAllyAttackFlipped:
+		return 1 << 26
 	}
 	return 0
 }

@@ -161,6 +161,7 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.hear(p, WhenCardPlayed, id)
 	if !secret {
 		s.hear(p, WhenActionPlayed, id)
+		s.hear(opponent(p), WhenOpponentAction, id)
 		n := s.waiting.Len()
 		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
 		s.resolveNow(n)

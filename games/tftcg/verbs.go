@@ -116,6 +116,9 @@ func newVerbs() *kit.Verbs[*State] {
 	defineTowerVerbs(r)
 	defineAllOutVerb(r)
 	defineWave2Verbs(r)
+	defineBountyVerbs(r)
+	definePlayFromVerbs(r)
+	defineDeckTopVerbs(r)
 	return r
 }
 

@@ -18,6 +18,9 @@ type (
 	theirsParams struct {
 		N     kit.Amount  `yaml:"n"`
 		Times *kit.Amount `yaml:"times,omitempty"`
+		// Trait narrows the characters to those of a trait ("one of their
+		// Autobots").
+		Trait string `yaml:"trait,omitempty"`
 	}
 	// moreParams are N more battle cards flipped for the attack.
 	moreParams struct {
@@ -48,7 +51,7 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 				times = p.Times.Eval(s, kit.JobCtx(j))
 			}
 			for int(j.Step) < times && !s.over {
-				id, ok := s.pick(j, them, pickCharacter, false, s.fielded(them))
+				id, ok := s.pick(j, them, pickCharacter, false, s.fieldedOf(them, p.Trait))
 				if !ok {
 					return false
 				}
@@ -82,7 +85,7 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 			if p.Times != nil {
 				return fmt.Sprintf("%s times, your opponent chooses one of their characters and does %s damage to it.", upperFirst(nText(p.Times)), nText(&p.N))
 			}
-			return fmt.Sprintf("Your opponent chooses one of their characters and does %s damage to it.", nText(&p.N))
+			return fmt.Sprintf("Your opponent chooses one of their %s and does %s damage to it.", theirsNoun(p.Trait), nText(&p.N))
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, moreParams]{

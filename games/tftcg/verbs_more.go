@@ -61,7 +61,7 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 		Name: "move_upgrade", Doc: "move an Upgrade onto a character, making room as a new one does: {from: {choose: upgrade, ...}, to: self}",
 		Check: func(k *kit.Check, w string, p *moveUpgradeParams) { checkTo(k, w, &p.From); checkTo(k, w, &p.To) },
 		Resolve: func(s *State, j *kit.Job, p *moveUpgradeParams) bool {
-			to := s.named(&p.To, kit.JobCtx(j))
+			to := s.namedIn(j, &p.To)
 			if to == kit.NoObj || !s.onField(to) {
 				return true
 			}
