@@ -1,10 +1,12 @@
 package tftcg
 
 import (
+	"strings"
 	"testing"
 
 	"omnideck/engine"
 	"omnideck/engine/enginetest"
+	"omnideck/kit"
 )
 
 // A scenario per Wave 4 battle card of data/abilities/wave4-battle-cards-b.yaml
@@ -217,6 +219,211 @@ func TestCardWedgeFormation(t *testing.T) {
 		drew := handSize(s, 0) == hand
 		if s.damage(hound) != 1 || drew != c.draw || planning != c.plan {
 			t.Errorf("with %s: Hound %d damage, drew %v, planned %v; want 1, %v, %v", c.other, s.damage(hound), drew, planning, c.draw, c.plan)
+		}
+	}
+}
+
+// Lucky Vest (W4/036): "When the upgraded character defends and you flip
+// battle icons of at least 4 different colors > That character can't take
+// more than 4 attack damage this battle." Ramjet attacks at 7 with 4 orange
+// icons, 11 against Bombshell's Defense 4: Bombshell's side flipping
+// orange, black, green and blue takes 4 (6 without the Vest); flipping
+// orange, black and green it takes 7.
+func TestCardLuckyVest(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		vest  bool
+		want  int
+	}{
+		{[]string{"Wedge Formation", "Opportune Offensive"}, true, 4},
+		{[]string{"Wedge Formation", "Opportune Offensive"}, false, 6},
+		{[]string{"Wedge Formation", "Plasma Burst"}, true, 7},
+	} {
+		deck0 := stack(many(4, "Medic!"), many(2, "Improvised Shield"), blank)
+		deck1 := stack(many(3, "Medic!"), c.flips, blank, []string{"Lucky Vest"})
+		s := stdGame(t, mayAttack, []string{"Ramjet, Sky Smasher"}, []string{"Bombshell, Insecticon Mind-Controller"}, deck0, deck1)
+		bs := char(t, s, 1, "Bombshell")
+		if c.vest {
+			attach(t, s, 1, "Lucky Vest", "Bombshell")
+		}
+		attackWith(t, s, 0, "Ramjet", bs)
+		finishAttack(t, s)
+		if d := s.damage(bs); d != c.want {
+			t.Errorf("Bombshell flipping %v, Lucky Vest %v: %d damage, want %d; log %v", c.flips, c.vest, d, c.want, logLines(s))
+		}
+	}
+}
+
+// Plunder (W4/045): "Your opponent chooses 3 cards from their hand and
+// reveals them. You scrap one of them." The opponent chooses 3 of their 4;
+// the fourth is no option of the scrap. With 2 in hand they are both
+// revealed without a question.
+func TestCardPlunder(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("Plunder"),
+		stack([]string{"Armored Plating", "Improvised Shield", "Incoming Transmission", "Plasma Burst"}, blank))
+	ap, is, it, pb := handCard(t, s, 1, "Armored Plating"), handCard(t, s, 1, "Improvised Shield"), handCard(t, s, 1, "Incoming Transmission"), deckCard(t, s, 1, "Plasma Burst")
+	holding(t, s, 1, "Plasma Burst")
+	playAction(t, s, "Plunder")
+	for _, id := range []kit.ObjID{ap, is, it} {
+		if s.ask != askPick || s.asker != 1 || s.pickKind != pickHand {
+			t.Fatalf("the opponent is not asked for a card of their hand: %q of player %d", s.question(), s.asker+1)
+		}
+		if logHas(s, "from hand") {
+			t.Error("a card is revealed before the opponent has chosen all 3")
+		}
+		play(t, s, "pick:"+handleCode(s, id))
+	}
+	if s.ask != askPick || s.asker != 0 || has(s, "pick:"+handleCode(s, pb)) || !has(s, "pick:"+handleCode(s, is)) {
+		t.Fatalf("the Plunderer chooses %q among %v", s.question(), codes(s))
+	}
+	if logCount(s, "from hand") != 3 {
+		t.Errorf("the log tells of %d cards revealed, want 3: %v", logCount(s, "from hand"), logLines(s))
+	}
+	play(t, s, "pick:"+handleCode(s, is))
+	if !inZone(s, is, 1, zScrap) || handSize(s, 1) != 3 {
+		t.Errorf("Improvised Shield scrapped %v, the opponent holds %d; want true and 3", inZone(s, is, 1, zScrap), handSize(s, 1))
+	}
+
+	s = stdGame(t, mayAttack, ironhide, ironhide, deckOf("Plunder"), stack([]string{"Armored Plating", "Plasma Burst"}, blank))
+	discardHand(s, 1, 2)
+	playAction(t, s, "Plunder")
+	if s.ask == askPick && s.asker == 1 {
+		t.Fatalf("with 2 cards in hand the opponent is asked %q", s.question())
+	}
+	if logCount(s, "from hand") != 2 {
+		t.Errorf("the log tells of %d cards revealed, want 2", logCount(s, "from hand"))
+	}
+	finishAttack(t, s)
+	if n := handSize(s, 1); n != 1 {
+		t.Errorf("the opponent holds %d cards, want 1", n)
+	}
+}
+
+// Repurpose (W4/049): "Scrap an Upgrade from any character > Repair 2
+// damage from that character." Any character's, the opponent's too
+// (Wave-4.xml#80).
+func TestCardRepurposeW4(t *testing.T) {
+	for _, mine := range []bool{true, false} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("W4/049", "Armored Plating"), deckOf("Improvised Shield"))
+		ih, enemy := char(t, s, 0, "Ironhide"), char(t, s, 1, "Ironhide")
+		s.obj(ih).Counters[cDamage] = 3
+		s.obj(enemy).Counters[cDamage] = 3
+		ap := attach(t, s, 0, "Armored Plating", "Ironhide")
+		is := attach(t, s, 1, "Improvised Shield", "Ironhide")
+		playAction(t, s, "Repurpose")
+		pick, on, other := ap, ih, enemy
+		if !mine {
+			pick, on, other = is, enemy, ih
+		}
+		play(t, s, "pick:"+handleCode(s, pick))
+		if !inZone(s, pick, int(s.obj(on).Owner), zScrap) || s.damage(on) != 1 || s.damage(other) != 3 {
+			t.Errorf("scrapping %s: scrapped %v, its character %d damage, the other %d; want true, 1, 3",
+				s.card(pick).FullName(), inZone(s, pick, int(s.obj(on).Owner), zScrap), s.damage(on), s.damage(other))
+		}
+	}
+	// With no Upgrade anywhere it repairs nothing.
+	s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("W4/049"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	s.obj(ih).Counters[cDamage] = 3
+	playAction(t, s, "Repurpose")
+	if s.damage(ih) != 3 || s.ask != 0 {
+		t.Errorf("no Upgrade to scrap: Ironhide %d damage, asked %q; want 3 and nothing", s.damage(ih), s.question())
+	}
+}
+
+// Soldier's Blaster (W4/053), a Weapon +1 [ATK]: "When the upgraded
+// character attacks an enemy from a different faction > The upgraded
+// character gets +2 until end of battle." Arcee (an Autobot) attacks at
+// 2+1+2 against a Decepticon, 2+1 against an Autobot.
+func TestCardSoldiersBlaster(t *testing.T) {
+	for _, c := range []struct {
+		enemy string
+		atk   int
+	}{{"Flamewar, Veteran Decepticon", 5}, {"Ironhide, Veteran Autobot", 3}} {
+		s := stdGame(t, mayAttack, []string{"Arcee, Skilled Fighter"}, []string{c.enemy}, stack([]string{"Soldier's Blaster"}, noIcons(14)), noIcons(14))
+		attach(t, s, 0, "Soldier's Blaster", "Arcee")
+		attackWith(t, s, 0, "Arcee", s.team[1][0])
+		finishAttack(t, s)
+		if atk, _ := lastTotals(t, s); atk != c.atk {
+			t.Errorf("Arcee attacking %s: Attack %d, want %d", c.enemy, atk, c.atk)
+		}
+		if n := s.stat(char(t, s, 0, "Arcee"), statAttack); n != 2 {
+			t.Errorf("after the battle Arcee has Attack %d, want 2", n)
+		}
+	}
+}
+
+// Sturdy Javelin (W4/057): "While this is on a Melee character > It has +2
+// [ATK]. While this is on a Ranged character and it attacks > Scrap this
+// card and do 2 damage to an enemy." Bombshell (Melee) has +2; Sergeant
+// Kup (Ranged) throws it at any enemy, not only the defender
+// (Wave-4.xml#83), and has no +2.
+func TestCardSturdyJavelin(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Bombshell, Insecticon Mind-Controller"}, ironhide, deckOf("Sturdy Javelin"), blank)
+	bs := char(t, s, 0, "Bombshell")
+	atk := s.stat(bs, statAttack)
+	attach(t, s, 0, "Sturdy Javelin", "Bombshell")
+	if n := s.stat(bs, statAttack); n != atk+2 {
+		t.Errorf("Bombshell (Melee) with Sturdy Javelin: Attack %d, want %d", n, atk+2)
+	}
+
+	s = stdGame(t, mayAttack, []string{"Sergeant Kup, Veteran Sergeant"}, twoBots, deckOf("Sturdy Javelin"), blank)
+	kup, ih, ra := char(t, s, 0, "Sergeant Kup"), char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	atk = s.stat(kup, statAttack)
+	jav := attach(t, s, 0, "Sturdy Javelin", "Sergeant Kup")
+	if n := s.stat(kup, statAttack); n != atk {
+		t.Errorf("Sergeant Kup (Ranged) with Sturdy Javelin: Attack %d, want %d", n, atk)
+	}
+	attackWith(t, s, 0, "Sergeant Kup", ih)
+	if s.ask != askPick || !has(s, "pick:"+handleCode(s, ra)) {
+		t.Fatalf("the Javelin's damage asks %q among %v", s.question(), codes(s))
+	}
+	pickChar(t, s, ra)
+	if !inZone(s, jav, 0, zScrap) || s.damage(ra) != 2 {
+		t.Errorf("the Javelin scrapped %v, Red Alert %d damage; want true and 2", inZone(s, jav, 0, zScrap), s.damage(ra))
+	}
+}
+
+// Valuable Contract (W4/062): "When the upgraded character does enough
+// attack damage to KO an enemy > Use this card's Bounty ability. Bounty >
+// Choose a battle card you own from outside the game that has exactly 1
+// [STAR] and put it into your hand." More than enough counts
+// (Wave-4.xml#2); the card is shown to the opponent (Wave-4.xml#84). An
+// attack that does not KO does nothing.
+func TestCardValuableContract(t *testing.T) {
+	for _, ko := range []bool{true, false} {
+		s := stdGame(t, mayAttack, []string{"Ramjet, Sky Smasher"}, []string{"Arcee, Skilled Fighter", "Ironhide, Veteran Autobot"},
+			stack([]string{"Valuable Contract"}, noIcons(14)), noIcons(14))
+		arcee := char(t, s, 1, "Arcee")
+		if ko {
+			s.obj(arcee).Counters[cDamage] = 5
+		}
+		attach(t, s, 0, "Valuable Contract", "Ramjet")
+		hand := handSize(s, 0)
+		attackWith(t, s, 0, "Ramjet", arcee)
+		for i := 0; i < 10 && s.ask != 0 && s.pickKind != pickOutside; i++ {
+			play(t, s, "")
+		}
+		if asked := s.ask == askPick && s.pickKind == pickOutside; asked != ko {
+			t.Fatalf("KO %v: asked %q", ko, s.question())
+		}
+		if !ko {
+			continue
+		}
+		if len(s.picks) < 2 {
+			t.Errorf("%d cards to choose from outside the game", len(s.picks))
+		}
+		for _, c := range s.picks {
+			if d := s.defs[c]; d.Stars != 1 || !d.isBattle() {
+				t.Errorf("option %s has %d stars", d.FullName(), d.Stars)
+			}
+		}
+		play(t, s, "outside:")
+		if n := handSize(s, 0); n != hand+1 || !logHas(s, "from hand") {
+			t.Errorf("the hand holds %d, want %d; the card shown: %v", n, hand+1, logLines(s))
+		}
+		if !strings.Contains(logText(s, 1), "from hand") {
+			t.Errorf("the opponent is not shown the card: %s", logText(s, 1))
 		}
 	}
 }
