@@ -254,6 +254,53 @@ func TestCardLuckyVest(t *testing.T) {
 	}
 }
 
+// Overwhelming Advantage (W4/043): "For each Decepticon you have on the
+// battlefield, Plan 1. When one of your characters attacks this turn, if
+// its Upgrades include at least [WHITE][ORANGE][BLACK][BLUE][GREEN] and you
+// flip at least [WHITE][ORANGE][BLUE][GREEN] > Do 15 damage to an enemy."
+// Two Decepticons: two Plans, each optional (Wave-4.xml#73); Megatron is
+// chosen as it is played (Wave-4.xml#74). With Upgrades of all five
+// colours (Personal Targeting Drone, Combat Dagger, Smoke Cloak) and the
+// four flipped, the 15 damage KOs the defender before its side flips
+// (Wave-4.xml#75); without Smoke Cloak (no blue Upgrade) nothing happens.
+func TestCardOverwhelmingAdvantage(t *testing.T) {
+	for _, all := range []bool{true, false} {
+		deck0 := stack([]string{"Overwhelming Advantage"}, many(3, "Medic!"), []string{"Spare Parts", "Incoming Transmission", "Armored Plating"},
+			blank, []string{"Personal Targeting Drone", "Combat Dagger", "Smoke Cloak"})
+		s := stdGame(t, mayAttack, []string{"Megatron, Decepticon Leader", "Flamewar, Veteran Decepticon"}, twoBots, deck0, noIcons(14))
+		m, ih := char(t, s, 0, "Megatron"), char(t, s, 1, "Ironhide")
+		ups := []string{"Personal Targeting Drone", "Combat Dagger", "Smoke Cloak"}
+		if !all {
+			ups = ups[:2]
+		}
+		for _, u := range ups {
+			attach(t, s, 0, u, "Megatron")
+		}
+		playAction(t, s, "Overwhelming Advantage")
+		plans := 0
+		for s.ask == askPick && s.pickKind == pickHand {
+			plans++
+			play(t, s, "pass")
+		}
+		if plans != 2 {
+			t.Errorf("%d Plans offered, want 2 (one per Decepticon)", plans)
+		}
+		pickChar(t, s, m)
+		attackWith(t, s, 0, "Megatron", ih)
+		if all {
+			if s.ask != askPick || !has(s, "pick:"+handleCode(s, ih)) {
+				t.Fatalf("the 15 damage asks %q among %v; log %v", s.question(), codes(s), logLines(s))
+			}
+			pickChar(t, s, ih)
+		}
+		finishAttack(t, s)
+		ko := inZone(s, ih, 1, zKO)
+		if ko != all || (all && logHas(s, "for their defense")) {
+			t.Errorf("all five colours %v: the defender KO'd %v; log %v", all, ko, logLines(s))
+		}
+	}
+}
+
 // Plunder (W4/045): "Your opponent chooses 3 cards from their hand and
 // reveals them. You scrap one of them." The opponent chooses 3 of their 4;
 // the fourth is no option of the scrap. With 2 in hand they are both
@@ -381,6 +428,37 @@ func TestCardSturdyJavelin(t *testing.T) {
 	pickChar(t, s, ra)
 	if !inZone(s, jav, 0, zScrap) || s.damage(ra) != 2 {
 		t.Errorf("the Javelin scrapped %v, Red Alert %d damage; want true and 2", inZone(s, jav, 0, zScrap), s.damage(ra))
+	}
+}
+
+// Toolbox (W4/060): "If damage would be repaired from the upgraded
+// character > Instead repair that much damage plus 1." Diagnosis repairs 1
+// and Toolbox makes it 2; from a character with 1 damage it repairs 1.
+// Moving a damage counter away is no repair (Wave-4.xml#54): Special
+// Delivery moves 1.
+func TestCardToolbox(t *testing.T) {
+	for _, c := range []struct {
+		damage, want int
+		toolbox      bool
+	}{{3, 2, false}, {3, 1, true}, {1, 0, true}} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("Diagnosis", "Toolbox"), blank)
+		ih := char(t, s, 0, "Ironhide")
+		s.obj(ih).Counters[cDamage] = int16(c.damage)
+		if c.toolbox {
+			attach(t, s, 0, "Toolbox", "Ironhide")
+		}
+		playAction(t, s, "Diagnosis")
+		if d := s.damage(ih); d != c.want {
+			t.Errorf("Diagnosis on Ironhide with %d damage, Toolbox %v: %d damage, want %d", c.damage, c.toolbox, d, c.want)
+		}
+	}
+	s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("Special Delivery", "Toolbox"), blank)
+	ih, enemy := char(t, s, 0, "Ironhide"), char(t, s, 1, "Ironhide")
+	s.obj(ih).Counters[cDamage] = 3
+	attach(t, s, 0, "Toolbox", "Ironhide")
+	playAction(t, s, "Special Delivery")
+	if s.damage(ih) != 2 || s.damage(enemy) != 1 {
+		t.Errorf("Special Delivery from Ironhide with Toolbox: %d damage left, the enemy %d; want 2 and 1", s.damage(ih), s.damage(enemy))
 	}
 }
 
