@@ -29,7 +29,7 @@ var vocab = kit.Vocab{
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
-		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
+		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
 		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower",
 		"flipped_green", "flipped_black", "top_black", "your_turns"},
@@ -225,6 +225,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "flipped_white":
 		// The white icons you flipped for this attack.
 		return s.flipIcons[me][colWhite]
+	case "flipped_green":
+		return s.flipIcons[me][colGreen]
 	case "white_attacks":
 		// The attacks of this turn in which you flipped a white icon.
 		return int(s.whiteAttacks[me])

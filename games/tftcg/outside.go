@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -38,6 +39,9 @@ type outsideParams struct {
 	Count     int    `yaml:"count,omitempty"`
 	UpTo      bool   `yaml:"up_to,omitempty"`
 	Different bool   `yaml:"different,omitempty"`
+	// Reveal shows a battle card chosen to both players (Valuable
+	// Contract: Wave-4.xml#84).
+	Reveal bool `yaml:"reveal,omitempty"`
 }
 
 // defineOutsideVerbs defines outside.
@@ -74,7 +78,10 @@ func defineOutsideVerbs(r *kit.Verbs[*State]) {
 					break
 				}
 				j.Vals = append(j.Vals, int32(id))
-				s.join(me, kit.CardID(id), p.Mode)
+				if in := s.join(me, kit.CardID(id), p.Mode); p.Reveal && !s.card(in).isCharacter() {
+					s.t.Reveal(in, engine.AllPlayers(2))
+					s.logf(evShow, me, s.ref(in), 0)
+				}
 			}
 			j.Vals = j.Vals[:0]
 			return true

@@ -32,6 +32,7 @@ const (
 	replaceAttack = ""       // attack damage
 	replaceEffect = "effect" // damage that is not an attack's
 	replaceScrap  = "scrap"  // an Upgrade scrapped from a character
+	replaceRepair = "repair" // damage repaired from a character (repairs.go)
 )
 
 // statCap numbers the modifiers that cap the attack damage a character
@@ -56,6 +57,8 @@ type Replace struct {
 	Kinds []string `yaml:"kinds,omitempty"`
 	// Less takes some damage off ("takes that much damage minus 1").
 	Less int `yaml:"less,omitempty"`
+	// More adds to damage repaired ("repair that much damage plus 1").
+	More int `yaml:"more,omitempty"`
 	// To names the characters whose attack damage it replaces, read from
 	// its card: self, bearer, {all: character, controller: you, not:
 	// [bearer]}.
@@ -84,7 +87,7 @@ func (r *Replace) check(k *kit.Check, where string) {
 	if r.Redirect != nil {
 		k.Selector(where+": redirect", r.Redirect, false)
 	}
-	k.OneOf(where, "of", &r.Of, []string{replaceAttack, replaceEffect, replaceScrap})
+	k.OneOf(where, "of", &r.Of, []string{replaceAttack, replaceEffect, replaceScrap, replaceRepair})
 	if r.From != "" {
 		k.OneOf(where, "from", &r.From, []string{"opponent"})
 	}
@@ -94,6 +97,8 @@ func (r *Replace) check(k *kit.Check, where string) {
 	switch {
 	case r.Of == replaceScrap && (len(r.Kinds) == 0 || !r.Scrap || r.Most != nil || r.Becomes != nil || r.Redirect != nil || r.Less != 0):
 		k.FailAt(r, where, "a scrap replacement saves Upgrades of some kinds (kinds: [weapon, armor]) by scrapping its own card (scrap: true)")
+	case r.Of == replaceRepair:
+		checkRepairReplace(k, where, r)
 	case r.Of != replaceScrap && r.Most == nil && r.Becomes == nil && r.Redirect == nil && r.Less == 0:
 		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N), lessens (less: N) or redirects (redirect: bearer) the damage")
 	}
@@ -102,6 +107,9 @@ func (r *Replace) check(k *kit.Check, where string) {
 // text is the replacement for people.
 func (r *Replace) text() string {
 	who := selText(&r.To)
+	if r.Of == replaceRepair {
+		return repairReplaceText(who, r)
+	}
 	if r.Of == replaceScrap {
 		return fmt.Sprintf("If an opponent's card would cause %s to be scrapped from %s, scrap this card instead.", strings.Join(r.Kinds, " or "), who)
 	}
@@ -151,6 +159,9 @@ func newBus(cs *CardSet) *kit.Bus[*State] {
 					kind := evAttackDamage
 					if r.Of == replaceEffect {
 						kind = evEffectDamage
+					}
+					if r.Of == replaceRepair {
+						kind = evRepairWould
 					}
 					b.Listen(kit.CardID(i), kit.Listener[*State]{Kind: kind, When: kit.Would, From: kit.InPlay,
 						Ability: mode<<8 | k,
@@ -202,6 +213,9 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 		e.N = int32(*r.Becomes)
 	case r.Less > 0:
 		e.N = int32(max(int(e.N)-r.Less, 0))
+	case r.More > 0:
+		e.N += int32(r.More)
+		return // a repair: the repair's own event tells how much
 	case r.Most != nil:
 		e.N = int32(min(int(e.N), s.mostLeft(e.Obj, *r.Most)))
 	}

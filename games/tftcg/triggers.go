@@ -100,7 +100,7 @@ func (s *State) foe(id kit.ObjID) kit.ObjID {
 // repair takes up to n damage counters off character id.
 func (s *State) repair(id kit.ObjID, n int) {
 	o := s.obj(id)
-	n = min(n, int(o.Counters[cDamage]))
+	n = min(s.repairWould(id, min(n, int(o.Counters[cDamage]))), int(o.Counters[cDamage]))
 	if n <= 0 || !s.onField(id) || s.staticHas(id, flagNoRepair) {
 		return
 	}

@@ -119,6 +119,8 @@ func newVerbs() *kit.Verbs[*State] {
 	defineBountyVerbs(r)
 	definePlayFromVerbs(r)
 	defineDeckTopVerbs(r)
+	defineStripVerbs(r)
+	defineRevealVerbs(r)
 	return r
 }
 
