@@ -32,7 +32,7 @@ var vocab = kit.Vocab{
 		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
 		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower",
-		"flipped_green", "flipped_black", "top_black", "your_turns"},
+		"flipped_black", "top_black", "your_turns"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -327,7 +327,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 			}
 		}
 		return n
-	case "flipped_green", "flipped_black", "top_black", "your_turns":
+	case "flipped_black", "top_black", "your_turns":
 		return s.wave4Number(me, what)
 	}
 	if id == kit.NoObj {

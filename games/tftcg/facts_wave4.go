@@ -27,8 +27,6 @@ func (s *State) hasUpgrade(id kit.ObjID, sub string) bool {
 // wave4Number is one of the numbers of this file, seen from player me.
 func (s *State) wave4Number(me int, what string) int {
 	switch what {
-	case "flipped_green":
-		return s.flipIcons[me][colGreen]
 	case "flipped_black":
 		return s.flipIcons[me][colBlack]
 	case "top_black":
