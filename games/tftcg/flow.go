@@ -430,5 +430,5 @@ func (s *State) keywordsOf(id kit.ObjID) (brave, stealth bool) {
 		brave = brave || s.staticHas(id, flagBrave)
 		stealth = stealth || s.staticHas(id, flagStealth)
 	}
-	return brave, stealth
+	return s.usableKeywords(id, brave, stealth)
 }

@@ -43,6 +43,7 @@ const (
 	thenDefenseWhite             // the defender's cards for a white icon
 	thenEndTurn                  // the end of the turn, after its abilities
 	thenFirstTurn                // the first turn, after the abilities of the game's beginning
+	thenOpeningHands             // the opening hands, after the abilities of before the game (before_game.go)
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
@@ -111,6 +112,8 @@ func (s *State) run() {
 			s.endTurn()
 		case thenFirstTurn:
 			s.startTurn(s.active)
+		case thenOpeningHands:
+			s.openingHands()
 		}
 	}
 }

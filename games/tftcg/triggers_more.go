@@ -65,7 +65,8 @@ const (
 var teamTriggers = map[string]bool{
 	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
 	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
-	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
+	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true, WhenThirdAction: true,
+	WhenAllyUpgradeScrapped: true, WhenEnemyUpgradeScrapped: true,
 }
 
 // teamBit is team trigger when's bit in moreState.hears, 0 for another
@@ -98,6 +99,12 @@ func teamBit(when string) uint32 {
 		return 1 << 11
 	case WhenAllyFlipsBot:
 		return 1 << 12
+	case WhenThirdAction:
+		return 1 << 13
+	case WhenAllyUpgradeScrapped:
+		return 1 << 14
+	case WhenEnemyUpgradeScrapped:
+		return 1 << 15
 	}
 	return 0
 }
@@ -254,9 +261,17 @@ func (s *State) triggerGranted(id kit.ObjID, when string, subject kit.ObjID) {
 	}
 }
 
-// beginGame starts the abilities of the game's beginning ("When the game
-// begins"), the first player's first, and then the first turn.
+// beginGame starts the abilities of before the game (before_game.go) or,
+// with none, those of the game's beginning.
 func (s *State) beginGame() {
+	if !s.beforeGame() {
+		s.gameBegins()
+	}
+}
+
+// gameBegins starts the abilities of the game's beginning ("When the game
+// begins"), the first player's first, and then the first turn.
+func (s *State) gameBegins() {
 	if !s.rules.basic {
 		for _, p := range [2]int{s.active, opponent(s.active)} {
 			for _, id := range s.team[p] {

@@ -332,6 +332,7 @@ func (s *State) playNested(p int, id kit.ObjID) {
 		face = kit.FaceDown
 	}
 	s.t.Place(id, zone(p, zPlayed), -1, face)
+	defer s.thirdAction(p, id, s.isThird(p))
 	s.logf(evPlay, p, s.ref(id), 0)
 	if secret {
 		return
