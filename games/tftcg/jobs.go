@@ -233,6 +233,7 @@ const (
 	pickMode                      // the mode a triple changer flips to (the picks are modes' indexes)
 	pickOutside                   // a card from outside the game (the picks are card definitions)
 	pickFlipped                   // a card flipped for this battle
+	pickCount                     // a number (the picks are numbers: move_up_to.go)
 )
 
 // candidates appends to buf what selector sel may choose now, read from job

@@ -118,6 +118,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineWave2Verbs(r)
 	defineDeniedVerbs(r)
 	defineBeforeGameVerbs(r)
+	defineMoveUpToVerbs(r)
 	return r
 }
 

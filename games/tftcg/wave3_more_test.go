@@ -1,6 +1,8 @@
 package tftcg
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"omnideck/kit"
@@ -351,5 +353,108 @@ func TestCardSergeantSkrapnelBot(t *testing.T) {
 	s.settle()
 	if !s.inKO(sk) || s.damage(sk) != s.card(sk).Health {
 		t.Errorf("Skrapnel KO'd with an Armor: in the KO area %v with %d damage, want his Health %d", s.inKO(sk), s.damage(sk), s.card(sk).Health)
+	}
+}
+
+// Callous Leadership (W3/010): "Move up to 5 damage counters from one of
+// your Decepticon Leaders that has 8 [STARS] or more to one of your other
+// characters." The player chooses how many, from none to the Leader's
+// counters (5 at most); enough to KO the other character too
+// (Rules_Roundup-2019-09-20.xml#6-6).
+func TestCardCallousLeadership(t *testing.T) {
+	for _, c := range []struct {
+		leaderDamage, otherDamage, move int
+		counts                          []string
+		ko                              bool
+	}{
+		{4, 0, 3, []string{"count:0", "count:1", "count:2", "count:3", "count:4"}, false},
+		{9, 8, 2, []string{"count:0", "count:1", "count:2", "count:3", "count:4", "count:5"}, true},
+	} {
+		s := stdGame(t, mayAttack, []string{"General Megatron, Infantry • Leader", "Specialist Flamewar, Special Ops • Hunter", "Raider Needlenose, Air Force • Soldier"}, ironhide, deckOf("Callous Leadership"), blank)
+		gm, fw := char(t, s, 0, "General Megatron"), char(t, s, 0, "Specialist Flamewar")
+		s.obj(gm).Counters[cDamage], s.obj(fw).Counters[cDamage] = int16(c.leaderDamage), int16(c.otherDamage)
+		playAction(t, s, "Callous Leadership")
+		pickChar(t, s, fw)
+		if got := codes(s); !slices.Equal(got, c.counts) {
+			t.Fatalf("options %v, want %v", got, c.counts)
+		}
+		play(t, s, fmt.Sprintf("count:%d", c.move))
+		if s.damage(gm) != c.leaderDamage-c.move || s.inKO(fw) != c.ko {
+			t.Errorf("moved %d: Megatron %d damage (want %d), Flamewar KO'd %v (want %v)", c.move, s.damage(gm), c.leaderDamage-c.move, s.inKO(fw), c.ko)
+		}
+	}
+}
+
+// Callous Leadership offers no Autobot Leader and no Leader of fewer than
+// 8 stars: with none, it does nothing.
+func TestCardCallousLeadershipNone(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Major Ultra Magnus, Infantry • City Commander", "Specialist Flamewar, Special Ops • Hunter"}, ironhide, deckOf("Callous Leadership"), blank)
+	um := char(t, s, 0, "Major Ultra Magnus")
+	s.obj(um).Counters[cDamage] = 4
+	playAction(t, s, "Callous Leadership")
+	if s.ask != 0 || s.damage(um) != 4 {
+		t.Errorf("an Autobot Leader: asked %v, Ultra Magnus %d damage, want 4", s.ask != 0, s.damage(um))
+	}
+}
+
+// Captain Elita-1, Special Ops • Ranger (W3/T02), alt mode: "When you flip
+// to this mode > Move any number of damage counters from one of your other
+// characters to this, but not enough to KO her." With 14 of her 17 Health
+// in counters she takes 2 at most (Wave-2-3.xml#134).
+func TestCardCaptainElita1Alt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Captain Elita-1, Special Ops • Ranger", "Ironhide, Veteran Autobot"}, ironhide, blank, blank)
+	el, ih := char(t, s, 0, "Captain Elita-1"), char(t, s, 0, "Ironhide")
+	s.obj(el).Counters[cDamage], s.obj(ih).Counters[cDamage] = 14, 5
+	toBot(t, s, 0, "Captain Elita-1")
+	flipToAlt(t, s, 0, "Captain Elita-1")
+	if got, want := codes(s), []string{"count:0", "count:1", "count:2"}; !slices.Equal(got, want) {
+		t.Fatalf("options %v, want %v", got, want)
+	}
+	play(t, s, "count:2")
+	if s.damage(el) != 16 || s.damage(ih) != 3 {
+		t.Errorf("Elita-1 %d damage, Ironhide %d; want 16 and 3", s.damage(el), s.damage(ih))
+	}
+}
+
+// Captain Elita-1's bot mode: "When this is KO'd > Scrap the top card of
+// your deck. You may play it. Then scrap another card from the top of your
+// deck. You may play it." The first played, the second left in the scrap
+// pile (Wave-2-3.xml#136).
+func TestCardCaptainElita1Bot(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Captain Elita-1, Special Ops • Ranger", "Ironhide, Veteran Autobot"}, ironhide,
+		stack(blank[:4], []string{"Plasma Burst", "Flamethrower"}, noIcons(10)), blank)
+	toBot(t, s, 0, "Captain Elita-1")
+	s.ko(char(t, s, 0, "Captain Elita-1"))
+	s.optsOK = false
+	s.settle()
+	play(t, s, "pick:") // play the Plasma Burst
+	play(t, s, "pass")  // leave the Flamethrower
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 2 {
+		t.Errorf("the enemy took %d damage from the Plasma Burst played, want 2: %v", d, logLines(s))
+	}
+	if !scrapHas(s, 0, "Flamethrower") || s.upgrades(char(t, s, 0, "Ironhide")) != 0 {
+		t.Errorf("the Flamethrower not played should be in the scrap pile: %v", logLines(s))
+	}
+}
+
+// Anticipation Engine (W3/001): "When the upgraded character attacks >
+// Reveal the top card of your deck. If it's an Action, play it." Played
+// without asking, before the flips; another card stays on top
+// (Rules_Roundup-2019-06-28.xml#628-23).
+func TestCardAnticipationEngine(t *testing.T) {
+	for _, c := range []struct {
+		top    string
+		damage int
+	}{{"Plasma Burst", 2}, {"Flamethrower", 1}} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, stack([]string{"Anticipation Engine"}, blank[:3], []string{c.top}, noIcons(10)), noIcons(10))
+		ih := char(t, s, 0, "Ironhide")
+		attach(t, s, 0, "Anticipation Engine", "Ironhide")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		// Ironhide (ATK 3) against Ironhide (DEF 3): only the Plasma Burst,
+		// or the Flamethrower's orange icon flipped, does damage.
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != c.damage || s.upgrades(ih) != 1 {
+			t.Errorf("%s on top: the enemy took %d damage (want %d), %d Upgrades: %v", c.top, d, c.damage, s.upgrades(ih), logLines(s))
+		}
 	}
 }
