@@ -34,7 +34,7 @@ func TestWave3MoreConformance(t *testing.T) {
 		{"Major Ultra Magnus, Infantry • City Commander", "Private Trailbreaker, Infantry • Fortification And Defense"},
 		{"Captain Starscream, Infantry • Air Commander", "Sergeant Skrapnel, Infantry • Electronic Warfare"},
 		{"Captain Elita-1, Special Ops • Ranger", "Ironhide, Veteran Autobot"},
-		{"Major Soundwave, Espionage • Spy", "General Megatron, Infantry • Leader", "Raider Needlenose, Air Force • Soldier"},
+		{"Major Soundwave, Espionage • Spy", "General Megatron, Infantry • Leader", "Raider Needlenose, Air Force • Soldier", "Raider Ravage, Espionage • Saboteur"},
 	}
 	var cfgs []engine.Config
 	for i, team := range teams {

@@ -48,18 +48,9 @@ func TestCardBattlefieldScanEnemiesOnly(t *testing.T) {
 	}
 }
 
-// Eject, Electronic Surveillance (W3A/T02), alt mode: "Stealth": the other
-// character is attacked.
-func TestCardEjectAlt(t *testing.T) {
-	s := stdGame(t, mayAttack, ironhide, []string{"Eject, Electronic Surveillance", "Ironhide, Veteran Autobot"}, blank, blank)
-	if s.mayDefend(char(t, s, 1, "Eject")) || !s.mayDefend(char(t, s, 1, "Ironhide")) {
-		t.Errorf("Eject in alt mode has no Stealth")
-	}
-}
-
-// Eject's bot mode: "When this defends > Enemies can't use Bold this
-// turn." The attacker's Bold 1 flips no more card against him; against
-// another defender it does.
+// Eject, Electronic Surveillance (W3A/T02), bot mode: "When this defends >
+// Enemies can't use Bold this turn." The attacker's Bold 1 flips no more
+// card against him; against another defender it does.
 func TestCardEjectBot(t *testing.T) {
 	for _, c := range []struct {
 		defender string
@@ -455,6 +446,126 @@ func TestCardAnticipationEngine(t *testing.T) {
 		// or the Flamethrower's orange icon flipped, does damage.
 		if d := s.damage(char(t, s, 1, "Ironhide")); d != c.damage || s.upgrades(ih) != 1 {
 			t.Errorf("%s on top: the enemy took %d damage (want %d), %d Upgrades: %v", c.top, d, c.damage, s.upgrades(ih), logLines(s))
+		}
+	}
+}
+
+// Major Soundwave, Espionage • Spy (W3/T10), alt mode: "Each of your Spy
+// Patrols has +1 [DEF]." Not in his bot mode.
+func TestCardMajorSoundwaveAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Major Soundwave, Espionage • Spy", "Raider Ravage, Espionage • Saboteur"}, ironhide, blank, blank)
+	rv := char(t, s, 0, "Raider Ravage")
+	if n := s.stat(rv, statDefense); n != 4 {
+		t.Errorf("Ravage (DEF 3) beside Soundwave in alt mode: Defense %d, want 4", n)
+	}
+	toBot(t, s, 0, "Major Soundwave")
+	if n := s.stat(rv, statDefense); n != 3 {
+		t.Errorf("Ravage beside Soundwave in bot mode: Defense %d, want 3", n)
+	}
+}
+
+// Major Soundwave's bot mode: "When this attacks > Untap each of your Spy
+// Patrols." Not in alt mode.
+func TestCardMajorSoundwaveBot(t *testing.T) {
+	for _, bot := range []bool{true, false} {
+		s := stdGame(t, mayAttack, []string{"Major Soundwave, Espionage • Spy", "Raider Ravage, Espionage • Saboteur"}, ironhide, noIcons(14), noIcons(14))
+		if bot {
+			toBot(t, s, 0, "Major Soundwave")
+		}
+		rv := char(t, s, 0, "Raider Ravage")
+		s.obj(rv).Set(flTapped, true)
+		attackWith(t, s, 0, "Major Soundwave", kit.NoObj)
+		finishAttack(t, s)
+		if got := !s.tapped(rv); got != bot {
+			t.Errorf("Soundwave in bot mode %v attacks: Ravage untapped %v", bot, got)
+		}
+	}
+}
+
+// Major Ultra Magnus's bot mode: "When this attacks and you flip at least
+// [O][O][B][B] → Do 1 damage to EACH character." Both sides', himself
+// too; not with fewer icons.
+func TestCardMajorUltraMagnusBot(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		hit   int
+	}{{[]string{"Roll Out!", "Roll Out!"}, 1}, {[]string{"Roll Out!", "Plasma Burst"}, 0}} {
+		s := stdGame(t, mayAttack, []string{"Major Ultra Magnus, Infantry • City Commander", "Red Alert, Security Chief"}, ironhide,
+			stack(blank[:4], c.flips, noIcons(10)), noIcons(14))
+		toBot(t, s, 0, "Major Ultra Magnus")
+		attackWith(t, s, 0, "Major Ultra Magnus", kit.NoObj)
+		finishAttack(t, s)
+		if d, m := s.damage(char(t, s, 0, "Red Alert")), s.damage(char(t, s, 0, "Major Ultra Magnus")); d != c.hit || m != c.hit {
+			t.Errorf("flipping %v: Red Alert %d damage, Ultra Magnus %d; want %d each", c.flips, d, m, c.hit)
+		}
+	}
+}
+
+// Raider Needlenose, Air Force • Soldier (W3/T32), alt mode: "When you flip
+// to this mode > Return a card that has exactly 1 [STAR] from your scrap
+// pile to your hand." A card of no star is not offered.
+func TestCardRaiderNeedlenoseAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Raider Needlenose, Air Force • Soldier"}, ironhide, stack(noIcons(4), []string{"EMP Wave", "Medic!"}, noIcons(10)), blank)
+	toScrap(t, s, 0, "EMP Wave")
+	toScrap(t, s, 0, "Medic!")
+	hand := handSize(s, 0)
+	toBot(t, s, 0, "Raider Needlenose")
+	flipToAlt(t, s, 0, "Raider Needlenose")
+	if !inHand(s, 0, "EMP Wave") || handSize(s, 0) != hand+1 || !scrapHas(s, 0, "Medic!") {
+		t.Errorf("EMP Wave (1 star) back in hand %v, hand %d (want %d): %v", inHand(s, 0, "EMP Wave"), handSize(s, 0), hand+1, logLines(s))
+	}
+}
+
+// Raider Needlenose's bot mode: "When you play a battle card that has
+// exactly 1 [STAR] > Do 1 damage to an enemy." Not for a card of no star.
+func TestCardRaiderNeedlenoseBot(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		hit  int
+	}{{"Full Loadout", 1}, {"Medic!", 0}} {
+		s := stdGame(t, mayAttack, []string{"Raider Needlenose, Air Force • Soldier"}, ironhide, deckOf(c.card), blank)
+		toBot(t, s, 0, "Raider Needlenose")
+		playAction(t, s, c.card)
+		finishAttack(t, s)
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != c.hit {
+			t.Errorf("%s played: the enemy took %d damage, want %d", c.card, d, c.hit)
+		}
+	}
+}
+
+// Battering Ram (W3/004): "Put on Trucks only. When the upgraded character
+// does attack damage to an enemy > Your opponent flips that enemy to its
+// other mode." Not on a Truck in bot mode (Wave-1.xml#11).
+func TestCardBatteringRam(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, []string{"Red Alert, Security Chief"}, deckOf("Battering Ram"), noIcons(14))
+	ensure(t, s, 0, "Battering Ram")
+	toBot(t, s, 0, "Ironhide")
+	if mayUpgradeOn(t, s, "Battering Ram", "Ironhide") {
+		t.Errorf("Battering Ram may go on Ironhide in bot mode")
+	}
+	flipToAlt(t, s, 0, "Ironhide")
+	attach(t, s, 0, "Battering Ram", "Ironhide")
+	ra := char(t, s, 1, "Red Alert")
+	attackWith(t, s, 0, "Ironhide", kit.NoObj)
+	finishAttack(t, s)
+	if s.damage(ra) == 0 || s.mode(ra).Mode != ModeBot {
+		t.Errorf("Red Alert took %d damage and is in %s mode; want damage and bot mode: %v", s.damage(ra), s.mode(ra).Mode, logLines(s))
+	}
+}
+
+// Unconventional Flying Object (W3/062): "Flip one of your Spaceships to bot
+// mode. Then flip it back to alt mode." Both flips happen; a Spaceship
+// already in bot mode is not one (Rules_Roundup-2019-08-23.xml#4-8).
+func TestCardUnconventionalFlyingObject(t *testing.T) {
+	for _, bot := range []bool{false, true} {
+		s := stdGame(t, mayAttack, []string{"Major Soundwave, Espionage • Spy"}, ironhide, deckOf("Unconventional Flying Object"), blank)
+		if bot {
+			toBot(t, s, 0, "Major Soundwave")
+		}
+		playAction(t, s, "Unconventional Flying Object")
+		flips := logCount(s, "Major Soundwave, Espionage • Spy flips to")
+		if want := map[bool]int{false: 2}[bot]; flips != want {
+			t.Errorf("Soundwave in bot mode %v: %d flips, want %d: %v", bot, flips, want, logLines(s))
 		}
 	}
 }
