@@ -28,6 +28,8 @@ func (s *State) askOptions() {
 				s.opts = append(s.opts, kit.Option{Verb: vFlip, A: s.handle(s.more.flipping), C: uint8(id) + 1})
 			case pickOutside:
 				s.opts = append(s.opts, kit.Option{Verb: vOutside, A: uint32(id) + 1})
+			case pickCount:
+				s.opts = append(s.opts, kit.Option{Verb: vCount, C: uint8(id)})
 			default:
 				s.opts = append(s.opts, kit.Option{Verb: vPick, A: s.handle(id)})
 			}
@@ -82,6 +84,8 @@ func (s *State) askLabel(o kit.Option) string {
 		return "Choose " + s.modeOption(o)
 	case vOutside:
 		return s.outsideLabel(o)
+	case vCount:
+		return s.countLabel(o)
 	}
 	j := s.jobs.Top()
 	src := "the ability"
@@ -179,7 +183,7 @@ func (s *State) askQuestion() string {
 			pickUpgrade: "an Upgrade", pickPlay: "a card to play", pickDeck: "the top card of your deck",
 			pickTheirHand: "a card from your opponent's hand", pickKeep: "a card of your hand to keep",
 			pickMode: "the mode " + s.card(s.more.flipping).FullName() + " flips to", pickOutside: "a card from outside the game",
-			pickFlipped: "a card you flipped"}[s.pickKind]
+			pickFlipped: "a card you flipped", pickCount: "how many"}[s.pickKind]
 		return fmt.Sprintf("%s: choose %s (%s).", name, what, verbs.Text(&j.Effects[j.PC]))
 	case kit.AskMode:
 		return fmt.Sprintf("%s: choose one.", name)
@@ -233,6 +237,8 @@ func (s *State) askHint(p int, o kit.Option) float64 {
 		return s.signed(p, id, s.flipGainTo(int(s.obj(id).Owner), id, int(o.C)-1))
 	case vOutside:
 		return s.outsideHint(p, kit.CardID(o.A-1))
+	case vCount:
+		return s.countHint(p, j, int(o.C))
 	case vMode:
 		_, modes := runner.Modal(j)
 		v := 0.0

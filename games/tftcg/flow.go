@@ -29,6 +29,7 @@ const (
 	vOrder               // resolve first the waiting ability of card A (about card B), the C-th of its list
 	vMode                // choose mode C-1 of the modal effect ("choose one")
 	vOutside             // choose the card of definition A-1 from outside the game
+	vCount               // choose the number C for an effect ("up to N": move_up_to.go)
 	numVerbs
 )
 
@@ -166,6 +167,8 @@ func (s *State) answerAsk(o kit.Option) {
 			id = kit.ObjID(o.A - 1) // a card's definition, not an object
 		case vFlip:
 			id = kit.ObjID(o.C - 1) // a mode's index
+		case vCount:
+			id = kit.ObjID(o.C) // a number
 		}
 		s.answerPick(id)
 	case askOrder:
@@ -182,7 +185,7 @@ func (s *State) answerAsk(o kit.Option) {
 func (s *State) do(o kit.Option) {
 	s.optsOK = false
 	switch o.Verb {
-	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside, vCount:
 		s.answerAsk(o)
 	case vFlip:
 		if s.ask != 0 {
@@ -430,5 +433,5 @@ func (s *State) keywordsOf(id kit.ObjID) (brave, stealth bool) {
 		brave = brave || s.staticHas(id, flagBrave)
 		stealth = stealth || s.staticHas(id, flagStealth)
 	}
-	return brave, stealth
+	return s.usableKeywords(id, brave, stealth)
 }

@@ -43,6 +43,7 @@ const (
 	thenDefenseWhite             // the defender's cards for a white icon
 	thenEndTurn                  // the end of the turn, after its abilities
 	thenFirstTurn                // the first turn, after the abilities of the game's beginning
+	thenOpeningHands             // the opening hands, after the abilities of before the game (before_game.go)
 )
 
 // runner moves the game's jobs on; it is made with the verbs (verbs.go).
@@ -111,6 +112,8 @@ func (s *State) run() {
 			s.endTurn()
 		case thenFirstTurn:
 			s.startTurn(s.active)
+		case thenOpeningHands:
+			s.openingHands()
 		}
 	}
 }
@@ -230,6 +233,7 @@ const (
 	pickMode                      // the mode a triple changer flips to (the picks are modes' indexes)
 	pickOutside                   // a card from outside the game (the picks are card definitions)
 	pickFlipped                   // a card flipped for this battle
+	pickCount                     // a number (the picks are numbers: move_up_to.go)
 )
 
 // candidates appends to buf what selector sel may choose now, read from job

@@ -15,7 +15,7 @@ import (
 var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "pass", vAttacker: "attacker", vDefender: "defender",
 	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "pass",
 	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back", vOrder: "first",
-	vMode: "mode", vOutside: "outside"}
+	vMode: "mode", vOutside: "outside", vCount: "count"}
 
 // code is option o's stable code: its verb, then the handle and name of
 // each card it names ("attacker:3:optimus-prime-autobot-leader",
@@ -27,6 +27,8 @@ func (s *State) code(o kit.Option) string {
 		return v + ":" + carddata.Code(s.modeOption(o))
 	case vOutside:
 		return v + ":" + s.defs[o.A-1].code
+	case vCount:
+		return fmt.Sprintf("%s:%d", v, o.C)
 	case vFlip:
 		if o.C > 0 { // a triple changer's mode
 			return v + ":" + s.cardCode(o.A) + ":" + s.card(s.byHandle(o.A)).Modes[o.C-1].Mode
@@ -96,7 +98,7 @@ func (s *State) label(o kit.Option) string {
 		return fmt.Sprintf("Swap %s from your hand for the flipped %s", s.card(id).FullName(), s.card(s.byHandle(o.B)).FullName())
 	case vNoSwap:
 		return "Swap no card"
-	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside:
+	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside, vCount:
 		return s.askLabel(o)
 	}
 	return "not an option"

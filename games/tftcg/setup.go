@@ -109,7 +109,7 @@ func (s *State) deal() error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	if !s.rules.basic {
+	if !s.rules.basic && !s.hasBeforeGame() { // before_game.go deals them later
 		for p := range 2 {
 			s.draw(p, openingHand) // line 13
 		}

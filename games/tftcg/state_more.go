@@ -45,7 +45,7 @@ type moreState struct {
 	// that a game without them never looks for them.
 	flags uint32
 	// hears are the team triggers the game's cards use (teamBit).
-	hears uint32
+	hears uint64
 	// allOut is set when each of the active player's untapped characters
 	// may attack this turn (All-Out Attack).
 	allOut bool

@@ -31,6 +31,10 @@ type Static struct {
 	// ("Enemies can't use Bold").
 	NoBold  bool `yaml:"no_bold,omitempty"`
 	NoTough bool `yaml:"no_tough,omitempty"`
+	// NoBrave and NoStealth: the characters can't use Brave, or Stealth
+	// ("Enemies can't use Brave": keywords_denied.go).
+	NoBrave   bool `yaml:"no_brave,omitempty"`
+	NoStealth bool `yaml:"no_stealth,omitempty"`
 	// NoRepair: the characters can't be repaired.
 	NoRepair bool `yaml:"no_repair,omitempty"`
 	// NoMoveIn: damage counters can't be moved from other characters to
@@ -83,6 +87,8 @@ const (
 	flagSlots
 	flagWeaponSlots
 	flagActions
+	flagNoBrave
+	flagNoStealth
 )
 
 // flags are the rarer fields the static uses.
@@ -93,7 +99,8 @@ func (st *Static) flags() uint32 {
 		f  uint32
 	}{{st.Brave, flagBrave}, {st.Stealth, flagStealth}, {st.NoBold, flagNoBold}, {st.NoTough, flagNoTough},
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
-		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions}} {
+		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions},
+		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}} {
 		if x.on {
 			f |= x.f
 		}
@@ -135,7 +142,7 @@ func (st *Static) check(k *kit.Check, where string) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions")
 	}
 }
 
@@ -154,6 +161,7 @@ func (st *Static) text() string {
 		on   bool
 		text string
 	}{{st.Brave, " Brave"}, {st.Stealth, " Stealth"}, {st.NoBold, " no Bold it can use"}, {st.NoTough, " no Tough it can use"},
+		{st.NoBrave, " no Brave it can use"}, {st.NoStealth, " no Stealth it can use"},
 		{st.NoRepair, " no repair it can take"}, {st.NoMoveIn, " no damage counters moved onto it"},
 		{st.Invert, " its orange and blue icons swapped while it battles"},
 		{st.WhiteFlips > 0, fmt.Sprintf(" %d cards flipped for a white icon", st.WhiteFlips)},

@@ -60,54 +60,32 @@ const (
 	WhenPlayedFromHand = "played_from_hand"
 )
 
-// teamTriggers are the triggers a player's characters and Upgrades hear
-// (hear): what happens to the player's other cards or to the player.
-var teamTriggers = map[string]bool{
-	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
-	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
-	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
-	WhenOpponentReshuffled: true, WhenOpponentAction: true, WhenAllyAttackFlipped: true,
+// teamTriggerList are the triggers a player's characters and Upgrades hear
+// (hear): what happens to the player's other cards or to the player. A
+// trigger's place in the list is its bit in moreState.hears (teamBit).
+var teamTriggerList = []string{
+	WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled,
+	WhenOpponentScraps, WhenEnemyAttacks, WhenEnemyKOd, WhenCardFlipped, WhenCardPlayed,
+	WhenToTop, WhenTeamKOd, WhenAllyFlipsBot,
+	WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
+	WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped,
 }
+
+// teamTriggers are teamTriggerList's triggers, and teamBits their bits.
+var teamTriggers, teamBits = func() (map[string]bool, map[string]uint64) {
+	if len(teamTriggerList) > 64 {
+		panic("tftcg: more team triggers than moreState.hears has bits")
+	}
+	set, bits := map[string]bool{}, map[string]uint64{}
+	for i, when := range teamTriggerList {
+		set[when], bits[when] = true, 1<<i
+	}
+	return set, bits
+}()
 
 // teamBit is team trigger when's bit in moreState.hears, 0 for another
 // trigger.
-func teamBit(when string) uint32 {
-	switch when {
-	case WhenAllyAttacks:
-		return 1 << 0
-	case WhenAllyKOd:
-		return 1 << 1
-	case WhenActionPlayed:
-		return 1 << 2
-	case WhenUpgrading:
-		return 1 << 3
-	case WhenReshuffled:
-		return 1 << 4
-	case WhenOpponentScraps:
-		return 1 << 5
-	case WhenEnemyAttacks:
-		return 1 << 6
-	case WhenEnemyKOd:
-		return 1 << 7
-	case WhenCardFlipped:
-		return 1 << 8
-	case WhenCardPlayed:
-		return 1 << 9
-	case WhenToTop:
-		return 1 << 10
-	case WhenTeamKOd:
-		return 1 << 11
-	case WhenAllyFlipsBot:
-		return 1 << 12
-	case WhenOpponentReshuffled:
-		return 1 << 24
-	case WhenOpponentAction:
-		return 1 << 25
-	case WhenAllyAttackFlipped:
-		return 1 << 26
-	}
-	return 0
-}
+func teamBit(when string) uint64 { return teamBits[when] }
 
 // noteHears notes in moreState.hears the team triggers card c's abilities
 // use, so that hear listens only for those of the game's cards.
@@ -261,9 +239,17 @@ func (s *State) triggerGranted(id kit.ObjID, when string, subject kit.ObjID) {
 	}
 }
 
-// beginGame starts the abilities of the game's beginning ("When the game
-// begins"), the first player's first, and then the first turn.
+// beginGame starts the abilities of before the game (before_game.go) or,
+// with none, those of the game's beginning.
 func (s *State) beginGame() {
+	if !s.beforeGame() {
+		s.gameBegins()
+	}
+}
+
+// gameBegins starts the abilities of the game's beginning ("When the game
+// begins"), the first player's first, and then the first turn.
+func (s *State) gameBegins() {
 	if !s.rules.basic {
 		for _, p := range [2]int{s.active, opponent(s.active)} {
 			for _, id := range s.team[p] {

@@ -5,7 +5,7 @@ import "testing"
 // Every team trigger has its own bit in moreState.hears, so that a game
 // whose cards use it listens for it (hear).
 func TestEveryTeamTriggerHasABit(t *testing.T) {
-	seen := map[uint32]string{}
+	seen := map[uint64]string{}
 	for when := range teamTriggers {
 		b := teamBit(when)
 		if b == 0 {

@@ -155,6 +155,7 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 		face = kit.FaceDown
 	}
 	s.t.Place(id, zone(p, zPlayed), -1, face)
+	defer s.thirdAction(p, id, s.isThird(p))
 	s.played = true
 	s.more.actions++
 	s.logf(evPlay, p, s.ref(id), 0)
@@ -242,6 +243,7 @@ func (s *State) mayUpgrade(u, ch kit.ObjID) bool {
 
 // scrap puts card id into its owner's scrap pile.
 func (s *State) scrap(id kit.ObjID) {
+	defer s.scrappedOff(s.offWhat(id))
 	p := int(s.obj(id).Owner)
 	fromHand := s.obj(id).Zone == zone(p, zHand)
 	s.t.Place(id, s.scrapZone(p), -1, kit.FaceUp)

@@ -121,6 +121,9 @@ func newVerbs() *kit.Verbs[*State] {
 	defineDeckTopVerbs(r)
 	defineStripVerbs(r)
 	defineRevealVerbs(r)
+	defineDeniedVerbs(r)
+	defineBeforeGameVerbs(r)
+	defineMoveUpToVerbs(r)
 	return r
 }
 

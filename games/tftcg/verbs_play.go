@@ -54,6 +54,8 @@ type (
 		Scrap  bool   `yaml:"scrap,omitempty"`
 		Kind   string `yaml:"kind,omitempty"`
 		Colors int    `yaml:"colors,omitempty"`
+		// Must plays it without asking ("If it's an Action, play it").
+		Must bool `yaml:"must,omitempty"`
 	}
 )
 
@@ -131,7 +133,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, playTopParams]{
-		Name: "play_top", Doc: "scrap (or reveal) the top card of your deck; you may play it when it is of a kind, or has icons of at least some colours: {scrap: true, kind: upgrade, colors: 2}",
+		Name: "play_top", Doc: "scrap (or reveal) the top card of your deck; you may play it (must: true, you do) when it is of a kind, or has icons of at least some colours: {scrap: true, kind: upgrade, colors: 2}",
 		Check: func(k *kit.Check, w string, p *playTopParams) {
 			if p.Kind != "" {
 				checkKind(k, w, "kind", &p.Kind)
@@ -163,7 +165,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 			}
 			id := kit.ObjID(j.Vals[0])
 			if j.Step == 1 {
-				got, ok := s.pick(j, me, pickPlay, true, []kit.ObjID{id})
+				got, ok := s.pick(j, me, pickPlay, !p.Must, []kit.ObjID{id})
 				if !ok {
 					return false
 				}
@@ -332,6 +334,7 @@ func (s *State) playNested(p int, id kit.ObjID) {
 		face = kit.FaceDown
 	}
 	s.t.Place(id, zone(p, zPlayed), -1, face)
+	defer s.thirdAction(p, id, s.isThird(p))
 	s.logf(evPlay, p, s.ref(id), 0)
 	if secret {
 		return
