@@ -23,14 +23,15 @@ var vocab = kit.Vocab{
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
-		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject"},
+		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
+		"alt_modes"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
-		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower"},
+		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower", "flipped_black"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -145,6 +146,9 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return s.card(f).Stars == d.Stars
 	case "battling":
 		return s.foe(id) != kit.NoObj
+	case "alt_modes":
+		// A character that has more than one alt mode (a triple changer).
+		return d.isCharacter() && len(d.Modes) > 2
 	case "on_subject":
 		// An Upgrade on the character the event is about ("an Upgrade on
 		// that enemy").
@@ -221,6 +225,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "flipped_white":
 		// The white icons you flipped for this attack.
 		return s.flipIcons[me][colWhite]
+	case "flipped_black":
+		return s.flipIcons[me][colBlack]
 	case "white_attacks":
 		// The attacks of this turn in which you flipped a white icon.
 		return int(s.whiteAttacks[me])

@@ -116,6 +116,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineTowerVerbs(r)
 	defineAllOutVerb(r)
 	defineWave2Verbs(r)
+	defineAfterBattleVerbs(r)
 	return r
 }
 
@@ -450,6 +451,9 @@ func selText(sel *kit.Selector) string {
 	}
 	if sel.Self {
 		return "this character"
+	}
+	if len(sel.Filter.Is) == 1 && sel.Filter.Is[0] == "this" {
+		return "this card"
 	}
 	noun := "character"
 	switch {
