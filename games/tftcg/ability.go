@@ -110,7 +110,7 @@ var (
 		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode

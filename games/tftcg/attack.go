@@ -152,9 +152,9 @@ func (s *State) flipsDone() {
 	ai, di := s.flipIcons[p], s.flipIcons[q]
 	a, _ := s.upgradeBonus(att)
 	_, d := s.upgradeBonus(def)
-	// A Defense can't go below 0, after everything is added up
-	// (Rules_Roundup-2019-02-18.xml#218-24).
-	s.attackDamage(s.stat(att, statAttack)+a+ai[colOrange], max(s.stat(def, statDefense)+d+di[colBlue], 0), ai[colBlack], ai[colOrange], di[colBlue])
+	// An Attack or a Defense can't go below 0, after everything is added
+	// up (Rules_Roundup-2019-02-18.xml#218-24, Wave-4.xml#58).
+	s.attackDamage(max(s.stat(att, statAttack)+a+ai[colOrange], 0), max(s.stat(def, statDefense)+d+di[colBlue], 0), ai[colBlack], ai[colOrange], di[colBlue])
 }
 
 // attackDamage does the attack's damage from its totals and the black
@@ -199,6 +199,7 @@ func (s *State) attackOver() {
 	if s.defender != kit.NoObj && s.onField(s.defender) {
 		s.trigger(s.defender, WhenAfterDefend)
 	}
+	s.startAfterBattle()
 	s.then = thenAttackEnd
 }
 

@@ -24,7 +24,7 @@ var vocab = kit.Vocab{
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
-		"has_weapon", "has_armor", "assailant"},
+		"has_weapon", "has_armor", "assailant", "alt_modes"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
@@ -151,6 +151,9 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		// The attacker from the moment it is chosen, its defender still
 		// to choose ("Stealth against Autobots": keywords_denied.go).
 		return id == s.attacker
+	case "alt_modes":
+		// A character that has more than one alt mode (a triple changer).
+		return d.isCharacter() && len(d.Modes) > 2
 	case "on_subject":
 		// An Upgrade on the character the event is about ("an Upgrade on
 		// that enemy").

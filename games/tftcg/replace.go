@@ -59,6 +59,8 @@ type Replace struct {
 	Less int `yaml:"less,omitempty"`
 	// More adds to damage repaired ("repair that much damage plus 1").
 	More int `yaml:"more,omitempty"`
+	// Half halves the damage, rounded down ("takes half that damage").
+	Half bool `yaml:"half,omitempty"`
 	// To names the characters whose attack damage it replaces, read from
 	// its card: self, bearer, {all: character, controller: you, not:
 	// [bearer]}.
@@ -95,12 +97,12 @@ func (r *Replace) check(k *kit.Check, where string) {
 		k.OneOf(where, "kinds", &r.Kinds[i], upgradeKinds[:])
 	}
 	switch {
-	case r.Of == replaceScrap && (len(r.Kinds) == 0 || !r.Scrap || r.Most != nil || r.Becomes != nil || r.Redirect != nil || r.Less != 0):
+	case r.Of == replaceScrap && (len(r.Kinds) == 0 || !r.Scrap || r.Most != nil || r.Becomes != nil || r.Redirect != nil || r.Less != 0 || r.Half):
 		k.FailAt(r, where, "a scrap replacement saves Upgrades of some kinds (kinds: [weapon, armor]) by scrapping its own card (scrap: true)")
 	case r.Of == replaceRepair:
 		checkRepairReplace(k, where, r)
-	case r.Of != replaceScrap && r.Most == nil && r.Becomes == nil && r.Redirect == nil && r.Less == 0:
-		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N), lessens (less: N) or redirects (redirect: bearer) the damage")
+	case r.Of != replaceScrap && r.Most == nil && r.Becomes == nil && r.Redirect == nil && r.Less == 0 && !r.Half:
+		k.FailAt(r, where, "a replacement caps (most: N), sets (becomes: N), lessens (less: N), halves (half: true) or redirects (redirect: bearer) the damage")
 	}
 }
 
@@ -126,6 +128,8 @@ func (r *Replace) text() string {
 	switch {
 	case r.Less > 0:
 		return fmt.Sprintf("If %s %s, it takes that much minus %d instead.", who, cond, r.Less)
+	case r.Half:
+		return fmt.Sprintf("If %s %s, it takes half that damage rounded down instead.", who, cond)
 	case r.Of == replaceEffect && r.Becomes != nil && *r.Becomes == 0:
 		return fmt.Sprintf("%s can't take non-attack damage from an opponent's card.", upperFirst(who))
 	case r.Redirect != nil:
@@ -216,6 +220,8 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	case r.More > 0:
 		e.N += int32(r.More)
 		return // a repair: the repair's own event tells how much
+	case r.Half:
+		e.N /= 2
 	case r.Most != nil:
 		e.N = int32(min(int(e.N), s.mostLeft(e.Obj, *r.Most)))
 	}

@@ -20,6 +20,9 @@ type moreState struct {
 	// later are effects waiting for the end of the turn ("At end of
 	// turn, do 3 damage to it").
 	later kit.Stack
+	// afterBattle are effects waiting for the end of the battle under way
+	// (battle_after.go).
+	afterBattle kit.Stack
 	// actions counts the Actions the active player played this turn as
 	// the turn's own (Menasor's extra Action).
 	actions int8
@@ -62,6 +65,7 @@ type moreState struct {
 func (m moreState) clone() moreState {
 	m.once = slices.Clone(m.once)
 	m.later = m.later.Clone()
+	m.afterBattle = m.afterBattle.Clone()
 	return m
 }
 

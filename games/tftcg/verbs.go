@@ -124,6 +124,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineDeniedVerbs(r)
 	defineBeforeGameVerbs(r)
 	defineMoveUpToVerbs(r)
+	defineAfterBattleVerbs(r)
 	return r
 }
 
@@ -458,6 +459,9 @@ func selText(sel *kit.Selector) string {
 	}
 	if sel.Self {
 		return "this character"
+	}
+	if len(sel.Filter.Is) == 1 && sel.Filter.Is[0] == "this" {
+		return "this card"
 	}
 	noun := "character"
 	switch {

@@ -1,0 +1,410 @@
+package tftcg
+
+import (
+	"testing"
+
+	"omnideck/engine"
+	"omnideck/engine/enginetest"
+	"omnideck/kit"
+)
+
+// A scenario per Wave 4 battle card of data/abilities/wave4-battle-cards-a.yaml
+// (numbers 001 to 035 but the Secret Actions), with the rulings of the
+// Wave 4 FAQ (Wave-4.xml) that decide them.
+
+// optimusIronhide is a Truck (Optimus Prime, alt mode 3/2) and another
+// Truck (Ironhide, alt mode 3/3).
+var optimusIronhide = []string{"Optimus Prime, Autobot Leader", "Ironhide, Veteran Autobot"}
+
+// 4-Wheel Drive (W4/001): "Choose one of your characters. Until end of
+// turn, its base [ATK] is 7 as long as it's a Truck." Other bonuses add to
+// the 7; out of Truck mode the printed Attack is back (Wave-4.xml#38,
+// Wave-4.xml#39).
+func Test4WheelDrive(t *testing.T) {
+	s := stdGame(t, mayAttack, optimusIronhide, ironhide, deckOf("4-Wheel Drive", "Primary Laser"), blank)
+	op, ih := char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	playAction(t, s, "4-Wheel Drive")
+	pickChar(t, s, op)
+	if a, b := s.stat(op, statAttack), s.stat(ih, statAttack); a != 7 || b != 3 {
+		t.Errorf("Optimus Prime's Attack %d, Ironhide's %d; want 7 and 3", a, b)
+	}
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	if a := s.attackOf(op); a != 9 {
+		t.Errorf("with Primary Laser (+2) Attack %d, want 9 (Wave-4.xml#39)", a)
+	}
+	toBot(t, s, 0, "Optimus Prime")
+	if a := s.attackOf(op); a != 3+2 {
+		t.Errorf("in bot mode, no Truck, Attack %d, want its printed 3 + 2 (Wave-4.xml#38)", a)
+	}
+	passTurn(t, s)
+	passTurn(t, s)
+	s.obj(op).Counters[cMode] = int16(s.card(op).modeIndex(ModeAlt))
+	if a := s.stat(op, statAttack); a != 3 {
+		t.Errorf("a turn later Attack %d, want 3", a)
+	}
+}
+
+// Acute Reflexes (W4/002): "Focus 1. When the upgraded character battles
+// and you flip at least [WHITE] > It gets +1 [ATK] and +1 [DEF] until end
+// of battle." Focus looks at the top card before the flips.
+func TestAcuteReflexes(t *testing.T) {
+	for _, white := range []bool{true, false} {
+		first := "Medic!"
+		if white {
+			first = "Data Pad"
+		}
+		s := stdGame(t, nil, optimus, ironhide, deckOf("Acute Reflexes", "Medic!", "Medic!", "Medic!", first), blank)
+		op := char(t, s, 0, "Optimus Prime")
+		attach(t, s, 0, "Acute Reflexes", "Optimus Prime")
+		top := s.t.Top(zone(0, zDeck))
+		attack(t, s, "Optimus Prime", "Ironhide")
+		if s.ask != askPick || !has(s, "pick:"+handleCode(s, top)) || !has(s, "pass") {
+			t.Fatalf("Focus 1 offers no look at the top card: %v", codes(s))
+		}
+		play(t, s, "pass")
+		want := 3
+		if white {
+			want = 4
+		}
+		if !hasTotals(s, want, 3) {
+			t.Errorf("white flipped %v: the totals are not Attack %d against Defense 3: %v", white, want, logLines(s))
+		}
+		if a := s.stat(op, statAttack); a != 3 {
+			t.Errorf("after the battle Attack %d, want 3", a)
+		}
+	}
+	// Defending: +1 [DEF].
+	s := stdGame(t, nil, optimus, ironhide, blank, []string{"Acute Reflexes", "Medic!", "Medic!", "Data Pad"})
+	attach(t, s, 1, "Acute Reflexes", "Ironhide")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if s.ask == askPick {
+		play(t, s, "pass")
+	}
+	if !hasTotals(s, 3, 4) {
+		t.Errorf("defending with a white icon: not Attack 3 against Defense 4: %v", logLines(s))
+	}
+}
+
+// Adaptive Plating (W4/003): "When the upgraded character defends and you
+// flip at least [WHITE] > It gets +2 [DEF] until end of battle." Not with
+// no white icon, and not when it attacks.
+func TestAdaptivePlating(t *testing.T) {
+	for _, c := range []struct {
+		flip string
+		def  int
+	}{{"Data Pad", 5}, {"Medic!", 3}} {
+		s := stdGame(t, nil, optimus, ironhide, blank, []string{"Adaptive Plating", "Medic!", "Medic!", c.flip})
+		attach(t, s, 1, "Adaptive Plating", "Ironhide")
+		attack(t, s, "Optimus Prime", "Ironhide")
+		if !hasTotals(s, 3, c.def) {
+			t.Errorf("defending, flipping %s: not Attack 3 against Defense %d: %v", c.flip, c.def, logLines(s))
+		}
+	}
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Adaptive Plating", "Medic!", "Medic!", "Medic!", "Data Pad"), blank)
+	attach(t, s, 0, "Adaptive Plating", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if !hasTotals(s, 3, 3) || s.stat(char(t, s, 0, "Optimus Prime"), statDefense) != 2 {
+		t.Errorf("attacking with a white icon, Adaptive Plating changed something: %v", logLines(s))
+	}
+}
+
+// Crude Club (W4/013): "The upgraded character has +1 [ATK] for each
+// Upgrade on it." The Club counts (Wave-4.xml#49).
+func TestCrudeClub(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Crude Club", "Data Pad", "Body Armor"), blank)
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	base := s.stat(ih, statAttack)
+	attach(t, s, 0, "Body Armor", "Red Alert")
+	attach(t, s, 0, "Crude Club", "Ironhide")
+	if a := s.stat(ih, statAttack); a != base+1 {
+		t.Errorf("with the Club alone Attack %d, want %d (Wave-4.xml#49)", a, base+1)
+	}
+	attach(t, s, 0, "Data Pad", "Ironhide")
+	if a := s.stat(ih, statAttack); a != base+2 {
+		t.Errorf("with the Club and Data Pad Attack %d, want %d", a, base+2)
+	}
+	if a := s.stat(ra, statAttack); a != s.mode(ra).Attack {
+		t.Errorf("Red Alert's Attack %d: another character's Upgrades count", a)
+	}
+}
+
+// Designated Target (W4/017): "Each of your characters get Pierce 2 until
+// end of turn."
+func TestDesignatedTarget(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Designated Target"), blank)
+	playAction(t, s, "Designated Target")
+	for _, id := range []kit.ObjID{char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")} {
+		if p := s.stat(id, statPierce); p != 2 {
+			t.Errorf("Pierce %d, want 2", p)
+		}
+	}
+	if p := s.stat(char(t, s, 1, "Ironhide"), statPierce); p != 0 {
+		t.Errorf("the enemy has Pierce %d", p)
+	}
+	passTurn(t, s)
+	if p := s.stat(char(t, s, 0, "Ironhide"), statPierce); p != 0 {
+		t.Errorf("Pierce %d the next turn, want 0", p)
+	}
+}
+
+// Erratic Cannon (W4/020): "When the upgraded character attacks and you
+// flip at least [WHITE] > It gets +3 [ATK] until end of battle."
+func TestErraticCannon(t *testing.T) {
+	for _, c := range []struct {
+		flip string
+		atk  int
+	}{{"Data Pad", 6}, {"Medic!", 3}} {
+		s := stdGame(t, nil, optimus, ironhide, deckOf("Erratic Cannon", "Medic!", "Medic!", "Medic!", c.flip), blank)
+		attach(t, s, 0, "Erratic Cannon", "Optimus Prime")
+		attack(t, s, "Optimus Prime", "Ironhide")
+		if !hasTotals(s, c.atk, 3) {
+			t.Errorf("flipping %s: not Attack %d against Defense 3: %v", c.flip, c.atk, logLines(s))
+		}
+	}
+}
+
+// Fight For Position (W4/022): "One of your characters gets Bold 2 until
+// end of turn."
+func TestFightForPosition(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Fight For Position"), blank)
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	b0, r0 := s.stat(ih, statBold), s.stat(ra, statBold)
+	playAction(t, s, "Fight For Position")
+	pickChar(t, s, ra)
+	if b, r := s.stat(ih, statBold), s.stat(ra, statBold); b != b0 || r != r0+2 {
+		t.Errorf("Bold %d and %d, want %d and %d", b, r, b0, r0+2)
+	}
+}
+
+// Guarded Posture (W4/023): "(A character's [ATK] can't go below zero.)"
+// Its -1 [ATK] leaves an Attack of 0 at 0, and counts again once the
+// Attack is raised: 0 - 1 + 2 is 1 (Wave-4.xml#58).
+func TestGuardedPosture(t *testing.T) {
+	for _, c := range []struct {
+		laser bool
+		atk   int
+	}{{false, 0}, {true, 1}} {
+		s := stdGame(t, nil, []string{"Demolisher, Devoted Decepticon"}, ironhide, deckOf("Guarded Posture", "Primary Laser"), blank)
+		toBot(t, s, 0, "Demolisher") // 0 [ATK]
+		attach(t, s, 0, "Guarded Posture", "Demolisher")
+		if c.laser {
+			attach(t, s, 0, "Primary Laser", "Demolisher")
+		}
+		attack(t, s, "Demolisher", "Ironhide")
+		if !hasTotals(s, c.atk, 3) {
+			t.Errorf("with Primary Laser %v: not Attack %d against Defense 3: %v", c.laser, c.atk, logLines(s))
+		}
+	}
+}
+
+// Hazardous Shield (W4/024): "Revenge > Scrap an enemy Weapon or Armor."
+// When the upgraded character is KO'd, a Weapon or Armor of the enemy's
+// goes; a Utility is not offered.
+func TestHazardousShield(t *testing.T) {
+	s := stdGame(t, nil, optimus, twoBots, deckOf("Primary Laser", "Data Pad"), deckOf("Hazardous Shield"))
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 0, "Data Pad", "Optimus Prime")
+	ih := char(t, s, 1, "Ironhide")
+	attach(t, s, 1, "Hazardous Shield", "Ironhide")
+	s.obj(ih).Counters[cDamage] = 6
+	attack(t, s, "Optimus Prime", "Ironhide")
+	finishAttack(t, s)
+	if s.onField(ih) {
+		t.Fatalf("Ironhide not KO'd: %v", logLines(s))
+	}
+	if !scrapHas(s, 0, "Primary Laser") || scrapHas(s, 0, "Data Pad") || !scrapHas(s, 1, "Hazardous Shield") {
+		t.Errorf("Revenge did not scrap Primary Laser alone: %v", logLines(s))
+	}
+}
+
+// Head-On Collision (W4/025): "Choose one of your characters. It gets +3
+// [ATK] while attacking in alt mode this turn." Not while not attacking,
+// nor attacking in bot mode.
+func TestHeadOnCollision(t *testing.T) {
+	for _, bot := range []bool{false, true} {
+		s := stdGame(t, nil, optimus, ironhide, deckOf("Head-On Collision"), blank)
+		op := char(t, s, 0, "Optimus Prime")
+		if bot {
+			toBot(t, s, 0, "Optimus Prime")
+		}
+		playAction(t, s, "Head-On Collision")
+		if a := s.stat(op, statAttack); a != 3 {
+			t.Errorf("not attacking: Attack %d, want 3", a)
+		}
+		attack(t, s, "Optimus Prime", "Ironhide")
+		want := 6
+		if bot {
+			want = 3
+		}
+		if !hasTotals(s, want, 3) {
+			t.Errorf("bot mode %v: not Attack %d: %v", bot, want, logLines(s))
+		}
+	}
+}
+
+// w4aCards are the ids of the Wave 4 battle cards this file's scenarios
+// cover.
+var w4aCards = []string{"W4/001", "W4/002", "W4/003", "W4/005", "W4/007", "W4/008", "W4/010", "W4/012", "W4/013",
+	"W4/014", "W4/016", "W4/017", "W4/018", "W4/019", "W4/020", "W4/022", "W4/023", "W4/024", "W4/025", "W4/030",
+	"W4/031", "W4/032", "W4/034", "W4/035"}
+
+// The Wave 4 battle cards 001 to 035 in force, two copies of each in every
+// deck, play random games under the engine's conformance suite, with teams
+// of Trucks, Tanks, Planes, Helicopters, triple changers and Mercenaries.
+func TestWave4BattleAConformance(t *testing.T) {
+	g := mustGame(t)
+	var battle []string
+	for _, id := range w4aCards {
+		c, ok := g.set.Lookup(id)
+		if !ok {
+			t.Fatalf("no card %s", id)
+		}
+		if len(c.Abilities) > 0 {
+			battle = append(battle, c.ID, c.ID)
+		}
+	}
+	teams := [][]string{
+		{"Optimus Prime, Autobot Leader", "Ironhide, Veteran Autobot", "Autobot Hound, Long Range Scout"},
+		{"Blitzwing, Relentless Foe", "Megatron, Decepticon Leader"},
+		{"Autobot Springer, Aerial Defense", "Alpha Bravo, Airborne Special Ops", "Jetfire, Air Guardian"},
+		{"Detritus, Arms Dealer", "Mudflap, Hired Muscle"},
+		{"Octone, Capricious Agitator", "Demolisher, Devoted Decepticon", "Starscream, Air Commander"},
+	}
+	var cfgs []engine.Config
+	for i, team := range teams {
+		other := teams[(i+1)%len(teams)]
+		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
+			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
+	}
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	enginetest.Run(t, enginetest.Suite{
+		Game:    g,
+		Configs: cfgs,
+		Games:   games,
+		Check:   func(s engine.State) error { return conserved(s.(*State)) },
+	})
+}
+
+// Blast Suit (W4/007): "If the upgraded character would take attack damage
+// > Instead it takes half that damage rounded down, and you scrap this
+// card."
+func TestBlastSuit(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Primary Laser"), deckOf("Blast Suit"))
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attach(t, s, 1, "Blast Suit", "Ironhide")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	finishAttack(t, s)
+	// 5 against 3: 2 damage, halved to 1.
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 1 || !scrapHas(s, 1, "Blast Suit") {
+		t.Errorf("Ironhide has %d damage (want 1), Blast Suit scrapped %v: %v", d, scrapHas(s, 1, "Blast Suit"), logLines(s))
+	}
+}
+
+// Conversion Engine (W4/010): "Put only on a character that has more than
+// one alt mode. At the end of your turn > Flip the upgraded character to
+// another mode."
+func TestConversionEngine(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Blitzwing, Relentless Foe", "Optimus Prime, Autobot Leader"}, ironhide, deckOf("Conversion Engine"), blank)
+	ensure(t, s, 0, "Conversion Engine")
+	if mayUpgradeOn(t, s, "Conversion Engine", "Optimus Prime") || !mayUpgradeOn(t, s, "Conversion Engine", "Blitzwing") {
+		t.Fatal("Conversion Engine goes on a character with one alt mode, or not on Blitzwing")
+	}
+	bw := char(t, s, 0, "Blitzwing")
+	attach(t, s, 0, "Conversion Engine", "Blitzwing")
+	passTurn(t, s)
+	if s.active == 0 {
+		// A triple changer's player chooses the mode.
+		play(t, s, findCode(s, ":alt2"))
+	}
+	if m := s.mode(bw).Mode; m != "alt2" || s.active != 1 {
+		t.Errorf("at the end of the turn Blitzwing is in %s mode, want alt2; player %d's turn", m, s.active+1)
+	}
+}
+
+// Kinetic Converter (W4/034): "When you flip the upgraded character to
+// another mode > Draw a card." Kinetic Intensifier Whip (W4/035): "... > It
+// gets Bold 2 until end of turn."
+func TestKineticConverterAndWhip(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, optimus, deckOf("Kinetic Converter", "Kinetic Intensifier Whip"), blank)
+	op := char(t, s, 0, "Ironhide")
+	attach(t, s, 0, "Kinetic Converter", "Ironhide")
+	attach(t, s, 0, "Kinetic Intensifier Whip", "Ironhide")
+	toBot(t, s, 0, "Ironhide")
+	hand := handSize(s, 0)
+	play(t, s, "flip:"+handleCode(s, op))
+	for s.ask != 0 {
+		play(t, s, "first:")
+	}
+	alt := s.card(op).Modes[s.card(op).modeIndex(ModeAlt)].Bold
+	if b, h := s.stat(op, statBold), handSize(s, 0); b != alt+2 || h != hand+1 {
+		t.Errorf("after the flip Bold %d and %d cards in hand, want %d and %d: %v", b, h, alt+2, hand+1, logLines(s))
+	}
+	passTurn(t, s)
+	if b := s.stat(op, statBold); b != alt {
+		t.Errorf("Bold %d the next turn, want %d", b, alt)
+	}
+}
+
+// Composite Armor (W4/008): "Put on Tanks only. When the upgraded
+// characater defends > Scrap this card after the battle. Then, if you
+// flipped at least [BLACK] that battle, do 1 damage to the attacker." The
+// damage comes after the battle, just after the scrap; without a black
+// icon the Armor is scrapped all the same (Wave-4.xml#44, Wave-4.xml#45).
+func TestCompositeArmor(t *testing.T) {
+	for _, black := range []bool{true, false} {
+		flip := "Medic!"
+		if black {
+			flip = "Designated Target" // two black icons
+		}
+		s := stdGame(t, nil, optimus, []string{"Megatron, Decepticon Leader", "Ironhide, Veteran Autobot"}, blank,
+			append([]string{"Composite Armor", "Medic!", "Medic!", flip}, blank...))
+		ensure(t, s, 1, "Composite Armor")
+		ca := handCard(t, s, 1, "Composite Armor")
+		if s.mayUpgrade(ca, char(t, s, 1, "Ironhide")) || !s.mayUpgrade(ca, char(t, s, 1, "Megatron")) {
+			t.Fatal("Composite Armor goes on Ironhide, a Truck, or not on Megatron, a Tank")
+		}
+		attach(t, s, 1, "Composite Armor", "Megatron")
+		attack(t, s, "Optimus Prime", "Megatron")
+		finishAttack(t, s)
+		want := 0
+		if black {
+			want = 1
+		}
+		if d := s.damage(char(t, s, 0, "Optimus Prime")); d != want || !scrapHas(s, 1, "Composite Armor") {
+			t.Errorf("black flipped %v: the attacker has %d damage (want %d), the Armor scrapped %v: %v", black, d, want, scrapHas(s, 1, "Composite Armor"), logLines(s))
+		}
+	}
+}
+
+// Crowbar (W4/012): "When the upgraded character attacks > Scrap this card
+// after the battle." Put on once the attack has begun, it stays for
+// another (Wave-4.xml#48).
+func TestCrowbar(t *testing.T) {
+	s := stdGame(t, nil, optimus, ironhide, deckOf("Crowbar"), blank)
+	attach(t, s, 0, "Crowbar", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	finishAttack(t, s)
+	if !scrapHas(s, 0, "Crowbar") || !logHas(s, "Crowbar goes to your scrap pile") {
+		t.Errorf("Crowbar not scrapped after the battle: %v", logLines(s))
+	}
+
+	s = stdGame(t, nil, optimus, ironhide, deckOf("Acute Reflexes", "Crowbar"), blank)
+	op := char(t, s, 0, "Optimus Prime")
+	attach(t, s, 0, "Acute Reflexes", "Optimus Prime")
+	ensure(t, s, 0, "Crowbar")
+	cb := handCard(t, s, 0, "Crowbar")
+	attack(t, s, "Optimus Prime", "Ironhide")
+	if s.ask != askPick {
+		t.Fatalf("no Focus question: %v", codes(s))
+	}
+	s.putUpgrade(0, cb, op) // during the battle, as Metal Detector would
+	s.optsOK = false
+	play(t, s, "pass")
+	finishAttack(t, s)
+	if !inZone(s, cb, 0, zUpgrade) {
+		t.Errorf("Crowbar put on during the battle is scrapped after it (Wave-4.xml#48): %v", logLines(s))
+	}
+}
