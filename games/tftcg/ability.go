@@ -57,6 +57,9 @@ type Ability struct {
 	PlayIf *kit.Condition `yaml:"play_if,omitempty"`
 	// Once limits a triggered ability to once a turn ("Once per turn").
 	Once bool `yaml:"once,omitempty"`
+	// StartsUnder is "This begins the game with these characters under
+	// it" (under.go).
+	StartsUnder *StartsUnder `yaml:"starts_under,omitempty"`
 	// Reminder marks text that only reminds of the rules ("(A
 	// character's DEF can't go below 0.)"): the card does nothing by it.
 	Reminder bool `yaml:"reminder,omitempty"`
@@ -107,7 +110,7 @@ var (
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenBounty, WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
-		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped}
+		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped, WhenDeployed}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds}
@@ -244,6 +247,10 @@ func checkAbility(k *kit.Check, where string, a *Ability, when []string) {
 		if a.When != "" || len(a.Do) > 0 || a.May || a.Cost != nil || a.If != nil || a.Static != nil || a.Only != nil || a.Fit < 2 {
 			k.FailAt(a, where, "fit: N (2 or more) stands alone")
 		}
+		return
+	}
+	if a.StartsUnder != nil {
+		a.StartsUnder.check(k, where, a)
 		return
 	}
 	if a.Reminder || a.PlayIf != nil || len(a.Slots) > 0 {

@@ -54,8 +54,9 @@ func conserved(s *State) error {
 				k = -1
 			}
 			switch {
-			case c.isCharacter() && k == zCombined:
-				// A component of a combined form, with it for good.
+			case c.isCharacter() && (k == zCombined || k == zUnder):
+				// A component of a combined form, with it for good; a
+				// character under another (under.go).
 			case c.fights() && k != zField && k != zKO:
 				return fmt.Errorf("character %s is in %s", c.FullName(), t.Zones[z].ID())
 			case c.fights() && int(o.Owner) != int(t.Zones[z].Owner):

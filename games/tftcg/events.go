@@ -45,6 +45,7 @@ const (
 	evChoose               // Player chooses B, the B-th mode of card A's text
 	evUntapOne             // character A untaps
 	evTower                // Player's Tower is now A high (Wave 2A)
+	evDeploy               // Player deploys character A from under character B
 	numEvents
 )
 
@@ -56,7 +57,7 @@ var eventKinds = [numEvents]string{
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
-	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower",
+	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -191,7 +192,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.jr.Refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
-	case evTuck:
+	case evTuck, evDeploy:
 		d["card"], d["character"] = card(e.A), card(e.B)
 	case evBoost:
 		stat, n, attack := unpackBoost(e.B)
@@ -361,7 +362,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 		}
 		return fmt.Sprintf("%s gets %+d %s %s.", Their(e.A), k, statNames[stat], until)
 	case evTuck:
-		return fmt.Sprintf("%s %s %s face down under %s.", who(), verb("put", "puts"), s.seen(e.A, viewer), onTheir(e.B))
+		return fmt.Sprintf("%s %s %s under %s.", who(), verb("put", "puts"), s.tucked(e.A, viewer), onTheir(e.B))
+	case evDeploy:
+		return fmt.Sprintf("%s %s %s from under %s to the battlefield.", who(), verb("deploy", "deploys"), s.name(e.A), onTheir(e.B))
 	case evReplace:
 		if e.B < 0 {
 			return fmt.Sprintf("%s is scrapped instead of another Upgrade.", Their(e.A))

@@ -47,6 +47,9 @@ func (s *State) Position() (json.RawMessage, error) {
 			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))
 		}
 	}
+	if err := s.underWritten(); err != nil {
+		return nil, err
+	}
 	if err := s.misplaced(); err != nil {
 		return nil, err
 	}

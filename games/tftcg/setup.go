@@ -61,6 +61,9 @@ func (s *State) deal() error {
 			s.team[p] = append(s.team[p], id)
 		}
 	}
+	if err := s.startUnder(); err != nil {
+		return err
+	}
 	// Room for every pile at its largest, so that play never grows one.
 	var room [numAllZones]int
 	for p := range 2 {

@@ -35,7 +35,7 @@ func (s *State) Table(p int) engine.Table {
 		tp := engine.TablePlayer{Seat: q, Name: engine.PlayerName(q), Counters: []engine.Counter{}, Zones: []engine.TableZone{}}
 		ko := 0
 		for _, id := range s.team[q] {
-			if !s.onField(id) {
+			if !s.onField(id) && !s.isUnder(id) {
 				ko++
 			}
 		}
@@ -47,6 +47,7 @@ func (s *State) Table(p int) engine.Table {
 			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
 		}
 		s.attachUpgrades(p, q, &tp)
+		s.attachUnder(p, q, &tp)
 		t.Players = append(t.Players, tp)
 	}
 	if s.rules.basic {

@@ -266,12 +266,12 @@ func (s *State) upgradeBonus(id kit.ObjID) (atk, def int) {
 	return atk, def
 }
 
-// scrapUpgrades scraps the Upgrades on character id and the cards under
-// it (it is KO'd).
+// scrapUpgrades scraps the Upgrades on character id and the battle cards
+// under it (it is KO'd); characters under it stay there (under.go).
 func (s *State) scrapUpgrades(id kit.ObjID) {
 	under := zone(int(s.obj(id).Owner), zUnder)
 	for i := s.t.Count(under) - 1; i >= 0; i-- {
-		if u := s.t.Zones[under].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id {
+		if u := s.t.Zones[under].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id && !s.card(u).isCharacter() {
 			s.scrap(u)
 		}
 	}

@@ -125,6 +125,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineBeforeGameVerbs(r)
 	defineMoveUpToVerbs(r)
 	defineAfterBattleVerbs(r)
+	defineUnderVerbs(r)
 	return r
 }
 

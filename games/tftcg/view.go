@@ -107,6 +107,9 @@ func (s *State) View(p int) engine.View {
 			pv.Hand = s.cards(zone(q, zHand))
 		}
 		for _, id := range s.team[q] {
+			if s.isUnder(id) {
+				continue
+			}
 			cv := s.characterView(id)
 			if cv.KO {
 				pv.KO = append(pv.KO, cv)

@@ -1,0 +1,51 @@
+package tftcg
+
+import (
+	"testing"
+
+	"omnideck/engine"
+	"omnideck/engine/enginetest"
+)
+
+// underTeams are teams of the cards under characters (under.go), each
+// played against the next: Metroplex and the three under him; Blaster and
+// Soundwave with their Mini-Cassettes; Trypticon and his three; the
+// characters that put battle cards under themselves; Safeguard.
+var underTeams = [][]string{
+	{"Metroplex, Autobot City"},
+	{"Ironhide, Veteran Autobot", "Red Alert, Security Chief"},
+}
+
+// The conformance suite over the cards of cards under characters: games
+// of underTeams with every one of their battle cards whose text is in
+// force, twice over, every legal move and enginetest's checks.
+func TestUnderConformance(t *testing.T) {
+	g := mustGame(t)
+	var battle []string
+	for _, id := range []string{"W1A/001", "W1A/002", "W1A/003", "W3A/001", "W3A/002", "W3A/003", "W3A/004", "W3A/005",
+		"W3A/006", "W3A/007", "W4/006", "W4/037"} {
+		if c, ok := g.set.Lookup(id); ok && len(c.Abilities) > 0 {
+			battle = append(battle, id, id)
+		}
+	}
+	if len(battle) < 2*3 {
+		t.Fatalf("%d battle cards of cards under characters in force, want at least 3", len(battle)/2)
+	}
+	battle = append(battle, many(24, "Plasma Burst")...)
+	var cfgs []engine.Config
+	for i, team := range underTeams {
+		other := underTeams[(i+1)%len(underTeams)]
+		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
+			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
+	}
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	enginetest.Run(t, enginetest.Suite{
+		Game:    g,
+		Configs: cfgs,
+		Games:   games,
+		Check:   func(s engine.State) error { return conserved(s.(*State)) },
+	})
+}
