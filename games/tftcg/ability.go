@@ -106,10 +106,11 @@ var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
-		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot}
+		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot,
+		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenTapUsed}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode
@@ -322,7 +323,7 @@ func (c *Card) modeNames() []string {
 // those of a static a grant of its effects gives, and an Upgrade's own
 // other slots (flagWeaponSlots).
 func (a *Ability) flags() uint32 {
-	var f uint32
+	f := a.tapFlags()
 	if a.Static != nil {
 		f |= a.Static.flags()
 	}

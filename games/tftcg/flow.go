@@ -29,6 +29,7 @@ const (
 	vOrder               // resolve first the waiting ability of card A (about card B), the C-th of its list
 	vMode                // choose mode C-1 of the modal effect ("choose one")
 	vOutside             // choose the card of definition A-1 from outside the game
+	vTap                 // use the Tap ability C-1 of character A's mode (tap.go)
 	numVerbs
 )
 
@@ -213,6 +214,8 @@ func (s *State) do(o kit.Option) {
 		s.playUpgrade(s.byHandle(o.A), s.byHandle(o.B))
 	case vBack:
 		s.putBack()
+	case vTap:
+		s.useTap(o)
 	case vEnd:
 		s.endTurn()
 	case vSwap:
@@ -247,6 +250,7 @@ func (s *State) startTurn(p int) {
 	s.turn++
 	s.active = p
 	s.flipped, s.played, s.upgraded = false, false, false
+	s.tapUsed = false
 	s.more.actions, s.more.follow, s.more.following, s.more.allOut = 0, kit.NoObj, false, false
 	s.attacks = 0
 	s.whiteAttacks = [2]int8{}

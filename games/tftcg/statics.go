@@ -83,6 +83,8 @@ const (
 	flagSlots
 	flagWeaponSlots
 	flagActions
+	flagTap      // a Tap ability (tap.go)
+	flagTapHears // an ability that hears a character become tapped or untapped
 )
 
 // flags are the rarer fields the static uses.
