@@ -107,7 +107,7 @@ var (
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot,
-		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped}
+		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenTapUsed}

@@ -136,6 +136,7 @@ func (s *State) defenseWhite() {
 	}
 	s.trigger(att, WhenFlipped)
 	s.trigger(def, WhenFlipped)
+	s.hearFlipped(att, def)
 	s.then = thenDamage
 }
 

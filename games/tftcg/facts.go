@@ -30,7 +30,7 @@ var vocab = kit.Vocab{
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
-		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower", "scrap_top_alike", "top_colors"},
+		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower", "scrap_top_alike", "top_colors", "flipped_green"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -233,7 +233,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "tower":
 		// Your Tower's height (Wave 2A): 0 without one.
 		return s.towerHeight(me)
-	case "scrap_top_alike", "top_colors":
+	case "scrap_top_alike", "top_colors", "flipped_green":
 		return s.tapNumber(me, what)
 	case "opponent_ko":
 		// The characters in your opponent's KO area (a combined form is

@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"strings"
 
 	"omnideck/kit"
 )
@@ -40,18 +41,23 @@ const (
 	// character. WhenAllyUntapped is "... becomes untapped".
 	WhenAllyTapped   = "ally_tapped"
 	WhenAllyUntapped = "ally_untapped"
+	// WhenAllyFlipped is "When one of your characters battles and you
+	// flip ...": once both sides have flipped for an attack, before the
+	// damage, as the battling character's own "flipped" is; the subject
+	// is the player's character in the battle.
+	WhenAllyFlipped = "ally_flipped"
 )
 
 // tapFlags are the flags (Static.flags' kin, on Card.flags and
-// moreState.flags) of an ability: flagTap for a Tap ability, flagTapHears
+// moreState.flags) of an ability: flagTap for a Tap ability, flagAllyHears
 // for one that hears a character become tapped or untapped, so that a
 // game without them never looks for them.
 func (a *Ability) tapFlags() uint32 {
 	switch a.When {
 	case WhenTap:
 		return flagTap
-	case WhenAllyTapped, WhenAllyUntapped:
-		return flagTapHears
+	case WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped:
+		return flagAllyHears
 	}
 	return 0
 }
@@ -134,16 +140,33 @@ func (s *State) setTapped(id kit.ObjID, on bool) {
 		return
 	}
 	o.Set(flTapped, on)
-	if s.more.flags&flagTapHears == 0 || s.rules.basic || s.over || !s.onField(id) {
+	if s.more.flags&flagAllyHears == 0 || s.rules.basic || s.over || !s.onField(id) {
 		return
 	}
 	when := WhenAllyUntapped
 	if on {
 		when = WhenAllyTapped
 	}
-	p := int(o.Owner)
+	s.hearAlly(id, when)
+}
+
+// hearFlipped starts the abilities that hear one of their player's
+// characters battle once both sides have flipped: the attacker's side's
+// first (WhenAllyFlipped).
+func (s *State) hearFlipped(att, def kit.ObjID) {
+	if s.more.flags&flagAllyHears == 0 || s.rules.basic || s.over {
+		return
+	}
+	s.hearAlly(att, WhenAllyFlipped)
+	s.hearAlly(def, WhenAllyFlipped)
+}
+
+// hearAlly starts the abilities of character id's player's characters on
+// the battlefield that trigger on when, about id, in team order.
+func (s *State) hearAlly(id kit.ObjID, when string) {
+	p := int(s.obj(id).Owner)
 	for _, ch := range s.team[p] {
-		if s.onField(ch) && s.card(ch).flags&flagTapHears != 0 {
+		if s.onField(ch) && s.card(ch).flags&flagAllyHears != 0 {
 			mi := int(s.obj(ch).Counters[cMode])
 			s.startAbout(ch, p, mi, s.card(ch).Modes[mi].Abilities, when, id)
 		}
@@ -182,7 +205,32 @@ func (s *State) tapLabel(o kit.Option) string {
 	if t := a.Cost.tapText(); t != "" {
 		cost = " (" + t + ")"
 	}
-	return fmt.Sprintf("Tap %s for its Tap ability%s: %s", s.card(id).FullName(), cost, a.text())
+	effect := a.text()
+	if s.tapCount(id) == 1 {
+		if e := printedEffect(s.mode(id).Text); e != "" {
+			effect = e
+		}
+	}
+	return fmt.Sprintf("Tap %s for its Tap ability%s: %s", s.card(id).FullName(), cost, effect)
+}
+
+// printedEffect is the effect of a mode's printed Tap ability, what
+// follows its arrow up to the reminder ("(To [TAP], tap this character
+// before you attack.)"): the card's words read better than the effects'
+// texts put together. "" when the text has no arrow.
+func printedEffect(text string) string {
+	i, n := strings.Index(text, ">"), 1
+	if j := strings.Index(text, "→"); j >= 0 && (i < 0 || j < i) {
+		i, n = j, len("→")
+	}
+	if i < 0 {
+		return ""
+	}
+	e := text[i+n:]
+	if k := strings.Index(e, "(To "); k >= 0 {
+		e = e[:k]
+	}
+	return strings.Join(strings.Fields(e), " ")
 }
 
 // tapText is a Tap ability's cost beside the tapping, for people: "scrap
@@ -195,6 +243,9 @@ func (c *Cost) tapText() string {
 	if c.N != nil {
 		n = nText(c.N)
 	}
+	if n == "a" && len(c.Scrap.Filter.Is) > 0 && c.Scrap.Filter.Is[0] == "orange" {
+		n = "an"
+	}
 	colours := ""
 	for _, w := range c.Scrap.Filter.Is {
 		for _, name := range colorNames {
@@ -204,7 +255,7 @@ func (c *Cost) tapText() string {
 		}
 	}
 	card := "card"
-	if n != "a" && n != "1" {
+	if n != "a" && n != "an" && n != "1" {
 		card = "cards"
 	}
 	return fmt.Sprintf("scrap %s %s%s from your hand", n, colours, card)
@@ -274,13 +325,19 @@ func (s *State) scrapTopAlike(p int) int {
 
 // topColors counts the colours of the battle icons of the top card of
 // player p's deck ("for each different color among that card's battle
-// icons"), 0 with an empty deck.
+// icons"), 0 with an empty deck. A card p does not know (not yet
+// revealed, as when a hint weighs the ability) counts 1, the colours of
+// most cards: nothing is read of a hidden card.
 func (s *State) topColors(p int) int {
 	deck := s.deckZone(p)
 	if s.t.Count(deck) == 0 {
 		return 0
 	}
-	c := s.card(s.t.Top(deck))
+	top := s.t.Top(deck)
+	if !s.t.Identifies(p, top) {
+		return 1
+	}
+	c := s.card(top)
 	n := 0
 	for k := range numColors {
 		if c.icon(k) > 0 {
@@ -290,11 +347,31 @@ func (s *State) topColors(p int) int {
 	return n
 }
 
-// tapNumber answers the numbers of the game Tap abilities read, seen from
-// player p: scrap_top_alike (scrapTopAlike), top_colors (topColors).
+// tapNumber answers the numbers of the game the cards of tap.go read,
+// seen from player p: scrap_top_alike (scrapTopAlike), top_colors
+// (topColors), flipped_green (the green icons p flipped for this attack).
 func (s *State) tapNumber(p int, what string) int {
-	if what == "top_colors" {
+	switch what {
+	case "top_colors":
 		return s.topColors(p)
+	case "flipped_green":
+		return s.flipIcons[p][colGreen]
 	}
 	return s.scrapTopAlike(p)
+}
+
+// numberTexts word the numbers of the game Tap abilities read, for
+// people (ofText).
+var numberTexts = map[string]string{
+	"top_colors":      "the number of colours among the top card's battle icons",
+	"scrap_top_alike": "the number of cards just scrapped that share a name",
+}
+
+// ofText is an amount read from a named number, for people: "its
+// damage", or the number's words.
+func ofText(of string) string {
+	if t, ok := numberTexts[of]; ok {
+		return t
+	}
+	return "its " + of
 }
