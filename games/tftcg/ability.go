@@ -110,10 +110,11 @@ var (
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenBounty, WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
-		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped, WhenDeployed}
+		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped, WhenDeployed,
+		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode
@@ -330,7 +331,7 @@ func (c *Card) modeNames() []string {
 // those of a static a grant of its effects gives, and an Upgrade's own
 // other slots (flagWeaponSlots).
 func (a *Ability) flags() uint32 {
-	var f uint32
+	f := a.tapFlags()
 	if a.Static != nil {
 		f |= a.Static.flags()
 	}

@@ -23,7 +23,7 @@ func (s *State) attack() {
 	}
 	// Tap the attacker (line 32); its abilities and the defender's come
 	// before the flips (docs/rules/tftcg.md).
-	s.obj(att).Set(flTapped, true)
+	s.setTapped(att, true)
 	s.attacks++
 	for q := range 2 {
 		s.flipFrom[q] = s.t.Count(zone(q, zFlip))
@@ -137,6 +137,7 @@ func (s *State) defenseWhite() {
 	s.trigger(att, WhenFlipped)
 	s.hear(p, WhenAllyAttackFlipped, att)
 	s.trigger(def, WhenFlipped)
+	s.hearFlipped(att, def)
 	s.then = thenDamage
 }
 

@@ -182,7 +182,7 @@ func (c *choiceCost) pay(s *State, j *kit.Job, id kit.ObjID) {
 	case payKO:
 		s.ko(id)
 	case payTap:
-		s.obj(id).Set(flTapped, true)
+		s.setTapped(id, true)
 		s.logf(evTap, int(s.obj(id).Owner), s.ref(id), 0)
 		j.X = int32(s.card(id).Stars)
 	default:

@@ -32,7 +32,7 @@ var vocab = kit.Vocab{
 		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
 		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower",
-		"flipped_black", "top_black", "your_turns"},
+		"flipped_black", "top_black", "your_turns", "scrap_top_alike", "top_colors"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -246,6 +246,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "tower":
 		// Your Tower's height (Wave 2A): 0 without one.
 		return s.towerHeight(me)
+	case "scrap_top_alike", "top_colors":
+		return s.tapNumber(me, what)
 	case "opponent_ko":
 		// The characters in your opponent's KO area (a combined form is
 		// one: Rules_Roundup-2019-02-18.xml#218-8).

@@ -30,6 +30,7 @@ const (
 	vMode                // choose mode C-1 of the modal effect ("choose one")
 	vOutside             // choose the card of definition A-1 from outside the game
 	vCount               // choose the number C for an effect ("up to N": move_up_to.go)
+	vTap                 // use the Tap ability C-1 of character A's mode (tap.go)
 	numVerbs
 )
 
@@ -216,6 +217,8 @@ func (s *State) do(o kit.Option) {
 		s.playUpgrade(s.byHandle(o.A), s.byHandle(o.B))
 	case vBack:
 		s.putBack()
+	case vTap:
+		s.useTap(o)
 	case vEnd:
 		s.endTurn()
 	case vSwap:
@@ -250,6 +253,7 @@ func (s *State) startTurn(p int) {
 	s.turn++
 	s.active = p
 	s.flipped, s.played, s.upgraded = false, false, false
+	s.tapUsed = false
 	s.more.actions, s.more.follow, s.more.following, s.more.allOut = 0, kit.NoObj, false, false
 	s.attacks = 0
 	s.whiteAttacks = [2]int8{}

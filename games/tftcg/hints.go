@@ -136,6 +136,8 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return s.actionHint(p, x)
 	case vSecret:
 		return 1
+	case vTap:
+		return s.tapHint(p, o)
 	case vEnd, vNoSwap:
 		return 0.01
 	case vSwap:

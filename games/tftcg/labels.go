@@ -15,7 +15,7 @@ import (
 var verbCodes = [numVerbs]string{vFlip: "flip", vNoFlip: "pass", vAttacker: "attacker", vDefender: "defender",
 	vAction: "action", vSecret: "secret", vUpgrade: "upgrade", vEnd: "end", vSwap: "swap", vNoSwap: "pass",
 	vYes: "yes", vNo: "pass", vPay: "pay", vDecline: "pass", vPick: "pick", vNone: "pass", vBack: "back", vOrder: "first",
-	vMode: "mode", vOutside: "outside", vCount: "count"}
+	vMode: "mode", vOutside: "outside", vCount: "count", vTap: "tap"}
 
 // code is option o's stable code: its verb, then the handle and name of
 // each card it names ("attacker:3:optimus-prime-autobot-leader",
@@ -29,6 +29,8 @@ func (s *State) code(o kit.Option) string {
 		return v + ":" + s.defs[o.A-1].code
 	case vCount:
 		return fmt.Sprintf("%s:%d", v, o.C)
+	case vTap:
+		return s.tapCode(o)
 	case vFlip:
 		if o.C > 0 { // a triple changer's mode
 			return v + ":" + s.cardCode(o.A) + ":" + s.card(s.byHandle(o.A)).Modes[o.C-1].Mode
@@ -98,6 +100,8 @@ func (s *State) label(o kit.Option) string {
 		return fmt.Sprintf("Swap %s from your hand for the flipped %s", s.card(id).FullName(), s.card(s.byHandle(o.B)).FullName())
 	case vNoSwap:
 		return "Swap no card"
+	case vTap:
+		return s.tapLabel(o)
 	case vYes, vNo, vPay, vDecline, vPick, vNone, vOrder, vMode, vOutside, vCount:
 		return s.askLabel(o)
 	}
@@ -121,7 +125,7 @@ func (s *State) detail(o kit.Option) string {
 			return c.Modes[o.C-1].Text
 		}
 		return c.Modes[s.nextMode(id)].Text
-	case vAttacker, vDefender:
+	case vAttacker, vDefender, vTap:
 		return s.mode(id).Text
 	case vUpgrade:
 		if on := s.byHandle(o.B); on != kit.NoObj && s.step == stepUpgradeOn {
@@ -238,7 +242,7 @@ func (s *State) mainPrompt() string {
 		on   bool
 		text string
 	}{{has[vFlip], "flip a character"}, {has[vAction] || has[vSecret] || has[vUpgrade], "play a card"},
-		{has[vAttacker], "attack"}, {has[vEnd], "end your turn"}} {
+		{has[vTap], "use a Tap ability"}, {has[vAttacker], "attack"}, {has[vEnd], "end your turn"}} {
 		if p.on {
 			parts = append(parts, p.text)
 		}

@@ -36,7 +36,7 @@ import (
 const positionInfo = `A JSON object: "turn" (from 1; default 1), "active" (the seat whose turn it is; default 0), ` +
 	`"step" ("main", the default: the active player has drawn and may flip, play a card, attack or end the turn, or, once they have attacked, only attack again; basic version: may flip; ` +
 	`or "attacker", basic version only: the flip is behind and the attacker is next), ` +
-	`"done" (what the active player has done this turn: "flip", "action", "upgrade"), ` +
+	`"done" (what the active player has done this turn: "flip", "action", "upgrade", "tap" (a Tap ability used)), ` +
 	`"extra_turns" (the extra turns the active player is still to take after this one), "in_a_row" (the turns the active player has taken in a row, this one included; default 1), ` +
 	`"deck" and "scrap" (basic version: the shared battle deck, top card first, and scrap pile, oldest first), and "players", exactly 2 objects, one per seat, each with ` +
 	`"battlefield" (the characters in play, in the order they stand) and "ko" (the KO area, in the order KO'd), each character a card id or full name or an object with "card", ` +
@@ -55,7 +55,7 @@ const positionInfo = `A JSON object: "turn" (from 1; default 1), "active" (the s
 const posMax = 1 << 14
 
 // posDone are the things done this turn, by name.
-var posDone = []string{"flip", "action", "upgrade"}
+var posDone = []string{"flip", "action", "upgrade", "tap"}
 
 // posJSON is a position as written (Position).
 type posJSON struct {
@@ -110,6 +110,7 @@ type position struct {
 	turn, active              int
 	step                      step
 	flipped, played, upgraded bool
+	tapUsed                   bool // a Tap ability was used (tap.go)
 	extraTurns, inARow        int
 	// deck and scrap are the basic version's shared piles, deck top
 	// first.
@@ -191,6 +192,8 @@ func (g *Game) readPosition(raw json.RawMessage, r rules) (*position, error) {
 				rd.Fail(fmt.Sprintf("done[%d]", i), "%q: the basic version has no Actions or Upgrades", name)
 			case name == "action":
 				pos.played = true
+			case name == "tap":
+				pos.tapUsed = true
 			default:
 				pos.upgraded = true
 			}

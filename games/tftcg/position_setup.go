@@ -149,6 +149,7 @@ func (s *State) setPosition(pos *position) error {
 	s.pileRoom(decks)
 	s.turn, s.active, s.step = pos.turn, pos.active, pos.step
 	s.flipped, s.played, s.upgraded = pos.flipped, pos.played, pos.upgraded
+	s.tapUsed = pos.tapUsed
 	s.extraTurns, s.inARow = int16(pos.extraTurns), int16(pos.inARow)
 	for _, id := range s.team[s.active] {
 		s.attacks += int(s.obj(id).Counters[cAttacks])

@@ -59,7 +59,7 @@ func (s *State) Position() (json.RawMessage, error) {
 	cs := s.game.set
 	names := func(ids []kit.ObjID) []string { return s.t.Written(ids, cs.posName) }
 	out := posJSON{Turn: s.turn, Active: s.active, Step: stepName, ExtraTurns: int(s.extraTurns)}
-	for i, done := range []bool{s.flipped, s.played, s.upgraded} {
+	for i, done := range []bool{s.flipped, s.played, s.upgraded, s.tapUsed} {
 		if done {
 			out.Done = append(out.Done, posDone[i])
 		}

@@ -90,6 +90,9 @@ type State struct {
 	// flipped a character, played an Action and played an Upgrade this
 	// turn.
 	flipped, played, upgraded bool
+	// tapUsed is set once the active player has used a Tap ability this
+	// turn (tap.go).
+	tapUsed bool
 	// turns counts the turns each player has begun (the first-turn
 	// limits).
 	turns [2]int16

@@ -89,6 +89,8 @@ const (
 	flagActions
 	flagNoBrave
 	flagNoStealth
+	flagTap       // a Tap ability (tap.go)
+	flagAllyHears // an ability that hears one of its player's characters become tapped or untapped, or battle
 )
 
 // flags are the rarer fields the static uses.
@@ -179,7 +181,7 @@ func (st *Static) text() string {
 func amountText(a *kit.Amount) string {
 	switch {
 	case a.Of != "":
-		return "its " + a.Of
+		return ofText(a.Of)
 	case a.Per != nil:
 		return fmt.Sprintf("%d for each of %s", a.N, selText(a.Per))
 	}

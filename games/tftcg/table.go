@@ -101,7 +101,7 @@ func onTable(t *engine.Table) map[int]bool {
 // decisions are the kinds of question the game asks (engine.Info's
 // Decisions, engine.TableQuestion.Kind).
 var decisions = []engine.DecisionSpec{
-	{Kind: "main", Summary: "standard game: flip a character, play an Action or Upgrade, attack, or end the turn (end); once the player has attacked, only attack again or end; basic version: flip a character, or none (pass)"},
+	{Kind: "main", Summary: "standard game: flip a character, play an Action or Upgrade, use a Tap ability, attack, or end the turn (end); once the player has attacked, only attack again or end; basic version: flip a character, or none (pass)"},
 	{Kind: "attacker", Summary: "which character attacks"},
 	{Kind: "defender", Summary: "which enemy character the attacker attacks"},
 	{Kind: "upgrade", Summary: "which character the Upgrade chosen goes on, or back to choose another card (back)"},

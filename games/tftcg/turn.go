@@ -43,6 +43,7 @@ func (s *State) turnActions(p int) {
 			}
 		}
 	}
+	s.tapOptions(p)
 	hand := s.t.Zones[zone(p, zHand)].Cards
 	action, upgrade := s.mayPlay(p)
 	for i, id := range hand {
@@ -336,7 +337,7 @@ func (s *State) afterAttack() {
 func (s *State) untapAll(p int) {
 	for q := range 2 {
 		for _, id := range s.team[q] {
-			s.obj(id).Set(flTapped, false)
+			s.setTapped(id, false)
 		}
 	}
 	s.logf(evUntap, p, 0, 0)

@@ -38,10 +38,11 @@ func (s *State) outlook(p int) float64 {
 }
 
 // PlaysCard names the battle card option a plays from hand: an Action, a
-// Secret Action or an Upgrade (engine.CardPlays).
+// Secret Action or an Upgrade; or the character whose Tap ability it uses
+// (engine.CardPlays).
 func (s *State) PlaysCard(p int, a engine.Action) string {
 	o, ok := s.find(p, a)
-	if !ok || (o.Verb != vAction && o.Verb != vSecret && o.Verb != vUpgrade) || (o.Verb == vUpgrade && o.B == 0) {
+	if !ok || (o.Verb != vAction && o.Verb != vSecret && o.Verb != vUpgrade && o.Verb != vTap) || (o.Verb == vUpgrade && o.B == 0) {
 		return "" // an Upgrade chosen is played once its character is
 	}
 	if id := s.byHandle(o.A); id != kit.NoObj {

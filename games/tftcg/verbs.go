@@ -320,7 +320,7 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			Resolve: func(s *State, j *kit.Job, p *toParams) bool {
 				return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
 					if s.onField(id) {
-						s.obj(id).Set(flTapped, tap)
+						s.setTapped(id, tap)
 					}
 				})
 			},

@@ -293,7 +293,7 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 		Name: "attack_again", Doc: "this untaps and, once this attack is over, attacks an untapped enemy",
 		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
 			if id := j.Src; s.onField(id) && s.card(id).isCharacter() {
-				s.obj(id).Set(flTapped, false)
+				s.setTapped(id, false)
 				s.logf(evUntapOne, int(s.obj(id).Owner), s.ref(id), 0)
 				s.more.follow = id
 			}
