@@ -106,7 +106,7 @@ var (
 	characterTriggers = []string{WhenFlipTo, WhenAttacks, WhenDefends, WhenAfterAttack, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenAttackFlips, WhenAllyAttacks, WhenAllyKOd, WhenActionPlayed, WhenUpgrading, WhenReshuffled, WhenOpponentScraps,
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
-		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot}
+		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenEnemyReshuffled}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages}
@@ -176,8 +176,13 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 			k.FailAt(&d.ID, "", "no card has this id")
 			continue
 		}
+		sd := c.side(d.Mode)
+		if sd != nil {
+			c = sd // an Upgrade side's text (battlemaster.go)
+		}
 		list, when := &c.Abilities, upgradeTriggers
 		switch {
+		case sd != nil:
 		case c.isCharacter() || c.Type == TypeCombiner:
 			m := c.modeByName(d.Mode)
 			if m == nil {

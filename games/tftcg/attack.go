@@ -327,6 +327,7 @@ func (s *State) reshuffle(p int, held ...kit.ObjID) bool {
 	s.t.Shuffle(deck, &s.rng)
 	s.logf(evReshuffle, p, int32(n), 0)
 	s.hear(p, WhenReshuffled, kit.NoObj)
+	s.hear(opponent(p), WhenEnemyReshuffled, kit.NoObj)
 	return true
 }
 
@@ -393,6 +394,9 @@ func (s *State) ko(id kit.ObjID) {
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)
+	if len(s.card(id).sides) > 0 {
+		defer s.toSides(id)
+	}
 	s.noteKO(id)
 	s.hear(p, WhenAllyKOd, id)
 	s.hear(p, WhenTeamKOd, id)
@@ -413,7 +417,7 @@ func (s *State) checkEnd() bool {
 	}
 	var out [2]bool
 	for q := range 2 {
-		out[q] = len(s.team[q]) > 0 && !s.anyOnField(q)
+		out[q] = (len(s.team[q]) > 0 || s.sidesOut[q] > 0) && !s.anyOnField(q)
 	}
 	switch {
 	case out[0] && out[1]:

@@ -45,6 +45,7 @@ const (
 	evChoose               // Player chooses B, the B-th mode of card A's text
 	evUntapOne             // character A untaps
 	evTower                // Player's Tower is now A high (Wave 2A)
+	evSide                 // card A turns to its Upgrade side in the KO area (B 0), or goes there instead of leaving the battlefield (B 1)
 	numEvents
 )
 
@@ -56,7 +57,7 @@ var eventKinds = [numEvents]string{
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
-	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower",
+	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evSide: "side",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -215,6 +216,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["mode"] = card(e.A), s.modeLabel(s.jr.Refs.Card(e.A), int(e.B))
 	case evTower:
 		d["height"] = e.A
+	case evSide:
+		d["card"], d["instead"] = card(e.A), e.B == 1
 	}
 	return en
 }
@@ -388,6 +391,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s a height counter on %s Tower (height %d).", who(), verb("put", "puts"), verb("your", "their"), e.A)
 	case evCombine:
 		return fmt.Sprintf("%s %s characters into %s.", who(), verb("combine", "combines"), their(e.A))
+	case evSide:
+		return s.sideText(Their(e.A), e.B)
 	case evJoin:
 		where := "into the KO area"
 		if e.B == 2 {

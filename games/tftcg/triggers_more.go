@@ -65,7 +65,7 @@ const (
 var teamTriggers = map[string]bool{
 	WhenAllyAttacks: true, WhenAllyKOd: true, WhenActionPlayed: true, WhenUpgrading: true, WhenReshuffled: true,
 	WhenOpponentScraps: true, WhenEnemyAttacks: true, WhenEnemyKOd: true, WhenCardFlipped: true, WhenCardPlayed: true,
-	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true,
+	WhenToTop: true, WhenTeamKOd: true, WhenAllyFlipsBot: true, WhenEnemyReshuffled: true,
 }
 
 // teamBit is team trigger when's bit in moreState.hears, 0 for another
@@ -98,6 +98,8 @@ func teamBit(when string) uint32 {
 		return 1 << 11
 	case WhenAllyFlipsBot:
 		return 1 << 12
+	case WhenEnemyReshuffled:
+		return 1 << 24
 	}
 	return 0
 }

@@ -241,6 +241,9 @@ func (s *State) mayUpgrade(u, ch kit.ObjID) bool {
 
 // scrap puts card id into its owner's scrap pile.
 func (s *State) scrap(id kit.ObjID) {
+	if s.sideLeaves(id) {
+		return
+	}
 	p := int(s.obj(id).Owner)
 	fromHand := s.obj(id).Zone == zone(p, zHand)
 	s.t.Place(id, s.scrapZone(p), -1, kit.FaceUp)

@@ -116,6 +116,8 @@ func newVerbs() *kit.Verbs[*State] {
 	defineTowerVerbs(r)
 	defineAllOutVerb(r)
 	defineWave2Verbs(r)
+	defineSideVerbs(r)
+	defineBattleMasterVerbs(r)
 	return r
 }
 
