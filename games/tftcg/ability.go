@@ -181,8 +181,13 @@ func (cs *CardSet) AddAbilities(name string, data []byte) error {
 			k.FailAt(&d.ID, "", "no card has this id")
 			continue
 		}
+		sd := c.side(d.Mode)
+		if sd != nil {
+			c = sd // an Upgrade side's text (battlemaster.go)
+		}
 		list, when := &c.Abilities, upgradeTriggers
 		switch {
+		case sd != nil:
 		case c.isCharacter() || c.Type == TypeCombiner:
 			m := c.modeByName(d.Mode)
 			if m == nil {

@@ -397,6 +397,9 @@ func (s *State) ko(id kit.ObjID) {
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)
 	s.logf(evKO, p, s.ref(id), 0)
+	if len(s.card(id).sides) > 0 {
+		defer s.toSides(id)
+	}
 	s.noteKO(id)
 	s.hear(p, WhenAllyKOd, id)
 	s.hear(p, WhenTeamKOd, id)
@@ -417,7 +420,7 @@ func (s *State) checkEnd() bool {
 	}
 	var out [2]bool
 	for q := range 2 {
-		out[q] = len(s.team[q]) > 0 && !s.anyOnField(q)
+		out[q] = (len(s.team[q]) > 0 || s.sidesOut[q] > 0) && !s.anyOnField(q)
 	}
 	switch {
 	case out[0] && out[1]:

@@ -86,6 +86,10 @@ type Card struct {
 	// are the rarer fields its statics use (Static.flags).
 	static bool
 	flags  uint32
+	// sides are a Battle Master's Upgrade sides, sideOf the character an
+	// Upgrade side is of (battlemaster.go).
+	sides  []*Card
+	sideOf *Card
 }
 
 // Mode is one mode of a character: its stats and text.

@@ -112,6 +112,7 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
+	cs.addSides()
 	return cs, nil
 }
 
@@ -219,8 +220,9 @@ func notCharacter(bad func(string, ...any), c *Card) {
 	}
 }
 
-// Cards lists every card in file order.
-func (cs *CardSet) Cards() []*Card { return slices.Clone(cs.cards) }
+// Cards lists every card in file order (not the Upgrade sides made of
+// them: battlemaster.go).
+func (cs *CardSet) Cards() []*Card { return slices.DeleteFunc(slices.Clone(cs.cards), (*Card).isSide) }
 
 // Lookup finds a card by id or by full name, ignoring case and runs of
 // spaces; a name shared by two cards means the first.

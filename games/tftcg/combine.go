@@ -36,8 +36,37 @@ type combineParams struct {
 	Form string `yaml:"form"`
 }
 
-// defineCombineVerbs defines combine.
+// millParams have your opponent scrap the top N cards of their deck.
+type opponentMillParams struct {
+	N int `yaml:"n"`
+}
+
+// defineCombineVerbs defines combine, and mill_opponent (Omega Supreme
+// (Base)).
 func defineCombineVerbs(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, opponentMillParams]{
+		Name: "mill_opponent", Doc: "your opponent scraps the top N cards of their deck, one at a time: {n: 2}",
+		Check: func(k *kit.Check, w string, p *opponentMillParams) {
+			if p.N < 1 {
+				k.Failf(w, "mill_opponent scraps 1 card or more: n: 2")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *opponentMillParams) bool {
+			q := opponent(int(j.Ctrl))
+			for range p.N {
+				if s.t.Count(zone(q, zDeck)) == 0 && !s.reshuffle(q) {
+					break
+				}
+				s.scrap(s.t.Top(zone(q, zDeck)))
+			}
+			s.refill(q)
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *opponentMillParams) float64 { return 0.2 },
+		Text: func(p *opponentMillParams) string {
+			return fmt.Sprintf("Your opponent scraps the top %d cards of their deck.", p.N)
+		},
+	}))
 	must(kit.Define(r, kit.VerbSpec[*State, combineParams]{
 		Name: "combine", Doc: "combine your characters that are the components of a combined form, each in bot mode on the battlefield or in your KO area, into it: {form: \"Superion, Sky Protector\"}",
 		Check: func(k *kit.Check, w string, p *combineParams) {
@@ -72,6 +101,7 @@ func defineCombineVerbs(r *kit.Verbs[*State]) {
 
 // components finds player p's characters that make the combined form
 // named form: one for each of its components, by full name, in bot mode
+// (or in the one mode of a character that has one: Omega Supreme's)
 // on the battlefield or in p's KO area (one on the battlefield before a
 // copy in the KO area: Rules_Roundup-2019-06-28.xml#628-7). It returns
 // the form and them, or nil when one is missing.
@@ -85,7 +115,7 @@ func (s *State) components(p int, form string, buf []kit.ObjID) (*Card, []kit.Ob
 		best := kit.NoObj
 		for _, id := range s.team[p] {
 			c := s.card(id)
-			if !c.isCharacter() || normalName(c.FullName()) != normalName(name) || s.mode(id).Mode != ModeBot ||
+			if !c.isCharacter() || normalName(c.FullName()) != normalName(name) || (s.mode(id).Mode != ModeBot && c.canFlip()) ||
 				!s.canFlipHere(id) || slices.Contains(out, id) {
 				continue
 			}

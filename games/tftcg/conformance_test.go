@@ -57,6 +57,8 @@ func conserved(s *State) error {
 			case c.isCharacter() && (k == zCombined || k == zUnder):
 				// A component of a combined form, with it for good; a
 				// character under another (under.go).
+			case c.isSide() && (k == zKO || k == zUpgrade):
+				// A Battle Master's Upgrade side (battlemaster.go).
 			case c.fights() && k != zField && k != zKO:
 				return fmt.Errorf("character %s is in %s", c.FullName(), t.Zones[z].ID())
 			case c.fights() && int(o.Owner) != int(t.Zones[z].Owner):

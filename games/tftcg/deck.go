@@ -56,8 +56,9 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 			return nil, err
 		}
 	}
-	cards := make([]decklist.Card, len(cs.cards))
-	for i, c := range cs.cards {
+	list := cs.Cards()
+	cards := make([]decklist.Card, len(list))
+	for i, c := range list {
 		dc := decklist.Card{ID: c.ID, Name: c.FullName(), Type: c.Type, Points: c.Stars, Section: sectionDeck}
 		switch c.Type {
 		case TypeCharacter:

@@ -46,6 +46,7 @@ const (
 	evUntapOne             // character A untaps
 	evTower                // Player's Tower is now A high (Wave 2A)
 	evDeploy               // Player deploys character A from under character B
+	evSide                 // card A turns to its Upgrade side in the KO area (B 0), or goes there instead of leaving the battlefield (B 1)
 	numEvents
 )
 
@@ -57,7 +58,7 @@ var eventKinds = [numEvents]string{
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
-	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy",
+	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy", evSide: "side",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -216,6 +217,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["mode"] = card(e.A), s.modeLabel(s.jr.Refs.Card(e.A), int(e.B))
 	case evTower:
 		d["height"] = e.A
+	case evSide:
+		d["card"], d["instead"] = card(e.A), e.B == 1
 	}
 	return en
 }
@@ -391,6 +394,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s a height counter on %s Tower (height %d).", who(), verb("put", "puts"), verb("your", "their"), e.A)
 	case evCombine:
 		return fmt.Sprintf("%s %s characters into %s.", who(), verb("combine", "combines"), their(e.A))
+	case evSide:
+		return s.sideText(Their(e.A), e.B)
 	case evJoin:
 		where := "into the KO area"
 		if e.B == 2 {

@@ -32,7 +32,7 @@ var vocab = kit.Vocab{
 		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
 		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower",
-		"flipped_black", "top_black", "your_turns", "scrap_top_alike", "top_colors"},
+		"flipped_black", "top_black", "your_turns", "scrap_top_alike", "top_colors", "flipped_color_lead"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -191,7 +191,8 @@ func (s *State) Kind(id kit.ObjID) string { return s.card(id).Type }
 // (Autobot, Decepticon), or an Upgrade's kind (Weapon, Armor, Utility).
 func (s *State) Trait(id kit.ObjID, t string) bool {
 	d := s.card(id)
-	if hasWord(t, d.Traits, d.Tribe) || strings.EqualFold(t, d.Faction) || (d.isUpgrade() && strings.EqualFold(t, d.Subtype)) {
+	if hasWord(t, d.Traits, d.Tribe) || strings.EqualFold(t, d.Faction) || (d.isUpgrade() && strings.EqualFold(t, d.Subtype)) ||
+		(len(d.sides) > 0 && hasWord(t, d.AltTraits)) { // a Battle Master, a Weaponizer (battlemaster.go)
 		return true
 	}
 	return d.isCharacter() && len(d.AltTraits) > 0 && hasWord(t, d.vehicleTraits(int(s.obj(id).Counters[cMode])))
@@ -338,6 +339,9 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return n
 	case "flipped_black", "top_black", "your_turns":
 		return s.wave4Number(me, what)
+	}
+	if n, ok := s.battleMasterNumber(what, me); ok {
+		return n
 	}
 	if id == kit.NoObj {
 		return 0

@@ -118,6 +118,7 @@ func (s *State) outsideCards(p *outsideParams) []kit.CardID {
 	var out []kit.CardID
 	for i, c := range s.defs {
 		switch {
+		case c.isSide():
 		case p.Kind == TypeCharacter && (!c.isCharacter() || (p.Trait != "" && !hasWord(p.Trait, c.Traits, c.Tribe) && !stringsEqualFold(p.Trait, c.Faction))):
 		case p.Kind != TypeCharacter && (!c.isBattle() || (p.Stars != nil && c.Stars != *p.Stars)):
 		default:

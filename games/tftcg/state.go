@@ -155,6 +155,9 @@ type State struct {
 	mods kit.Mods
 	// more is what the mechanics of Wave 2 on keep (state_more.go).
 	more moreState
+	// sidesOut counts each player's Battle Masters turned to their
+	// Upgrade sides, out of the team (battlemaster.go).
+	sidesOut [2]int8
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the

@@ -244,6 +244,9 @@ func (s *State) mayUpgrade(u, ch kit.ObjID) bool {
 
 // scrap puts card id into its owner's scrap pile.
 func (s *State) scrap(id kit.ObjID) {
+	if s.sideLeaves(id) {
+		return
+	}
 	defer s.scrappedOff(s.offWhat(id))
 	p := int(s.obj(id).Owner)
 	fromHand := s.obj(id).Zone == zone(p, zHand)

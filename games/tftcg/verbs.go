@@ -126,6 +126,8 @@ func newVerbs() *kit.Verbs[*State] {
 	defineMoveUpToVerbs(r)
 	defineAfterBattleVerbs(r)
 	defineUnderVerbs(r)
+	defineSideVerbs(r)
+	defineBattleMasterVerbs(r)
 	return r
 }
 

@@ -399,6 +399,9 @@ func (s *State) eachPicks(j *kit.Job, sel *kit.Selector, kind pickKind, do func(
 // toHand puts card id into its owner's hand: a card taken from the scrap
 // pile, an Upgrade returned.
 func (s *State) toHand(id kit.ObjID) {
+	if s.sideLeaves(id) {
+		return
+	}
 	q := int(s.obj(id).Owner)
 	s.t.Place(id, zone(q, zHand), -1, kit.FaceUp)
 	s.logf(evTake, q, s.ref(id), 0)

@@ -340,7 +340,9 @@ func modeTexts(c *tftcg.Card, text string, defined map[string]bool) []string {
 				notes = append(notes, "\"Update Mode:\" read as \"Upgrade Mode:\"")
 			}
 			c.UpgradeSides = append(c.UpgradeSides, pt.text)
-			notes = append(notes, fmt.Sprintf("upgrade side (%s) needs a definition", oneLine(pt.text)))
+			if !defined[tftcg.ModeKey(c.ID, tftcg.SideMode(len(c.UpgradeSides)-1))] {
+				notes = append(notes, fmt.Sprintf("upgrade side (%s) needs a definition", oneLine(pt.text)))
+			}
 			continue
 		}
 		i := modeIndex(c, mode)

@@ -1,0 +1,174 @@
+package tftcg
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"omnideck/engine"
+	"omnideck/kit"
+)
+
+// The verbs and numbers the Battle Masters' texts brought to the card
+// language: scrap_any ("Scrap any number of cards from your hand. For each
+// one scrapped this way, ..."), and the numbers flipped_black and
+// flipped_color_lead.
+
+// scrapAnyParams scrap any number of cards from your hand, doing Each's
+// effects once for each.
+type scrapAnyParams struct {
+	Each []kit.Effect `yaml:"each"`
+}
+
+// focusParams are Focus N: look at the top N cards of your deck.
+type focusParams struct {
+	N int `yaml:"n"`
+}
+
+// defineBattleMasterVerbs defines scrap_any and focus.
+func defineBattleMasterVerbs(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, focusParams]{
+		Name: "focus", Doc: "Focus N: look at the top N cards of your deck, scrap any number of them, one at a time (pass ends), and choose which of the rest goes on top: {n: 2}",
+		Check: func(k *kit.Check, w string, p *focusParams) {
+			if p.N < 1 {
+				k.Failf(w, "focus looks at 1 card or more: n: 2")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *focusParams) bool { return s.focus(j, p.N) },
+		Hint:    func(*State, int, *kit.Job, *focusParams) float64 { return 0.5 },
+		Aim: func(s *State, _ int, j *kit.Job, _ *focusParams, t kit.Target) float64 {
+			if len(j.Vals) > 0 && j.Vals[0] == 1 {
+				return s.cardWorth(t.Obj()) // the card to put on top
+			}
+			return 1 - s.cardWorth(t.Obj()) // scrap a card worth less than an average flip
+		},
+		Text: func(p *focusParams) string {
+			return fmt.Sprintf("Look at the top %d cards of your deck. You may scrap any number of them. Put the rest back in any order.", p.N)
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, scrapAnyParams]{
+		Name: "scrap_any", Doc: "scrap any number of cards from your hand, one at a time (pass ends), then do effects once for each: {each: [...]}",
+		Check: func(k *kit.Check, w string, p *scrapAnyParams) {
+			if len(p.Each) == 0 {
+				k.Failf(w, "scrap_any needs its effects for each card scrapped: each: [...]")
+			}
+			for i := range p.Each {
+				runner.Verbs.Bind(k, fmt.Sprintf("%s: effect %d", w, i+1), &p.Each[i])
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *scrapAnyParams) bool {
+			// The cards scrapped are counted in j.Vals; the effects for
+			// them are started once the player stops.
+			if !s.pickHand(j, int(j.Ctrl), 16, true, func(id kit.ObjID) {
+				s.scrap(id)
+				j.Vals = append(j.Vals, 1)
+			}) {
+				return false
+			}
+			n := len(j.Vals)
+			j.Vals = j.Vals[:0]
+			for range n {
+				sub := kit.NewJob(jobCard, j.Src, int(j.Ctrl), p.Each)
+				sub.Objs = slices.Clone(j.Objs)
+				sub.Event, sub.X = j.Event, j.X
+				sub.Stage = kit.StageResolve
+				s.jobs.Push(sub)
+			}
+			return true
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *scrapAnyParams) float64 { return 0.5 },
+		Aim: func(s *State, me int, j *kit.Job, p *scrapAnyParams, t kit.Target) float64 {
+			v := 0.0
+			for i := range p.Each {
+				v += runner.Verbs.Hint(s, me, j, &p.Each[i])
+			}
+			return v - s.cardWorth(t.Obj())
+		},
+		Text: func(p *scrapAnyParams) string {
+			var out []string
+			for i := range p.Each {
+				out = append(out, runner.Verbs.Text(&p.Each[i]))
+			}
+			return "Scrap any number of cards from your hand. For each one scrapped this way: " + strings.Join(out, " ")
+		},
+	}))
+}
+
+// battleMasterNumber answers the numbers of the Battle Masters' texts,
+// seen from player me, and reports whether what is one of them:
+// flipped_black (the black icons you flipped for this battle) and
+// flipped_color_lead (how many more colours of icons you flipped for it
+// than your opponent).
+func (s *State) battleMasterNumber(what string, me int) (int, bool) {
+	switch what {
+	case "flipped_black":
+		return s.flipIcons[me][colBlack], true
+	case "flipped_color_lead":
+		n := 0
+		for k := range numColors {
+			n += boolNum(s.flipIcons[me][k] > 0) - boolNum(s.flipIcons[opponent(me)][k] > 0)
+		}
+		return n, true
+	}
+	return 0, false
+}
+
+// focus is Focus n for job j (Wave-2-3.xml#126): its player looks at the
+// top n cards of their deck (j.Objs), scraps any of them, one at a time,
+// and chooses the one of the rest to put on top (j.Vals[0] is 0 while
+// scrapping, 1 while ordering). It reports false while it waits for an
+// answer. With fewer cards in the deck it looks at those there.
+func (s *State) focus(j *kit.Job, n int) bool {
+	me := int(j.Ctrl)
+	deck := zone(me, zDeck)
+	if len(j.Vals) == 0 {
+		if s.t.Count(deck) == 0 && !s.reshuffle(me) {
+			return true
+		}
+		cards := s.t.Zones[deck].Cards
+		j.Objs = j.Objs[:0]
+		for i := range min(n, len(cards)) {
+			id := cards[len(cards)-1-i]
+			j.Objs = append(j.Objs, id)
+			s.t.Reveal(id, engine.PlayerSet(0).With(me))
+		}
+		j.Vals = append(j.Vals, 0)
+	}
+	left := func() []kit.ObjID {
+		var out []kit.ObjID
+		for _, id := range j.Objs {
+			if s.obj(id).Zone == deck {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	for j.Vals[0] == 0 {
+		cands := left()
+		if len(cands) == 0 {
+			j.Vals[0] = 1
+			break
+		}
+		id, ok := s.pick(j, me, pickDeck, true, cands)
+		if !ok {
+			return false
+		}
+		if id == kit.NoObj {
+			j.Vals[0] = 1
+			break
+		}
+		s.scrap(id)
+	}
+	if cands := left(); len(cands) >= 2 {
+		id, ok := s.pick(j, me, pickDeck, true, cands)
+		if !ok {
+			return false
+		}
+		if id != kit.NoObj {
+			s.t.Place(id, deck, -1, kit.FaceDown)
+		}
+	}
+	j.Vals = j.Vals[:0]
+	s.refill(me)
+	return true
+}
