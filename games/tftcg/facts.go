@@ -23,7 +23,8 @@ var vocab = kit.Vocab{
 	Statuses: []string{"damaged", "undamaged", "tapped", "untapped", "attacking", "defending", "foe", "bearer", "upgraded",
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
-		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject"},
+		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
+		"secret", "on_attacker"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
@@ -157,14 +158,16 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	case "kod":
 		return (d.isCharacter() || d.Type == TypeCombiner) && o.Zone%numZones == zKO && int(o.Zone) < 2*numZones
 	case "no_icons":
-		return d.isBattle() && d.icons == [numColors]int8{}
+		return d.isBattle() && (d.icons == [numColors]int8{} || s.hidden(id))
+	case "secret", "on_attacker":
+		return s.secretFact(id, word, d)
 	case "plans":
 		// A card that lets you Plan.
 		return d.isBattle() && d.plans()
 	}
 	for k, name := range colorNames {
 		if word == name {
-			return d.icon(k) > 0
+			return d.icon(k) > 0 && !s.hidden(id)
 		}
 	}
 	return false
@@ -188,7 +191,12 @@ func (s *State) Trait(id kit.ObjID, t string) bool {
 
 // Name is card id's name: the part before the subtitle ("Optimus
 // Prime").
-func (s *State) Name(id kit.ObjID) string { return s.card(id).Name }
+func (s *State) Name(id kit.ObjID) string {
+	if s.hidden(id) {
+		return "" // a face-down Secret Action (secret.go)
+	}
+	return s.card(id).Name
+}
 
 // Value answers a card's numbers (stars, attack, defense, damage, health,
 // upgrades) and the game's, seen from c's controller: hand, opponent_hand,

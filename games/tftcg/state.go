@@ -152,6 +152,8 @@ type State struct {
 	mods kit.Mods
 	// more is what the mechanics of Wave 2 on keep (state_more.go).
 	more moreState
+	// sec is what the Secret Actions' effects keep (secret_verbs.go).
+	sec secretState
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the

@@ -116,6 +116,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineTowerVerbs(r)
 	defineAllOutVerb(r)
 	defineWave2Verbs(r)
+	defineSecretVerbs(r)
 	return r
 }
 
