@@ -30,6 +30,7 @@ func (s *State) attack() {
 	}
 	s.flipIcons = [2][numColors]int{}
 	s.redirect, s.excess = kit.NoObj, 0
+	s.sec.newBattle()
 	s.obj(att).Counters[cAttacks]++
 	s.more.following = false
 	s.trigger(att, WhenAttacks)
@@ -54,6 +55,7 @@ func (s *State) defend() {
 func (s *State) defends() {
 	if s.onField(s.attacker) && s.onField(s.defender) {
 		s.trigger(s.defender, WhenDefends)
+		s.reveal(opponent(s.active), WhenRevealDefends, s.defender)
 	}
 	s.then = thenFlips
 }
@@ -151,6 +153,7 @@ func (s *State) flipsDone() {
 		return
 	}
 	ai, di := s.flipIcons[p], s.flipIcons[q]
+	s.battleRules(&ai)
 	a, _ := s.upgradeBonus(att)
 	_, d := s.upgradeBonus(def)
 	// An Attack or a Defense can't go below 0, after everything is added
@@ -164,7 +167,7 @@ func (s *State) flipsDone() {
 func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 	p, att, def := s.active, s.attacker, s.defender
 	dmg := max(atk-dfn, 0)
-	if pierce := black + s.stat(att, statPierce); !s.rules.basic && pierce > 0 {
+	if pierce := black + s.stat(att, statPierce); !s.rules.basic && pierce > 0 && !s.sec.noPierce {
 		// Pierce: at least the Pierce total, but no more than the
 		// Attack (lines 34 and 37).
 		dmg = max(dmg, min(pierce, atk))
@@ -253,7 +256,7 @@ func (s *State) flipWhite(p int, ch kit.ObjID) {
 func (s *State) flipCards(p, n int, icons *[numColors]int) {
 	deck := s.deckZone(p)
 	invert := s.more.flags&flagInvert != 0 && s.inverted(p)
-	for range n {
+	for range s.flipCapLeft(p, n) {
 		if s.t.Count(deck) == 0 && !s.reshuffle(p) {
 			return
 		}
@@ -404,6 +407,7 @@ func (s *State) ko(id kit.ObjID) {
 	s.hear(p, WhenAllyKOd, id)
 	s.hear(p, WhenTeamKOd, id)
 	s.hear(opponent(p), WhenEnemyKOd, id)
+	s.revealKO(id)
 	s.payBounties(id)
 }
 

@@ -11,12 +11,13 @@ import (
 // themselves, each owner's among that owner's (kit.Table.Redeal:
 // canonical, so the world depends only on what p may see). Deck lists are
 // open. The world has its own seed and random generator from rng, and an
-// empty log.
+// empty log. A card face down in a played area is a Secret Action in
+// every world, as every player knows (redealSecrets).
 func (s *State) Determinize(p int, rng *engine.RNG) engine.State {
 	c := s.clone()
 	c.rng = engine.NewRNG(rng.Uint64())
 	c.cfg.Seed = rng.Uint64()
 	c.jr = kit.NewJournal(true)
-	c.t.Redeal(p, rng)
+	c.redealSecrets(c.t.Redeal(p, rng), rng)
 	return c
 }

@@ -47,6 +47,7 @@ const (
 	evTower                // Player's Tower is now A high (Wave 2A)
 	evDeploy               // Player deploys character A from under character B
 	evSide                 // card A turns to its Upgrade side in the KO area (B 0), or goes there instead of leaving the battlefield (B 1)
+	evUnveil               // Player reveals their face-down Secret Action A (secret.go)
 	numEvents
 )
 
@@ -59,6 +60,7 @@ var eventKinds = [numEvents]string{
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
 	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy", evSide: "side",
+	evUnveil: "reveal_secret",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -207,7 +209,7 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		if e.B < 0 {
 			d["scrapped_instead"] = true
 		}
-	case evOnTop, evTake, evDeclined, evReveal, evRevive, evTap, evCombine, evShow, evUntapOne:
+	case evOnTop, evTake, evDeclined, evReveal, evRevive, evTap, evCombine, evShow, evUntapOne, evUnveil:
 		d["card"] = card(e.A)
 	case evJoin:
 		d["card"], d["to"] = card(e.A), [...]string{"", "ko", "hand"}[min(max(e.B, 0), 2)]
@@ -406,6 +408,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s defends instead of %s.", Their(e.A), their(e.B))
 	case evShow:
 		return fmt.Sprintf("%s %s %s from hand.", who(), verb("reveal", "reveals"), n(e.A))
+	case evUnveil:
+		return fmt.Sprintf("%s %s the Secret Action %s.", who(), verb("reveal", "reveals"), n(e.A))
 	case evChoose:
 		return fmt.Sprintf("%s %s %s for %s.", who(), verb("choose", "chooses"), s.modeLabel(s.jr.Refs.Card(e.A), int(e.B)), n(e.A))
 	}

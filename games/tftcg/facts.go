@@ -24,7 +24,7 @@ var vocab = kit.Vocab{
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
-		"has_weapon", "has_armor", "assailant", "alt_modes"},
+		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
@@ -166,7 +166,9 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	case "kod":
 		return (d.isCharacter() || d.Type == TypeCombiner) && o.Zone%numZones == zKO && int(o.Zone) < 2*numZones
 	case "no_icons":
-		return d.isBattle() && d.icons == [numColors]int8{}
+		return d.isBattle() && (d.icons == [numColors]int8{} || s.hidden(id))
+	case "secret", "on_attacker":
+		return s.secretFact(id, word, d)
 	case "plans":
 		// A card that lets you Plan.
 		return d.isBattle() && d.plans()
@@ -175,7 +177,7 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 	}
 	for k, name := range colorNames {
 		if word == name {
-			return d.icon(k) > 0
+			return d.icon(k) > 0 && !s.hidden(id)
 		}
 	}
 	return false
@@ -200,7 +202,12 @@ func (s *State) Trait(id kit.ObjID, t string) bool {
 
 // Name is card id's name: the part before the subtitle ("Optimus
 // Prime").
-func (s *State) Name(id kit.ObjID) string { return s.card(id).Name }
+func (s *State) Name(id kit.ObjID) string {
+	if s.hidden(id) {
+		return "" // a face-down Secret Action (secret.go)
+	}
+	return s.card(id).Name
+}
 
 // Value answers a card's numbers (stars, attack, defense, damage, health,
 // upgrades) and the game's, seen from c's controller: hand, opponent_hand,

@@ -203,6 +203,7 @@ func (s *State) do(o kit.Option) {
 	case vAttacker:
 		s.attacker = s.byHandle(o.A)
 		s.step = stepDefender
+		s.reveal(opponent(s.active), WhenRevealAttacker, s.attacker)
 	case vDefender:
 		s.defender = s.byHandle(o.A)
 		s.attack()

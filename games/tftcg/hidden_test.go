@@ -61,11 +61,12 @@ func noteSeen(s *State, v int, seen map[string]bool) {
 }
 
 // publicMoves adds to seen the names of the cards the spectator's log
-// entries show going to a scrap pile or flipped face up: cards every
+// entries show going to a scrap pile, flipped face up, revealed from a
+// deck's top (Sergeant Mirage) or revealed as a Secret Action: cards every
 // seat saw, though they may be hidden again by the next check.
 func publicMoves(entries []engine.Entry, seen map[int]map[string]bool) {
 	for _, e := range entries {
-		if e.Kind != "scrap" && e.Kind != "flip_card" {
+		if e.Kind != "scrap" && e.Kind != "flip_card" && e.Kind != "reveal" && e.Kind != "reveal_secret" {
 			continue
 		}
 		if c, ok := e.Data["card"].(map[string]any); ok {
@@ -104,9 +105,10 @@ func wordByte(b byte) bool {
 
 // hiddenDecks are two constructed decks whose battle cards share no name,
 // so that a name tells which card it is: the Wave 1 battle cards shared
-// out, one copy each (small decks, reshuffled often), with Secret Actions of later waves (their text is
-// not in force: they are played face down and scrapped), behind teams with
-// Nemesis Prime (cards face down under him) on one side. The cards that
+// out, one copy each (small decks, reshuffled often), with the Secret Actions of Waves 3 and 4 and
+// the cards that play them (Special Ops Mission) and count them (Decipher), a name on one side only,
+// behind teams with Nemesis Prime (cards face down under him) on one side and Sergeant Skywarp and
+// Sergeant Mirage (who draw on and count Secret Actions) on the other. The cards that
 // show hidden cards on purpose (Disruption, Disruptive Entrance, Security
 // Checkpoint, Skywarp) are left out, and Treasure Hunt, whose Upgrades
 // pass through the scrap pile to the hand within one effect, out of sight
@@ -115,8 +117,11 @@ func hiddenDecks(t *testing.T) [][]string {
 	t.Helper()
 	skip := map[string]bool{"Disruption": true, "Disruptive Entrance": true, "Security Checkpoint": true, "Treasure Hunt": true}
 	decks := [][]string{
-		{"Nemesis Prime, Dark Clone", "Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot", "Hiding Spot", "Infiltrate", "Hiding Spot", "Infiltrate"},
-		{"Chop Shop, Sneaky Insecticon", "Kickback, Cunning Insecticon", "Starscream, Air Commander", "Bolster", "Take Cover", "Bolster", "Take Cover"},
+		{"Nemesis Prime, Dark Clone", "Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot", "Hiding Spot", "Infiltrate", "Hiding Spot", "Infiltrate",
+			"Defensive Formation", "Battlefield Report", "Dampening Field", "Hidden Fortification", "Jam Signals", "Stable Cover",
+			"Step Forward", "Special Ops Mission", "Special Ops Mission"},
+		{"Sergeant Skywarp, Black Ops • Seeker", "Sergeant Mirage, Special Ops • Spy", "Starscream, Air Commander", "Bolster", "Take Cover", "Bolster", "Take Cover",
+			"Backfire", "Sabotaged Armaments", "Swerve", "Decipher", "Backfire", "Swerve"},
 	}
 	i := 0
 	for _, c := range mustGame(t).set.Cards() {

@@ -312,6 +312,7 @@ func (c *Card) replaces() bool {
 // damage ("can't take non-attack damage from your opponent's cards",
 // "takes that much damage minus 1").
 func (s *State) effectDamage(j *kit.Job, id kit.ObjID, n int) {
+	n = s.shelter(id, n)
 	if b := s.game.bus; b != nil && s.withReplace && !s.rules.basic {
 		e := &s.hit
 		*e = kit.NewEvent(evEffectDamage, int(j.Ctrl), id)

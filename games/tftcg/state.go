@@ -158,6 +158,8 @@ type State struct {
 	// sidesOut counts each player's Battle Masters turned to their
 	// Upgrade sides, out of the team (battlemaster.go).
 	sidesOut [2]int8
+	// sec is what the Secret Actions' effects keep (secret_verbs.go).
+	sec secretState
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the

@@ -161,12 +161,13 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.more.actions++
 	s.logf(evPlay, p, s.ref(id), 0)
 	s.hear(p, WhenCardPlayed, id)
+	s.hear(p, WhenActionPlayed, id) // a Secret Action is an Action (Wave-2-3.xml#125)
 	if !secret {
-		s.hear(p, WhenActionPlayed, id)
 		s.hear(opponent(p), WhenOpponentAction, id)
 		n := s.waiting.Len()
 		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
 		s.resolveNow(n)
+		s.revealOnAction(p, id)
 	}
 }
 

@@ -128,6 +128,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineUnderVerbs(r)
 	defineSideVerbs(r)
 	defineBattleMasterVerbs(r)
+	defineSecretVerbs(r)
 	return r
 }
 

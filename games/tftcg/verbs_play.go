@@ -336,12 +336,12 @@ func (s *State) playNested(p int, id kit.ObjID) {
 	s.t.Place(id, zone(p, zPlayed), -1, face)
 	defer s.thirdAction(p, id, s.isThird(p))
 	s.logf(evPlay, p, s.ref(id), 0)
-	if secret {
-		return
+	if !secret {
+		n := s.waiting.Len()
+		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
+		s.resolveNow(n)
+		s.revealOnAction(p, id)
 	}
-	n := s.waiting.Len()
-	s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
-	s.resolveNow(n)
 	// "When you play an Action" abilities wait for the effects under way
 	// (Rules_Roundup-2019-07-29.xml#2-49).
 	s.hear(p, WhenActionPlayed, id)
