@@ -424,7 +424,7 @@ func (s *State) label(o option, extra []string, places bool) string {
 			l += " (with " + strings.Join(syms, " ") + ")"
 		}
 		if places {
-			l += fmt.Sprintf(" (the %s of them)", ordinal(int(o.m)+1))
+			l += fmt.Sprintf(" (the %s of them)", kit.Ordinal(int(o.m)+1))
 		}
 		return l
 	case vKeep:
@@ -522,7 +522,7 @@ func (s *State) placeWords(id ObjID) string {
 	if where == "" {
 		where = "here"
 	}
-	return fmt.Sprintf("%s of %d %s", ordinal(nth), n, where)
+	return fmt.Sprintf("%s of %d %s", kit.Ordinal(nth), n, where)
 }
 
 // jobName names a card, ability or trigger on its way: "Banana Soldier's

@@ -374,7 +374,7 @@ func (s *State) refName(p int, id ObjID) string {
 		}
 	}
 	if same > 1 {
-		name = ordinal(nth) + " " + name
+		name = kit.Ordinal(nth) + " " + name
 	}
 	switch {
 	case !other && same < 2:
@@ -383,19 +383,4 @@ func (s *State) refName(p int, id ObjID) string {
 		return "your " + name
 	}
 	return playerName(int(ctrl)) + "'s " + name
-}
-
-// ordinal writes n as a place in a row: "1st", "2nd", "3rd", "4th".
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }

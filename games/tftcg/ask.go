@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"slices"
 
 	"omnideck/kit"
 )
@@ -137,11 +138,28 @@ func (s *State) cardText(id kit.ObjID) string {
 	case s.obj(id).Zone%numZones == zHand:
 		return fmt.Sprintf("%s from your hand (%s)", c.FullName(), c.iconText())
 	case s.obj(id).Zone%numZones == zDeck:
-		return fmt.Sprintf("%s from the top of your deck (%s)", c.FullName(), c.iconText())
+		return fmt.Sprintf("%s, %s (%s)", c.FullName(), s.deckPlace(id), c.iconText())
 	case s.obj(id).Zone%numZones == zScrap:
 		return fmt.Sprintf("%s from your scrap pile", c.FullName())
 	}
 	return c.FullName()
+}
+
+// deckPlace says where card id lies in its deck, for a choice among cards
+// looked at from the top (two copies of a card there are two options):
+// "the top card of your deck", "the 2nd card from the top of your
+// opponent's deck".
+func (s *State) deckPlace(id kit.ObjID) string {
+	whose := "your"
+	if int(s.obj(id).Owner) != s.decider() {
+		whose = "your opponent's"
+	}
+	cards := s.t.Zones[s.obj(id).Zone].Cards
+	at := len(cards) - slices.Index(cards, id)
+	if at == 1 {
+		return "the top card of " + whose + " deck"
+	}
+	return fmt.Sprintf("the %s card from the top of %s deck", kit.Ordinal(at), whose)
 }
 
 // copyOrder tells Upgrade id from copies of it on the same character

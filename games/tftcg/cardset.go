@@ -112,8 +112,31 @@ func LoadCards(name string, data []byte) (*CardSet, error) {
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
+	cs.tellApart()
 	cs.addSides()
 	return cs, nil
+}
+
+// tellApart names a card that shares its full name with an earlier card
+// of the set, and plays otherwise, with its set too: Wave 4's Repurpose
+// (W4/049) is "Repurpose (Wave 4)" beside Wave 3's, so that labels, codes
+// and logs tell the two apart.
+func (cs *CardSet) tellApart() {
+	first := map[string]*Card{}
+	for _, c := range cs.cards {
+		n := normalName(c.full)
+		if f := first[n]; f == nil {
+			first[n] = c
+			continue
+		} else if f.Set == c.Set || c.Set == "" {
+			continue
+		}
+		c.full = c.full + " (" + c.Set + ")"
+		c.code = carddata.Code(c.full)
+		if n := normalName(c.full); cs.byName[n] == nil {
+			cs.byName[n] = c
+		}
+	}
 }
 
 // The words a card file may use.

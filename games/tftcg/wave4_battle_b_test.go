@@ -348,7 +348,7 @@ func TestCardPlunder(t *testing.T) {
 
 // Repurpose (W4/049): "Scrap an Upgrade from any character > Repair 2
 // damage from that character." Any character's, the opponent's too
-// (Wave-4.xml#80).
+// (Wave-4.xml#80). It is named "Repurpose (Wave 4)" beside Wave 3's.
 func TestCardRepurposeW4(t *testing.T) {
 	for _, mine := range []bool{true, false} {
 		s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("W4/049", "Armored Plating"), deckOf("Improvised Shield"))
@@ -357,7 +357,7 @@ func TestCardRepurposeW4(t *testing.T) {
 		s.obj(enemy).Counters[cDamage] = 3
 		ap := attach(t, s, 0, "Armored Plating", "Ironhide")
 		is := attach(t, s, 1, "Improvised Shield", "Ironhide")
-		playAction(t, s, "Repurpose")
+		playAction(t, s, "Repurpose (Wave 4)")
 		pick, on, other := ap, ih, enemy
 		if !mine {
 			pick, on, other = is, enemy, ih
@@ -372,7 +372,7 @@ func TestCardRepurposeW4(t *testing.T) {
 	s := stdGame(t, mayAttack, ironhide, ironhide, deckOf("W4/049"), blank)
 	ih := char(t, s, 0, "Ironhide")
 	s.obj(ih).Counters[cDamage] = 3
-	playAction(t, s, "Repurpose")
+	playAction(t, s, "Repurpose (Wave 4)")
 	if s.damage(ih) != 3 || s.ask != 0 {
 		t.Errorf("no Upgrade to scrap: Ironhide %d damage, asked %q; want 3 and nothing", s.damage(ih), s.question())
 	}
