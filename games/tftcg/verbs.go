@@ -118,6 +118,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineWave2Verbs(r)
 	defineStripVerbs(r)
 	defineRevealVerbs(r)
+	definePincerVerbs(r)
 	return r
 }
 

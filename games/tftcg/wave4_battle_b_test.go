@@ -301,6 +301,54 @@ func TestCardOverwhelmingAdvantage(t *testing.T) {
 	}
 }
 
+// Pincer Movement (W4/044): "When one of your Decepticons attacks an enemy
+// this turn > You get an extra attack this turn, but only with one of your
+// other Decepticons against the same enemy." Ramjet attacks Ironhide
+// while Red Alert stands untapped, which would end the turn (line 43); the
+// extra attack follows, with Flamewar (not Deadlock, a Mercenary) against
+// Ironhide only. One extra attack (Rules_Roundup-2019-11-08.xml#9-11): the
+// turn then ends. An enemy KO'd by the first attack gives none
+// (Wave-4.xml#76).
+func TestCardPincerMovement(t *testing.T) {
+	team := []string{"Ramjet, Sky Smasher", "Flamewar, Veteran Decepticon", "Deadlock, Soldier Of Fortune", "Barrage, Merciless Insecticon"}
+	s := stdGame(t, mayAttack, team, twoBots, stack([]string{"Pincer Movement"}, noIcons(14)), noIcons(14))
+	ih, ra := char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	fw, dl, br := char(t, s, 0, "Flamewar"), char(t, s, 0, "Deadlock"), char(t, s, 0, "Barrage")
+	playAction(t, s, "Pincer Movement")
+	attackWith(t, s, 0, "Ramjet", ih)
+	finishAttack(t, s)
+	if s.active != 0 || !has(s, "attacker:"+handleCode(s, fw)) || has(s, "attacker:"+handleCode(s, dl)) {
+		t.Fatalf("after Ramjet's attack: player %d's turn, options %v; want an extra attack by a Decepticon", s.active+1, codes(s))
+	}
+	play(t, s, "attacker:"+handleCode(s, fw))
+	if s.step == stepDefender && has(s, "defender:"+handleCode(s, ra)) {
+		t.Errorf("the extra attack may go to Red Alert: %v", codes(s))
+	}
+	finishAttack(t, s)
+	if logCount(s, "attacks Player 2's Ironhide") != 2 || s.active != 1 || s.tapped(br) {
+		t.Errorf("want two attacks on Ironhide and the turn over, Barrage untapped: %v", logLines(s))
+	}
+
+	// The first attack KOs Ironhide: no extra attack.
+	s = stdGame(t, mayAttack, team, twoBots, stack([]string{"Pincer Movement"}, noIcons(14)), noIcons(14))
+	ih = char(t, s, 1, "Ironhide")
+	s.obj(ih).Counters[cDamage] = int16(s.card(ih).Health - 1)
+	playAction(t, s, "Pincer Movement")
+	attackWith(t, s, 0, "Ramjet", ih)
+	finishAttack(t, s)
+	if !inZone(s, ih, 1, zKO) || s.active != 1 {
+		t.Errorf("Ironhide KO'd %v, player %d's turn; want true and the turn over: %v", inZone(s, ih, 1, zKO), s.active+1, logLines(s))
+	}
+
+	// Without Pincer Movement the turn ends after the first attack.
+	s = stdGame(t, mayAttack, team, twoBots, noIcons(14), noIcons(14))
+	attackWith(t, s, 0, "Ramjet", char(t, s, 1, "Ironhide"))
+	finishAttack(t, s)
+	if s.active != 1 {
+		t.Errorf("without Pincer Movement player %d's turn goes on: %v", s.active+1, codes(s))
+	}
+}
+
 // Plunder (W4/045): "Your opponent chooses 3 cards from their hand and
 // reveals them. You scrap one of them." The opponent chooses 3 of their 4;
 // the fourth is no option of the scrap. With 2 in hand they are both
