@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/engine/enginetest"
 	"omnideck/kit"
@@ -70,6 +71,38 @@ func TestCardOpportuneOffensiveRepairs(t *testing.T) {
 				t.Errorf("Arcee %d damage, Flamewar %d: want 2 and 5", s.damage(arcee), s.damage(fw))
 			}
 		}
+	}
+}
+
+// Opportune Offensive and Opportune Repairs in deck check: "Play this only
+// if you had a Mercenary on your starting team" can be met only by a team
+// with a Mercenary, so a deck without one is told so, each card with its
+// line, beside the deck's other problems.
+func TestOpportuneNeedsMercenary(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := "3 x Opportune Offensive\n3 x Opportune Repairs\n34 x Armored Plating\n"
+	problems := func(team string) string {
+		d, err := decklist.Parse("team.txt", []byte(team+deck), cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range d.Check(nil) {
+			out = append(out, p.String())
+		}
+		return strings.Join(out, "\n")
+	}
+	got := problems("1 x Megatron, Cybertronian Tyrant\n")
+	for _, name := range []string{"Opportune Offensive", "Opportune Repairs"} {
+		if !strings.Contains(got, name+": ") || !strings.Contains(got, "Mercenary") {
+			t.Errorf("a team without a Mercenary may hold %s:\n%s", name, got)
+		}
+	}
+	if got := problems("1 x Megatron, Cybertronian Tyrant\n1 x Deadlock, Soldier Of Fortune\n"); strings.Contains(got, "Opportune") {
+		t.Errorf("a team with a Mercenary may not hold them:\n%s", got)
 	}
 }
 
