@@ -68,6 +68,8 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 		case TypeAction, TypeUpgrade:
 			if c.Faction != FactionMercenary {
 				dc.Needs = c.Faction
+			} else if n := c.startingTeamTrait(); n != "" {
+				dc.Needs = n // "Play this only if you had a Mercenary on your starting team"
 			}
 		case TypeCombiner:
 			dc.Section, dc.NotDeckable = sectionTeam, true

@@ -256,6 +256,7 @@ func (s *State) startTurn(p int) {
 	s.flipped, s.played, s.upgraded = false, false, false
 	s.tapUsed = false
 	s.more.actions, s.more.follow, s.more.following, s.more.allOut = 0, kit.NoObj, false, false
+	s.more.pincer = pincerState{}
 	s.attacks = 0
 	s.whiteAttacks = [2]int8{}
 	for _, id := range s.team[p] {
@@ -381,6 +382,9 @@ func (s *State) mayDefend(id kit.ObjID) bool {
 	}
 	if s.rules.basic {
 		return true
+	}
+	if pc := &s.more.pincer; pc.active && id != pc.on {
+		return false // Pincer Movement's extra attack is against the same enemy
 	}
 	q := int(s.obj(id).Owner)
 	tapped := s.anyTapped(q)

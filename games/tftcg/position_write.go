@@ -42,6 +42,9 @@ func (s *State) Position() (json.RawMessage, error) {
 	if s.more.allOut {
 		return nil, errors.New("All-Out Attack was played this turn, which a position cannot hold yet")
 	}
+	if s.more.pincer.armed > 0 || s.more.pincer.active {
+		return nil, errors.New("Pincer Movement was played this turn, which a position cannot hold yet")
+	}
 	for p := range 2 {
 		if s.t.Count(zone(p, zCombined)) > 0 {
 			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))

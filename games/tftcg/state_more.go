@@ -59,6 +59,8 @@ type moreState struct {
 	// orangeCards counts the cards each player flipped for this battle
 	// that have an orange icon (as Inverted makes them).
 	orangeCards [2]int8
+	// pincer is what Pincer Movements played this turn wait for (pincer.go).
+	pincer pincerState
 }
 
 // clone copies the slices and stacks.

@@ -21,7 +21,7 @@ func (s *State) mainOptions(p int) {
 	can := s.canAttackNow(p)
 	if can {
 		for _, id := range s.team[p] {
-			if s.onField(id) && !s.tapped(id) {
+			if s.onField(id) && !s.tapped(id) && s.pincerAllows(id) {
 				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
 			}
 		}
@@ -108,7 +108,7 @@ func (s *State) canAttackNow(p int) bool {
 	if !s.anyUntapped(p) {
 		return false
 	}
-	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut
+	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut || s.more.pincer.active
 }
 
 // anyTapped and anyUntapped report whether player p has a tapped or an
@@ -314,6 +314,7 @@ func (s *State) scrapSecrets(p int) {
 // untap and the turn ends (line 43).
 func (s *State) afterAttack() {
 	p := s.active
+	pincer := s.pincerEnds(p)
 	s.attacker, s.defender = kit.NoObj, kit.NoObj
 	s.step = stepMain
 	s.optsOK = false
@@ -325,6 +326,10 @@ func (s *State) afterAttack() {
 			s.attacker, s.step, s.more.following = f, stepDefender, true
 			return
 		}
+	}
+	if pincer {
+		s.more.pincer.active = true // Pincer Movement's extra attack
+		return
 	}
 	switch {
 	case s.anyUntapped(opponent(p)) && !(s.more.allOut && s.anyUntapped(p)):

@@ -129,6 +129,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineSideVerbs(r)
 	defineBattleMasterVerbs(r)
 	defineSecretVerbs(r)
+	definePincerVerbs(r)
 	return r
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"omnideck/decklist"
 	"omnideck/engine"
 	"omnideck/engine/enginetest"
 	"omnideck/kit"
@@ -70,6 +71,38 @@ func TestCardOpportuneOffensiveRepairs(t *testing.T) {
 				t.Errorf("Arcee %d damage, Flamewar %d: want 2 and 5", s.damage(arcee), s.damage(fw))
 			}
 		}
+	}
+}
+
+// Opportune Offensive and Opportune Repairs in deck check: "Play this only
+// if you had a Mercenary on your starting team" can be met only by a team
+// with a Mercenary, so a deck without one is told so, each card with its
+// line, beside the deck's other problems.
+func TestOpportuneNeedsMercenary(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := "3 x Opportune Offensive\n3 x Opportune Repairs\n34 x Armored Plating\n"
+	problems := func(team string) string {
+		d, err := decklist.Parse("team.txt", []byte(team+deck), cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range d.Check(nil) {
+			out = append(out, p.String())
+		}
+		return strings.Join(out, "\n")
+	}
+	got := problems("1 x Megatron, Cybertronian Tyrant\n")
+	for _, name := range []string{"Opportune Offensive", "Opportune Repairs"} {
+		if !strings.Contains(got, name+": ") || !strings.Contains(got, "Mercenary") {
+			t.Errorf("a team without a Mercenary may hold %s:\n%s", name, got)
+		}
+	}
+	if got := problems("1 x Megatron, Cybertronian Tyrant\n1 x Deadlock, Soldier Of Fortune\n"); strings.Contains(got, "Opportune") {
+		t.Errorf("a team with a Mercenary may not hold them:\n%s", got)
 	}
 }
 
@@ -298,6 +331,54 @@ func TestCardOverwhelmingAdvantage(t *testing.T) {
 		if ko != all || (all && logHas(s, "for their defense")) {
 			t.Errorf("all five colours %v: the defender KO'd %v; log %v", all, ko, logLines(s))
 		}
+	}
+}
+
+// Pincer Movement (W4/044): "When one of your Decepticons attacks an enemy
+// this turn > You get an extra attack this turn, but only with one of your
+// other Decepticons against the same enemy." Ramjet attacks Ironhide
+// while Red Alert stands untapped, which would end the turn (line 43); the
+// extra attack follows, with Flamewar (not Deadlock, a Mercenary) against
+// Ironhide only. One extra attack (Rules_Roundup-2019-11-08.xml#9-11): the
+// turn then ends. An enemy KO'd by the first attack gives none
+// (Wave-4.xml#76).
+func TestCardPincerMovement(t *testing.T) {
+	team := []string{"Ramjet, Sky Smasher", "Flamewar, Veteran Decepticon", "Deadlock, Soldier Of Fortune", "Barrage, Merciless Insecticon"}
+	s := stdGame(t, mayAttack, team, twoBots, stack([]string{"Pincer Movement"}, noIcons(14)), noIcons(14))
+	ih, ra := char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+	fw, dl, br := char(t, s, 0, "Flamewar"), char(t, s, 0, "Deadlock"), char(t, s, 0, "Barrage")
+	playAction(t, s, "Pincer Movement")
+	attackWith(t, s, 0, "Ramjet", ih)
+	finishAttack(t, s)
+	if s.active != 0 || !has(s, "attacker:"+handleCode(s, fw)) || has(s, "attacker:"+handleCode(s, dl)) {
+		t.Fatalf("after Ramjet's attack: player %d's turn, options %v; want an extra attack by a Decepticon", s.active+1, codes(s))
+	}
+	play(t, s, "attacker:"+handleCode(s, fw))
+	if s.step == stepDefender && has(s, "defender:"+handleCode(s, ra)) {
+		t.Errorf("the extra attack may go to Red Alert: %v", codes(s))
+	}
+	finishAttack(t, s)
+	if logCount(s, "attacks Player 2's Ironhide") != 2 || s.active != 1 || s.tapped(br) {
+		t.Errorf("want two attacks on Ironhide and the turn over, Barrage untapped: %v", logLines(s))
+	}
+
+	// The first attack KOs Ironhide: no extra attack.
+	s = stdGame(t, mayAttack, team, twoBots, stack([]string{"Pincer Movement"}, noIcons(14)), noIcons(14))
+	ih = char(t, s, 1, "Ironhide")
+	s.obj(ih).Counters[cDamage] = int16(s.card(ih).Health - 1)
+	playAction(t, s, "Pincer Movement")
+	attackWith(t, s, 0, "Ramjet", ih)
+	finishAttack(t, s)
+	if !inZone(s, ih, 1, zKO) || s.active != 1 {
+		t.Errorf("Ironhide KO'd %v, player %d's turn; want true and the turn over: %v", inZone(s, ih, 1, zKO), s.active+1, logLines(s))
+	}
+
+	// Without Pincer Movement the turn ends after the first attack.
+	s = stdGame(t, mayAttack, team, twoBots, noIcons(14), noIcons(14))
+	attackWith(t, s, 0, "Ramjet", char(t, s, 1, "Ironhide"))
+	finishAttack(t, s)
+	if s.active != 1 {
+		t.Errorf("without Pincer Movement player %d's turn goes on: %v", s.active+1, codes(s))
 	}
 }
 
