@@ -30,7 +30,7 @@ var vocab = kit.Vocab{
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
 		"opponent_ko", "hand_deficit", "defender_stars", "scrapped_colors", "flipped_colors", "flipped_orange_cards",
-		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower"},
+		"attack_ko", "hit_tapped", "your_turn", "same_played", "event_n", "tower", "flipped_black"},
 	ZoneRoles: map[string]kit.Role{"hand": kit.RoleHand, "scrap": kit.RoleDiscard, "deck": kit.RoleDeck, "ko": kit.RolePlay, "under": kit.RoleOther,
 		"played": kit.RoleStack},
 	Words: map[string]kit.Selector{
@@ -225,6 +225,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "flipped_white":
 		// The white icons you flipped for this attack.
 		return s.flipIcons[me][colWhite]
+	case "flipped_black":
+		return s.flipIcons[me][colBlack]
 	case "white_attacks":
 		// The attacks of this turn in which you flipped a white icon.
 		return int(s.whiteAttacks[me])

@@ -119,6 +119,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineDeniedVerbs(r)
 	defineBeforeGameVerbs(r)
 	defineMoveUpToVerbs(r)
+	defineRevealTakeVerbs(r)
 	return r
 }
 

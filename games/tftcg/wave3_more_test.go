@@ -569,3 +569,42 @@ func TestCardUnconventionalFlyingObject(t *testing.T) {
 		}
 	}
 }
+
+// RR Disruptor Blade (W3/050): "When the upgraded character attacks and you
+// don't flip a ⬛ → Scrap this card after the battle." With a black icon
+// flipped it stays.
+func TestCardRRDisruptorBlade(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		stays bool
+	}{{[]string{"Plasma Burst", "Plasma Burst"}, false}, {[]string{"Dismantle", "Plasma Burst"}, true}} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, stack([]string{"RR Disruptor Blade"}, noIcons(3), c.flips, noIcons(10)), noIcons(14))
+		rr := attach(t, s, 0, "RR Disruptor Blade", "Ironhide")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		if got := s.on(rr) != kit.NoObj; got != c.stays {
+			t.Errorf("flipping %v: the Blade stays %v, want %v: %v", c.flips, got, c.stays, logLines(s))
+		}
+	}
+}
+
+// Fuel Cache (W3/028): "Reveal the top 3 cards of your deck. If they include
+// at least [W][O][B], put them all into your hand. Otherwise, scrap them."
+// The icons of the three together (Wave-2-3.xml#181).
+func TestCardFuelCache(t *testing.T) {
+	for _, c := range []struct {
+		top  []string
+		take bool
+	}{{[]string{"Data Pad", "Flamethrower", "Handheld Blaster"}, true}, {[]string{"Data Pad", "Flamethrower", "Plasma Burst"}, false}} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, stack([]string{"Fuel Cache"}, noIcons(3), c.top, noIcons(10)), blank)
+		hand := handSize(s, 0)
+		playAction(t, s, "Fuel Cache")
+		want := hand - 1
+		if c.take {
+			want += 3
+		}
+		if handSize(s, 0) != want || scrapHas(s, 0, "Flamethrower") == c.take {
+			t.Errorf("%v revealed: hand %d (want %d), Flamethrower scrapped %v: %v", c.top, handSize(s, 0), want, scrapHas(s, 0, "Flamethrower"), logLines(s))
+		}
+	}
+}
