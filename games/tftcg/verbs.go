@@ -120,6 +120,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineBeforeGameVerbs(r)
 	defineMoveUpToVerbs(r)
 	defineRevealTakeVerbs(r)
+	defineAddAttackVerbs(r)
 	return r
 }
 

@@ -608,3 +608,41 @@ func TestCardFuelCache(t *testing.T) {
 		}
 	}
 }
+
+// Heroic Team-Up (W3/031): "Tap one of your untapped Autobots. Add its [ATK]
+// total to one of your untapped Autobots until end of turn." Its Upgrades'
+// bonuses count (Wave-2-3.xml#184).
+func TestCardHeroicTeamUp(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Ironhide, Veteran Autobot", "Red Alert, Security Chief"}, ironhide, deckOf("Heroic Team-Up", "Battering Ram"), blank)
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	attach(t, s, 0, "Battering Ram", "Ironhide") // +2 ATK
+	total, before := s.attackOf(ih), s.stat(ra, statAttack)
+	playAction(t, s, "Heroic Team-Up")
+	pickChar(t, s, ih)
+	if !s.tapped(ih) || s.stat(ra, statAttack) != before+total {
+		t.Errorf("Ironhide tapped %v; Red Alert Attack %d, want %d", s.tapped(ih), s.stat(ra, statAttack), before+total)
+	}
+}
+
+// Squish Them Like Bugs (W3/057): "Choose one of your characters. When it
+// does attack damage this turn to an enemy that has fewer [STARS] than it >
+// Do 1 damage to each enemy that has fewer [STARS] than your character."
+// Not when the enemy damaged has as many stars or more.
+func TestCardSquishThemLikeBugs(t *testing.T) {
+	for _, c := range []struct {
+		attacker string
+		hit      int
+	}{{"Captain Starscream, Infantry • Air Commander", 1}, {"Red Alert, Security Chief", 0}} {
+		s := stdGame(t, mayAttack, []string{c.attacker}, []string{"Ironhide, Veteran Autobot", "Red Alert, Security Chief"}, deckOf("Squish Them Like Bugs"), noIcons(14))
+		playAction(t, s, "Squish Them Like Bugs")
+		ra := char(t, s, 1, "Red Alert")
+		attackWith(t, s, 0, s.card(s.team[0][0]).Name, ra)
+		finishAttack(t, s)
+		if s.damage(ra) == 0 {
+			t.Fatalf("%s did no attack damage to Red Alert: %v", c.attacker, logLines(s))
+		}
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != c.hit {
+			t.Errorf("%s attacking Red Alert (6 stars): Ironhide (6 stars) took %d damage, want %d: %v", c.attacker, d, c.hit, logLines(s))
+		}
+	}
+}
