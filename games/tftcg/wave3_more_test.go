@@ -646,3 +646,28 @@ func TestCardSquishThemLikeBugs(t *testing.T) {
 		}
 	}
 }
+
+// LV Gamma-Disruptor Launcher (W3/036): "Put on Shockwave only. Up to 2 LV
+// Gamma-Disruptor Launchers can fit in 1 Weapon slot. When you put this on
+// Shockwave > Your opponent chooses a card from their hand and scraps it."
+// A third replaces one of the two (Rules_Roundup-2019-07-29.xml#2-26); on
+// another character it may not go.
+func TestCardLVGammaDisruptorLauncher(t *testing.T) {
+	lv := "LV Gamma-Disruptor Launcher"
+	s := stdGame(t, mayAttack, []string{"Major Shockwave, Applied Sciences • Scientist", "Ironhide, Veteran Autobot"}, ironhide, stack(many(3, lv), noIcons(10)), noIcons(14))
+	if mayUpgradeOn(t, s, lv, "Ironhide") || !mayUpgradeOn(t, s, lv, "Major Shockwave") {
+		t.Fatalf("the Launcher may go on Ironhide %v, on Major Shockwave %v", mayUpgradeOn(t, s, lv, "Ironhide"), mayUpgradeOn(t, s, lv, "Major Shockwave"))
+	}
+	hand := handSize(s, 1)
+	sw := char(t, s, 0, "Major Shockwave")
+	for i := range 3 {
+		attach(t, s, 0, lv, "Major Shockwave")
+		finishAttack(t, s)
+		if want := min(i+1, 2); s.upgrades(sw) != want {
+			t.Errorf("%d Launchers put on: %d on Shockwave, want %d", i+1, s.upgrades(sw), want)
+		}
+	}
+	if handSize(s, 1) != hand-3 {
+		t.Errorf("the opponent holds %d cards after 3 Launchers, want %d", handSize(s, 1), hand-3)
+	}
+}
