@@ -24,7 +24,7 @@ var vocab = kit.Vocab{
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
-		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker"},
+		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker", "fewer_stars"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
@@ -147,6 +147,9 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return s.card(f).Stars == d.Stars
 	case "battling":
 		return s.foe(id) != kit.NoObj
+	case "fewer_stars":
+		// A character with fewer stars than the ability's own character.
+		return c.Src != kit.NoObj && d.fights() && s.holderOf(c.Src) != kit.NoObj && d.Stars < s.card(s.holderOf(c.Src)).Stars
 	case "assailant":
 		// The attacker from the moment it is chosen, its defender still
 		// to choose ("Stealth against Autobots": keywords_denied.go).

@@ -130,6 +130,8 @@ func newVerbs() *kit.Verbs[*State] {
 	defineBattleMasterVerbs(r)
 	defineSecretVerbs(r)
 	definePincerVerbs(r)
+	defineRevealTakeVerbs(r)
+	defineAddAttackVerbs(r)
 	return r
 }
 

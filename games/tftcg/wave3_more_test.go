@@ -569,3 +569,105 @@ func TestCardUnconventionalFlyingObject(t *testing.T) {
 		}
 	}
 }
+
+// RR Disruptor Blade (W3/050): "When the upgraded character attacks and you
+// don't flip a ⬛ → Scrap this card after the battle." With a black icon
+// flipped it stays.
+func TestCardRRDisruptorBlade(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		stays bool
+	}{{[]string{"Plasma Burst", "Plasma Burst"}, false}, {[]string{"Dismantle", "Plasma Burst"}, true}} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, stack([]string{"RR Disruptor Blade"}, noIcons(3), c.flips, noIcons(10)), noIcons(14))
+		rr := attach(t, s, 0, "RR Disruptor Blade", "Ironhide")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		if got := s.on(rr) != kit.NoObj; got != c.stays {
+			t.Errorf("flipping %v: the Blade stays %v, want %v: %v", c.flips, got, c.stays, logLines(s))
+		}
+	}
+}
+
+// Fuel Cache (W3/028): "Reveal the top 3 cards of your deck. If they include
+// at least [W][O][B], put them all into your hand. Otherwise, scrap them."
+// The icons of the three together (Wave-2-3.xml#181).
+func TestCardFuelCache(t *testing.T) {
+	for _, c := range []struct {
+		top  []string
+		take bool
+	}{{[]string{"Data Pad", "Flamethrower", "Handheld Blaster"}, true}, {[]string{"Data Pad", "Flamethrower", "Plasma Burst"}, false}} {
+		s := stdGame(t, mayAttack, ironhide, ironhide, stack([]string{"Fuel Cache"}, noIcons(3), c.top, noIcons(10)), blank)
+		hand := handSize(s, 0)
+		playAction(t, s, "Fuel Cache")
+		want := hand - 1
+		if c.take {
+			want += 3
+		}
+		if handSize(s, 0) != want || scrapHas(s, 0, "Flamethrower") == c.take {
+			t.Errorf("%v revealed: hand %d (want %d), Flamethrower scrapped %v: %v", c.top, handSize(s, 0), want, scrapHas(s, 0, "Flamethrower"), logLines(s))
+		}
+	}
+}
+
+// Heroic Team-Up (W3/031): "Tap one of your untapped Autobots. Add its [ATK]
+// total to one of your untapped Autobots until end of turn." Its Upgrades'
+// bonuses count (Wave-2-3.xml#184).
+func TestCardHeroicTeamUp(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Ironhide, Veteran Autobot", "Red Alert, Security Chief"}, ironhide, deckOf("Heroic Team-Up", "Battering Ram"), blank)
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	attach(t, s, 0, "Battering Ram", "Ironhide") // +2 ATK
+	total, before := s.attackOf(ih), s.stat(ra, statAttack)
+	playAction(t, s, "Heroic Team-Up")
+	pickChar(t, s, ih)
+	if !s.tapped(ih) || s.stat(ra, statAttack) != before+total {
+		t.Errorf("Ironhide tapped %v; Red Alert Attack %d, want %d", s.tapped(ih), s.stat(ra, statAttack), before+total)
+	}
+}
+
+// Squish Them Like Bugs (W3/057): "Choose one of your characters. When it
+// does attack damage this turn to an enemy that has fewer [STARS] than it >
+// Do 1 damage to each enemy that has fewer [STARS] than your character."
+// Not when the enemy damaged has as many stars or more.
+func TestCardSquishThemLikeBugs(t *testing.T) {
+	for _, c := range []struct {
+		attacker string
+		hit      int
+	}{{"Captain Starscream, Infantry • Air Commander", 1}, {"Red Alert, Security Chief", 0}} {
+		s := stdGame(t, mayAttack, []string{c.attacker}, []string{"Ironhide, Veteran Autobot", "Red Alert, Security Chief"}, deckOf("Squish Them Like Bugs"), noIcons(14))
+		playAction(t, s, "Squish Them Like Bugs")
+		ra := char(t, s, 1, "Red Alert")
+		attackWith(t, s, 0, s.card(s.team[0][0]).Name, ra)
+		finishAttack(t, s)
+		if s.damage(ra) == 0 {
+			t.Fatalf("%s did no attack damage to Red Alert: %v", c.attacker, logLines(s))
+		}
+		if d := s.damage(char(t, s, 1, "Ironhide")); d != c.hit {
+			t.Errorf("%s attacking Red Alert (6 stars): Ironhide (6 stars) took %d damage, want %d: %v", c.attacker, d, c.hit, logLines(s))
+		}
+	}
+}
+
+// LV Gamma-Disruptor Launcher (W3/036): "Put on Shockwave only. Up to 2 LV
+// Gamma-Disruptor Launchers can fit in 1 Weapon slot. When you put this on
+// Shockwave > Your opponent chooses a card from their hand and scraps it."
+// A third replaces one of the two (Rules_Roundup-2019-07-29.xml#2-26); on
+// another character it may not go.
+func TestCardLVGammaDisruptorLauncher(t *testing.T) {
+	lv := "LV Gamma-Disruptor Launcher"
+	s := stdGame(t, mayAttack, []string{"Major Shockwave, Applied Sciences • Scientist", "Ironhide, Veteran Autobot"}, ironhide, stack(many(3, lv), noIcons(10)), noIcons(14))
+	if mayUpgradeOn(t, s, lv, "Ironhide") || !mayUpgradeOn(t, s, lv, "Major Shockwave") {
+		t.Fatalf("the Launcher may go on Ironhide %v, on Major Shockwave %v", mayUpgradeOn(t, s, lv, "Ironhide"), mayUpgradeOn(t, s, lv, "Major Shockwave"))
+	}
+	hand := handSize(s, 1)
+	sw := char(t, s, 0, "Major Shockwave")
+	for i := range 3 {
+		attach(t, s, 0, lv, "Major Shockwave")
+		finishAttack(t, s)
+		if want := min(i+1, 2); s.upgrades(sw) != want {
+			t.Errorf("%d Launchers put on: %d on Shockwave, want %d", i+1, s.upgrades(sw), want)
+		}
+	}
+	if handSize(s, 1) != hand-3 {
+		t.Errorf("the opponent holds %d cards after 3 Launchers, want %d", handSize(s, 1), hand-3)
+	}
+}
