@@ -21,9 +21,8 @@ func builtinDeck(t *testing.T, decks []*decklist.Deck, id string) *decklist.Deck
 }
 
 // Each wave whose card text is in force has a built-in constructed team,
-// legal, made only of cards of that wave and the waves before it (Waves 3
-// and 4 are played on their printed facts only, so no built-in team holds
-// them), with the name of its wave in its title.
+// legal, made only of cards of that wave and the waves before it, with the
+// name of its wave in its title.
 func TestBuiltinConstructedTeams(t *testing.T) {
 	decks, err := StarterDecks(nil)
 	if err != nil {
@@ -34,11 +33,13 @@ func TestBuiltinConstructedTeams(t *testing.T) {
 		t.Fatal(err)
 	}
 	inForce := map[string][]string{
-		"wave1-seekers":         {"Wave 1"},
-		"wave1-dinobots":        {"Wave 1"},
-		"wave1-insecticons":     {"Wave 1"},
-		"wave2-aerialbots":      {"Wave 1", "Wave 1C", "Wave 2"},
-		"wave2a-constructicons": {"Wave 1", "Wave 1C", "Wave 2", "Wave 2A"},
+		"wave1-seekers":           {"Wave 1"},
+		"wave1-dinobots":          {"Wave 1"},
+		"wave1-insecticons":       {"Wave 1"},
+		"wave2-aerialbots":        {"Wave 1", "Wave 1C", "Wave 2"},
+		"wave2a-constructicons":   {"Wave 1", "Wave 1C", "Wave 2", "Wave 2A"},
+		"wave3-secret-operations": {"Wave 1", "Wave 1C", "Wave 2", "Wave 2A", "Wave 3"},
+		"wave4-bounty-hunters":    {"Wave 1", "Wave 1C", "Wave 2", "Wave 2A", "Wave 3", "Wave 4"},
 	}
 	for id, sets := range inForce {
 		d := builtinDeck(t, decks, id)
