@@ -46,6 +46,7 @@ const (
 	evUntapOne             // character A untaps
 	evTower                // Player's Tower is now A high (Wave 2A)
 	evDeploy               // Player deploys character A from under character B
+	evSetAside             // Player puts card A into their KO area, for the rest of the game
 	numEvents
 )
 
@@ -57,7 +58,7 @@ var eventKinds = [numEvents]string{
 	evAbility: "ability", evRepair: "repair", evBoost: "boost", evOnTop: "on_top", evTake: "take", evDeclined: "declined",
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
-	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy",
+	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy", evSetAside: "set_aside",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -192,6 +193,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.jr.Refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
+	case evSetAside:
+		d["card"] = card(e.A)
 	case evTuck, evDeploy:
 		d["card"], d["character"] = card(e.A), card(e.B)
 	case evBoost:
@@ -363,6 +366,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s gets %+d %s %s.", Their(e.A), k, statNames[stat], until)
 	case evTuck:
 		return fmt.Sprintf("%s %s %s under %s.", who(), verb("put", "puts"), s.tucked(e.A, viewer), onTheir(e.B))
+	case evSetAside:
+		return fmt.Sprintf("%s %s %s into %s KO area.", who(), verb("put", "puts"), s.name(e.A), verb("your", "their"))
 	case evDeploy:
 		return fmt.Sprintf("%s %s %s from under %s to the battlefield.", who(), verb("deploy", "deploys"), s.name(e.A), onTheir(e.B))
 	case evReplace:
