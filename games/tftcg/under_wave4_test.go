@@ -286,3 +286,26 @@ func TestCardPrivateGreenlightBot(t *testing.T) {
 		}
 	}
 }
+
+// Sergeant Barricade, Infantry • Enforcer (W4/T42), alt mode: "When you
+// flip to this mode > You may play a battle card from under this." Or
+// not.
+func TestCardSergeantBarricadeAlt(t *testing.T) {
+	for _, playIt := range []bool{true, false} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Barricade, Infantry • Enforcer"}, ironhide, deckOf("Zap"), blank)
+		sb := s.team[0][0]
+		ensure(t, s, 0, "Zap")
+		zap := handCard(t, s, 0, "Zap")
+		beneath.Put(&s.t, zap, sb, zone(0, zUnder), kit.FaceUp)
+		toBot(t, s, 0, "Sergeant Barricade")
+		play(t, s, "flip:"+handleCode(s, sb))
+		if playIt {
+			play(t, s, "pick:"+handleCode(s, zap))
+		} else {
+			play(t, s, "pass")
+		}
+		if got := s.damage(char(t, s, 1, "Ironhide")) == 1; got != playIt || s.isUnder(zap) == playIt {
+			t.Errorf("play %v: Zap's damage done %v, Zap still under %v", playIt, got, s.isUnder(zap))
+		}
+	}
+}
