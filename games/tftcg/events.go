@@ -48,6 +48,7 @@ const (
 	evDeploy               // Player deploys character A from under character B
 	evSide                 // card A turns to its Upgrade side in the KO area (B 0), or goes there instead of leaving the battlefield (B 1)
 	evUnveil               // Player reveals their face-down Secret Action A (secret.go)
+	evSetAside             // Player puts card A into their KO area, for the rest of the game
 	numEvents
 )
 
@@ -60,7 +61,8 @@ var eventKinds = [numEvents]string{
 	evRevive: "revive", evReveal: "reveal", evReplace: "replace", evTuck: "tuck",
 	evTap: "tap", evCombine: "combine", evJoin: "join", evDefendInstead: "defend_instead", evShow: "show",
 	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy", evSide: "side",
-	evUnveil: "reveal_secret",
+	evUnveil:   "reveal_secret",
+	evSetAside: "set_aside",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -195,6 +197,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["text"] = card(e.A), s.abilityText(s.jr.Refs.Card(e.A), int(e.B))
 	case evRepair:
 		d["card"], d["amount"] = card(e.A), e.B
+	case evSetAside:
+		d["card"] = card(e.A)
 	case evTuck, evDeploy:
 		d["card"], d["character"] = card(e.A), card(e.B)
 	case evBoost:
@@ -368,6 +372,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s gets %+d %s %s.", Their(e.A), k, statNames[stat], until)
 	case evTuck:
 		return fmt.Sprintf("%s %s %s under %s.", who(), verb("put", "puts"), s.tucked(e.A, viewer), onTheir(e.B))
+	case evSetAside:
+		return fmt.Sprintf("%s %s %s into %s KO area.", who(), verb("put", "puts"), s.name(e.A), verb("your", "their"))
 	case evDeploy:
 		return fmt.Sprintf("%s %s %s from under %s to the battlefield.", who(), verb("deploy", "deploys"), s.name(e.A), onTheir(e.B))
 	case evReplace:

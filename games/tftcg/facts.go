@@ -262,7 +262,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "opponent_ko":
 		// The characters in your opponent's KO area (a combined form is
 		// one: Rules_Roundup-2019-02-18.xml#218-8).
-		return s.t.Count(zone(opponent(me), zKO))
+		return s.koCharacters(opponent(me))
 	case "hand_deficit":
 		// How many more cards your opponent holds than you.
 		return s.t.Count(zone(opponent(me), zHand)) - s.t.Count(zone(me, zHand))

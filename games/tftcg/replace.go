@@ -136,6 +136,8 @@ func (r *Replace) text() string {
 		return fmt.Sprintf("If %s %s, %s takes it instead.", who, cond, selText(r.Redirect))
 	case r.Becomes != nil:
 		return fmt.Sprintf("If %s %s, it takes %d instead.", who, cond, *r.Becomes)
+	case r.Of == replaceEffect:
+		return fmt.Sprintf("%s can't take more than %d non-attack damage at once.", upperFirst(who), *r.Most)
 	}
 	return fmt.Sprintf("%s can't take more than %d attack damage from a single attack.", upperFirst(who), *r.Most)
 }

@@ -13,7 +13,11 @@ import (
 // characters that put battle cards under themselves; Safeguard.
 var underTeams = [][]string{
 	{"Metroplex, Autobot City"},
-	{"Ironhide, Veteran Autobot", "Red Alert, Security Chief"},
+	{"Blaster, Communications", "Ramhorn, Warrior", "Steeljaw, Tracker"},
+	{"Soundwave, Communications", "Buzzsaw, Spy", "Frenzy, Warrior", "Ravage, Saboteur"},
+	{"Trypticon, Assault Base"},
+	{"Lockdown, Bounty Hunter", "Private Hot Rod, Infantry • Soldier", "Private Smokescreen, Special Ops • Soldier"},
+	{"Private Greenlight, Special Ops • Recon", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"},
 }
 
 // The conformance suite over the cards of cards under characters: games

@@ -36,6 +36,11 @@ type (
 		Hosts []string     `yaml:"hosts"`
 		Then  []kit.Effect `yaml:"then,omitempty"`
 	}
+	// moveKindParams move an Upgrade of kind Kind from one of your
+	// characters to another one.
+	moveKindParams struct {
+		Kind string `yaml:"kind"`
+	}
 	// theirTopParams reveal the top N cards of the opponent's deck, which
 	// you may have them scrap, all of them.
 	theirTopParams struct {
@@ -44,7 +49,8 @@ type (
 )
 
 // defineUnderVerbs defines deploy, put_under, play_deck_top,
-// their_hand_to_top and their_top_scrap.
+// their_hand_to_top, their_top_scrap, to_owner_top, move_between and
+// to_ko_area and play_under.
 func defineUnderVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, deployParams]{
 		Name: "deploy", Doc: "deploy a character from under a character to the battlefield, one of a trait and in a mode if given, then effects if one was: {from: self, trait: Mini-Cassette, mode: bot, then: [...]}",
@@ -196,7 +202,9 @@ func defineUnderVerbs(r *kit.Verbs[*State]) {
 					s.t.Reveal(id, engine.PlayerSet(0).With(me))
 				}
 			}
-			id, ok := s.pick(j, me, pickTheirHand, false, dedupeCopies(s, s.t.Zones[z].Cards))
+			var room [16]kit.ObjID
+			cands := append(room[:0], s.t.Zones[z].Cards...) // dedupeCopies works in place
+			id, ok := s.pick(j, me, pickTheirHand, false, dedupeCopies(s, cands))
 			if !ok {
 				return false
 			}
@@ -270,6 +278,176 @@ func defineUnderVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("Your opponent reveals the top %s of their deck. You may have your opponent scrap those cards.", cardsText(p.N))
 		},
 	}))
+	must(kit.Define(r, kit.VerbSpec[*State, toParams]{
+		Name: "to_owner_top", Doc: "put a card of a scrap pile on top of its owner's deck: {to: {choose: card, in: scrap, controller: opponent}}",
+		Check: func(k *kit.Check, w string, p *toParams) {
+			checkTo(k, w, &p.To)
+			if p.To.In != "scrap" {
+				k.FailAt(&p.To, w, "to_owner_top takes cards from a scrap pile: in: scrap")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
+			return s.touch(j, &p.To, pickScrap, func(id kit.ObjID) {
+				q := int(s.obj(id).Owner)
+				s.t.Place(id, zone(q, zDeck), -1, kit.FaceDown)
+				s.logf(evOnTop, q, s.ref(id), 0)
+			})
+		},
+		Hint: func(s *State, _ int, j *kit.Job, p *toParams) float64 {
+			if p.To.Chosen() && !p.To.HasCandidate(s, kit.JobCtx(j)) {
+				return 0
+			}
+			return 0.3
+		},
+		Aim: func(s *State, me int, _ *kit.Job, _ *toParams, t kit.Target) float64 {
+			// Your own best card back on top; the opponent's worst, as
+			// their next draw.
+			if int(s.obj(t.Obj()).Owner) == me {
+				return s.cardWorth(t.Obj())
+			}
+			return -s.cardWorth(t.Obj())
+		},
+		Text: func(p *toParams) string {
+			return fmt.Sprintf("Put %s on top of its owner's deck.", selText(&p.To))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, moveKindParams]{
+		Name: "move_between", Doc: "you may move an Upgrade of a kind from one of your characters to another one: {kind: armor}",
+		Check: func(k *kit.Check, w string, p *moveKindParams) {
+			k.OneOf(w, "kind", &p.Kind, []string{SubWeapon, SubArmor, SubUtility})
+		},
+		Resolve: func(s *State, j *kit.Job, p *moveKindParams) bool {
+			me := int(j.Ctrl)
+			if j.Step == 0 {
+				var room [16]kit.ObjID
+				u, ok := s.pick(j, me, pickUpgrade, true, s.movable(me, p.Kind, room[:0]))
+				if !ok {
+					return false
+				}
+				if u == kit.NoObj {
+					return true
+				}
+				j.Vals = append(j.Vals[:0], int32(u))
+				j.Step = 1
+			}
+			u := kit.ObjID(j.Vals[0])
+			var room [teamRoom]kit.ObjID
+			to, ok := s.pick(j, me, pickCharacter, false, s.moveTargets(me, u, room[:0]))
+			if !ok {
+				return false
+			}
+			j.Vals = j.Vals[:0]
+			if to != kit.NoObj {
+				s.moveUpgrade(me, u, to)
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *moveKindParams) float64 { return 0.3 },
+		Aim: func(s *State, me int, _ *kit.Job, _ *moveKindParams, t kit.Target) float64 {
+			id := t.Obj()
+			if s.card(id).isUpgrade() {
+				return s.upgradeWorth(id) - 1
+			}
+			return s.charWorth(id) // the Upgrade to the character worth most
+		},
+		Text: func(p *moveKindParams) string {
+			return fmt.Sprintf("You may move %s from one of your characters to another one.", kindText(p.Kind))
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
+		Name: "to_ko_area", Doc: "put this card, an Action being played, into your KO area, where it stays for the rest of the game: {}",
+		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
+			if id := j.Src; id != kit.NoObj && s.card(id).isAction() && s.obj(id).Zone == zone(int(s.obj(id).Owner), zPlayed) {
+				p := int(s.obj(id).Owner)
+				s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
+				s.logf(evSetAside, p, s.ref(id), 0)
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *noParams) float64 { return -0.2 },
+		Text: func(*noParams) string { return "Put this card into your KO area." },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
+		Name: "play_under", Doc: "you may play a battle card from under this character: {}",
+		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
+			me := int(j.Ctrl)
+			if j.Step == 0 {
+				var room [8]kit.ObjID
+				id, ok := s.pick(j, me, pickPlay, true, s.playableUnder(j.Src, room[:0]))
+				if !ok {
+					return false
+				}
+				if id == kit.NoObj {
+					return true
+				}
+				j.Vals = append(j.Vals[:0], int32(id))
+				j.Step = 1
+			}
+			return s.playCard(j, me, kit.ObjID(j.Vals[0]))
+		},
+		Hint: func(s *State, _ int, j *kit.Job, _ *noParams) float64 {
+			var room [8]kit.ObjID
+			best := 0.0
+			for _, id := range s.playableUnder(j.Src, room[:0]) {
+				best = max(best, s.cardWorth(id))
+			}
+			return best
+		},
+		Aim: func(s *State, me int, j *kit.Job, _ *noParams, t kit.Target) float64 {
+			return s.playAim(me, j, t.Obj())
+		},
+		Text: func(*noParams) string { return "You may play a battle card from under this." },
+	}))
+}
+
+// playableUnder are the battle cards under character host its player may
+// play now, appended to buf.
+func (s *State) playableUnder(host kit.ObjID, buf []kit.ObjID) []kit.ObjID {
+	if host == kit.NoObj {
+		return buf
+	}
+	p := int(s.obj(host).Owner)
+	for id := range beneath.Under(&s.t, zone(p, zUnder), host) {
+		if s.card(id).isBattle() && s.canPlay(p, id) {
+			buf = append(buf, id)
+		}
+	}
+	return buf
+}
+
+// koCharacters is the number of characters in player p's KO area: a
+// battle card put there (Recover Cassette) is none.
+func (s *State) koCharacters(p int) int {
+	n := 0
+	for _, id := range s.t.Zones[zone(p, zKO)].Cards {
+		if s.card(id).fights() {
+			n++
+		}
+	}
+	return n
+}
+
+// movable are player p's Upgrades of kind on their characters that may
+// go on another of them, appended to buf.
+func (s *State) movable(p int, kind string, buf []kit.ObjID) []kit.ObjID {
+	var room [teamRoom]kit.ObjID
+	for _, u := range s.t.Zones[zone(p, zUpgrade)].Cards {
+		if s.card(u).Subtype == kind && s.on(u) != kit.NoObj && int(s.obj(s.on(u)).Owner) == p && len(s.moveTargets(p, u, room[:0])) > 0 {
+			buf = append(buf, u)
+		}
+	}
+	return buf
+}
+
+// moveTargets are player p's characters on the battlefield Upgrade u may
+// move to, appended to buf.
+func (s *State) moveTargets(p int, u kit.ObjID, buf []kit.ObjID) []kit.ObjID {
+	for _, id := range s.team[p] {
+		if s.onField(id) && id != s.on(u) && s.mayUpgrade(u, id) {
+			buf = append(buf, id)
+		}
+	}
+	return buf
 }
 
 // thenDo starts effects that happen only when the effect of job j before
