@@ -96,7 +96,7 @@ func TestDeckStartersHintWorksAsPrinted(t *testing.T) {
 		t.Errorf("the hint was run for %d decks", n)
 	}
 	_, out, _ = run(t, "", "deck", "starters", "--game", "tftcg")
-	if n := runHint(t, real, out); n != 8 {
+	if n := runHint(t, real, out); n != 10 {
 		t.Errorf("the hint was run for %d tftcg decks", n)
 	}
 
