@@ -8,7 +8,7 @@ import (
 )
 
 // maxDeckTrials bounds the assignments of starter decks to seats that
-// [DefaultDecks] tries.
+// [DefaultDecks] tries, the usual one first.
 const maxDeckTrials = 64
 
 // trialDecisions is how many decisions of each trial game [DefaultDecks]
@@ -40,20 +40,22 @@ func DefaultDecks(g engine.Game, players int, options map[string]string) []strin
 			return nil
 		}
 	}
-	trials := 1
+	// The assignments of starter decks to seats.
+	all := 1
 	for range players {
-		if trials *= len(starters); trials > maxDeckTrials {
+		if all *= len(starters); all > 1<<40 {
 			return nil
 		}
 	}
-	// The usual default first: the starter decks in turn, seat by seat.
-	order := make([]int, trials)
+	// The usual default first: the starter decks in turn, seat by seat;
+	// then the assignments after it, as many as are tried.
 	first := 0
 	for p := players - 1; p >= 0; p-- {
 		first = first*len(starters) + p%len(starters)
 	}
+	order := make([]int, min(all, maxDeckTrials))
 	for i := range order {
-		order[i] = (first + i) % trials
+		order[i] = (first + i) % all
 	}
 	for _, t := range order {
 		pick := make([]int, players)

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"omnideck/engine"
 )
 
 // With random decks each game deals each seat a new legal deck from the
@@ -96,5 +98,24 @@ func TestCardsDealt(t *testing.T) {
 		if merged.Cards[i].Dealt != r.Cards[i].Dealt {
 			t.Errorf("%s dealt %d times after a round trip, %d before", r.Cards[i].Name, merged.Cards[i].Dealt, r.Cards[i].Dealt)
 		}
+	}
+}
+
+// A game's usual decks are found among its starter decks however many it
+// has: the Transformers TCG has ten, a hundred ways to seat two players,
+// and deals the two sides of the Wave 2 starter set when given none.
+func TestDefaultDecksAmongManyStarters(t *testing.T) {
+	g, err := registry(t).Lookup("tftcg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dg := g.(engine.DeckGame)
+	starters, err := dg.StarterDecks()
+	if err != nil || len(starters) < 9 {
+		t.Fatalf("%d starter decks (%v), want more than 8", len(starters), err)
+	}
+	got := DefaultDecks(g, 2, nil)
+	if want := []string{"wave2-starter-autobots", "wave2-starter-decepticons"}; !slices.Equal(got, want) {
+		t.Errorf("usual decks %v, want %v", got, want)
 	}
 }

@@ -22,6 +22,9 @@ var (
 func (g *Game) Catalog() []engine.CardInfo {
 	out := make([]engine.CardInfo, 0, len(g.set.cards))
 	for _, c := range g.set.cards {
+		if c.isSide() {
+			continue // the back of a Battle Master's card, not a card of its own to collect or list
+		}
 		out = append(out, engine.CardInfo{ID: c.ID, Name: c.FullName(), Type: c.Type, Stats: c.statsLine(), Text: c.textOf(), Facts: c.facts()})
 	}
 	return out
