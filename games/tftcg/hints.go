@@ -100,7 +100,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		if s.rules.basic {
 			return gain
 		}
-		if gain += s.flipToValueTo(p, x, s.flipMode(o)); gain > 0.01 {
+		if gain += s.flipToValueTo(p, x, s.flipMode(o)) + s.flipTapValue(p, x, s.flipMode(o)); gain > 0.01 {
 			return 10 + gain // before attacking
 		}
 		return gain - 1 // below ending the turn

@@ -262,17 +262,30 @@ func (c *Cost) tapText() string {
 }
 
 // tapHint is what using the Tap ability option o names is worth to
-// player p: what its effects do, less the cards its cost scraps and the
-// attack the character gives up, once tapped, beyond the best of
-// p's other untapped characters, and what tapping it opens to the
-// opponent's next attack. Worth it, it comes before the attacks (above
-// their hints, as an Action's does); else below ending the turn.
+// player p (tapNet). Worth it, it comes before the attacks, above their
+// hints: the attack usually ends the turn, and the Tap ability leaves the
+// other characters' attacks open (what the character's own attack was
+// worth is counted in tapNet). Else it is below ending the turn.
 func (s *State) tapHint(p int, o kit.Option) float64 {
-	id, a := s.byHandle(o.A), s.tapAbility(o)
-	if a == nil {
+	id := s.byHandle(o.A)
+	if s.tapAbility(o) == nil {
 		return 0
 	}
-	v := s.abilityHint(p, id, a, int(o.C-1))
+	v := s.tapNet(p, id, int(o.C-1))
+	if v <= 0.1 {
+		return v - 1
+	}
+	return 15 + v
+}
+
+// tapNet is what using the i-th ability of character id's mode, a Tap
+// ability, is worth to player p: what its effects do (tapEffects), less
+// the cards its cost scraps, the attack the character gives up, once
+// tapped, beyond the best of p's other untapped characters, and what
+// tapping it opens to the opponent's next attack.
+func (s *State) tapNet(p int, id kit.ObjID, i int) float64 {
+	a := &s.mode(id).Abilities[i]
+	v := s.tapEffects(p, id, a, i)
 	if a.Cost != nil && a.Cost.Scrap != nil {
 		n := 1
 		if a.Cost.N != nil {
@@ -300,11 +313,63 @@ func (s *State) tapHint(p int, o kit.Option) float64 {
 	if mine > others {
 		v -= mine - max(others, 0)
 	}
-	v -= s.exposure(p, id)
-	if v <= 0.1 {
-		return v - 1 // below ending the turn
+	return v - s.exposure(p, id)
+}
+
+// tapEffects is what the effects of ability a (the i-th of character
+// id's mode) do for player p, by their hints; an ability that first
+// chooses a character ("Choose an enemy. If it has 4 DEF or more, ...")
+// is judged with each character it may choose, the best counting, since
+// the effects after the choice read it.
+func (s *State) tapEffects(p int, id kit.ObjID, a *Ability, i int) float64 {
+	var cp *chooseParams
+	if len(a.Do) > 0 {
+		cp, _ = a.Do[0].Params.(*chooseParams)
 	}
-	return 10 + v
+	if cp == nil {
+		return s.abilityHint(p, id, a, i)
+	}
+	j := s.hintJobs.Take(jobAbility, id, p, a.Do)
+	defer s.hintJobs.Done()
+	j.Ability = int16(int(s.obj(id).Counters[cMode])<<8 | i)
+	var room [16]kit.ObjID
+	best, any := 0.0, false
+	for _, c := range s.candidates(j, &cp.To, room[:0]) {
+		j.Objs = append(j.Objs[:0], c)
+		v := 0.0
+		for e := 1; e < len(a.Do); e++ {
+			v += runner.Verbs.Hint(s, p, j, &a.Do[e])
+		}
+		if !any || v > best {
+			best, any = v, true
+		}
+	}
+	j.Objs = j.Objs[:0]
+	return best
+}
+
+// flipTapValue is what flipping character id to mode next is worth to
+// player p for the Tap abilities of that mode: the best of those p could
+// use this turn once flipped (tapNet), nothing when none.
+func (s *State) flipTapValue(p int, id kit.ObjID, next int) float64 {
+	if s.more.flags&flagTap == 0 || s.rules.basic || s.tapUsed || s.card(id).flags&flagTap == 0 || !s.onField(id) || s.tapped(id) ||
+		s.attacks > 0 {
+		return 0
+	}
+	m := &s.card(id).Modes[next]
+	best := 0.0
+	c := s.obj(id)
+	kept := s.memo.aside(len(s.team[0]) + len(s.team[1]))
+	old := c.Counters[cMode]
+	c.Counters[cMode] = int16(next)
+	for i := range m.Abilities {
+		if m.Abilities[i].When == WhenTap && s.mayTap(p, id, next, i) {
+			best = max(best, s.tapNet(p, id, i))
+		}
+	}
+	c.Counters[cMode] = old
+	s.memo = kept
+	return best
 }
 
 // scrapTopAlike counts the cards on top of player p's scrap pile that

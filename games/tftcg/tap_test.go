@@ -735,3 +735,48 @@ func TestTapPosition(t *testing.T) {
 		t.Errorf("no Tap ability in a turn where none was used: %v", codes(s))
 	}
 }
+
+// bestCode is the code of the deciding player's option the hints judge
+// best.
+func bestCode(s *State) string {
+	p := s.Actors().First()
+	best, code := -1e9, ""
+	for _, a := range s.Legal(p, nil) {
+		if h := s.Hint(p, a); h > best {
+			best, code = h, s.ActionCode(p, a)
+		}
+	}
+	return code
+}
+
+// The heuristic agent uses a Tap ability worth it before attacking, and
+// not one whose character is its side's best attacker when the effect
+// is worth less than that attack; a flip to a mode with a Tap ability it
+// can use counts the ability.
+func TestTapHints(t *testing.T) {
+	s := stdGame(t, nil, []string{"Raider Detour, Infantry • Demolitions", "Ironhide, Veteran Autobot"}, twoBots, deckOf("Brainstorm"), blank)
+	toBot(t, s, 0, "Raider Detour")
+	if c := bestCode(s); !strings.HasPrefix(c, "tap:") {
+		t.Errorf("Detour's draw 2 for a blue card: best option %s, want the Tap ability: %v", c, codes(s))
+	}
+	// Mudslinger moves a damage counter to an enemy: chosen first.
+	s = stdGame(t, nil, []string{"Private Mudslinger, Special Ops • Infiltration", "Ironhide, Veteran Autobot"}, twoBots, deckOf("Calculated Strike"), blank)
+	toBot(t, s, 0, "Private Mudslinger")
+	s.obj(char(t, s, 0, "Ironhide")).Counters[cDamage] = 2
+	if c := bestCode(s); !strings.HasPrefix(c, "tap:") {
+		t.Errorf("Mudslinger with a damaged ally: best option %s, want the Tap ability", c)
+	}
+	// Ravage chooses the enemy first, then its damage.
+	s = stdGame(t, nil, []string{"Raider Ravage, Espionage • Saboteur", "Ironhide, Veteran Autobot"}, twoBots, noIcons(14), blank)
+	toBot(t, s, 0, "Raider Ravage")
+	if c := bestCode(s); !strings.HasPrefix(c, "tap:") {
+		t.Errorf("Ravage: best option %s, want the Tap ability", c)
+	}
+	// Flipping Detour to bot mode is worth his Tap ability, with a blue
+	// card in hand.
+	with := stdGame(t, nil, []string{"Raider Detour, Infantry • Demolitions", "Ironhide, Veteran Autobot"}, twoBots, deckOf("Brainstorm"), blank)
+	without := stdGame(t, nil, []string{"Raider Detour, Infantry • Demolitions", "Ironhide, Veteran Autobot"}, twoBots, noIcons(14), blank)
+	if a, b := with.flipTapValue(0, char(t, with, 0, "Raider Detour"), 1), without.flipTapValue(0, char(t, without, 0, "Raider Detour"), 1); a <= 0 || b != 0 {
+		t.Errorf("flipping Detour to bot mode: Tap ability worth %.2f with a blue card, %.2f without; want more than 0, and 0", a, b)
+	}
+}

@@ -373,12 +373,7 @@ func defineUpgradeVerbs(r *kit.Verbs[*State]) {
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *moveParams) float64 {
 			n := 0.0
-			p.From.Each(s, kit.JobCtx(j), func(t kit.Target) bool {
-				if !t.IsPlayer() {
-					n += float64(min(p.N, s.damage(t.Obj())))
-				}
-				return true
-			})
+			s.eachNamed(j, &p.From, func(id kit.ObjID) bool { n += float64(min(p.N, s.damage(id))); return true })
 			return 2 * n
 		},
 		Text: func(p *moveParams) string {
