@@ -638,3 +638,22 @@ func TestCardSergeantSixGunBot(t *testing.T) {
 		}
 	}
 }
+
+// Private Pteraxadon, Air Command • Artillery (W3/T17), Upgrade side:
+// "When the upgraded character attacks and you flip at least
+// [WHITE][WHITE] > The defender's base [DEF] becomes 0 during this
+// battle." Not with one white icon.
+func TestCardPrivatePteraxadon(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		zero  bool
+	}{{[]string{"Backup Plan", "Backup Plan"}, true}, {[]string{"Backup Plan", "Plasma Burst"}, false}} {
+		s := stdGame(t, mayAttack, []string{"Private Pteraxadon, Air Command • Artillery", "Ironhide, Veteran Autobot"}, ironhide, stack(blank[:4], c.flips, noIcons(14)), noIcons(14))
+		sideUp(t, s, 0, "Private Pteraxadon", "Ironhide")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		if got := logHas(s, "against Defense 0"); got != c.zero {
+			t.Errorf("flipping %v: the defender's Defense 0 %v, want %v: %v", c.flips, got, c.zero, logLines(s))
+		}
+	}
+}

@@ -100,9 +100,15 @@ func defineBattleMasterVerbs(r *kit.Verbs[*State]) {
 // seen from player me, and reports whether what is one of them:
 // flipped_black (the black icons you flipped for this battle) and
 // flipped_color_lead (how many more colours of icons you flipped for it
-// than your opponent).
-func (s *State) battleMasterNumber(what string, me int) (int, bool) {
+// than your opponent); and a character's base_defense.
+func (s *State) battleMasterNumber(id kit.ObjID, what string, me int) (int, bool) {
 	switch what {
+	case "base_defense":
+		// A character's printed Defense in the mode it is in.
+		if id == kit.NoObj || !s.card(id).fights() {
+			return 0, true
+		}
+		return s.mode(id).Defense, true
 	case "flipped_black":
 		return s.flipIcons[me][colBlack], true
 	case "flipped_color_lead":

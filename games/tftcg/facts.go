@@ -25,7 +25,7 @@ var vocab = kit.Vocab{
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
-		"orange_icons", "blue_icons", "stars_over_x"},
+		"orange_icons", "blue_icons", "stars_over_x", "base_defense"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
@@ -324,7 +324,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		}
 		return n
 	}
-	if n, ok := s.battleMasterNumber(what, me); ok {
+	if n, ok := s.battleMasterNumber(id, what, me); ok {
 		return n
 	}
 	if id == kit.NoObj {
