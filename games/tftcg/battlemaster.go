@@ -215,9 +215,91 @@ func (s *State) sideLeaves(id kit.ObjID) bool {
 // sideParams play an Upgrade side from the KO area (none).
 type sideParams struct{}
 
+// sideFromKOParams put an Upgrade side of a trait from your KO area onto
+// one of your characters.
+type sideFromKOParams struct {
+	Trait string `yaml:"trait,omitempty"`
+	// Yours moves an Upgrade of one of your characters to another one
+	// instead (Quartermaster's other mode).
+	Yours bool `yaml:"yours,omitempty"`
+}
+
 // defineSideVerbs defines play_side, the rules' own step that plays an
-// Upgrade side turned face up in the KO area.
+// Upgrade side turned face up in the KO area, and side_from_ko
+// (Quartermaster).
 func defineSideVerbs(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, sideFromKOParams]{
+		Name: "side_from_ko", Doc: "put an Upgrade side of a trait from your KO area onto one of your characters: {trait: Battle Master}; or, with yours, move an Upgrade from one of your characters to another: {yours: true}",
+		Check: func(k *kit.Check, w string, p *sideFromKOParams) {
+			if (p.Trait == "") != p.Yours {
+				k.Failf(w, "side_from_ko names the trait (trait: Battle Master) or moves your own Upgrade (yours: true)")
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *sideFromKOParams) bool {
+			me := int(j.Ctrl)
+			// The side is chosen first (j.Vals[0]), then its character.
+			other := func(u kit.ObjID) []kit.ObjID {
+				return slices.DeleteFunc(s.upgradeTargetsIn(u, me, nil), func(ch kit.ObjID) bool { return ch == s.on(u) })
+			}
+			if len(j.Vals) == 0 {
+				var cands []kit.ObjID
+				from := zone(me, zKO)
+				if p.Yours {
+					from = zone(me, zUpgrade)
+				}
+				for _, id := range s.t.Zones[from].Cards {
+					if (p.Yours || s.card(id).isSide() && s.Trait(id, p.Trait)) && len(other(id)) > 0 {
+						cands = append(cands, id)
+					}
+				}
+				u, ok := s.pick(j, me, pickUpgrade, false, cands)
+				if !ok {
+					return false
+				}
+				if u == kit.NoObj {
+					return true
+				}
+				j.Vals = append(j.Vals, int32(u))
+			}
+			u := kit.ObjID(j.Vals[0])
+			on, ok := s.pick(j, me, pickCharacter, false, other(u))
+			if !ok {
+				return false
+			}
+			j.Vals = j.Vals[:0]
+			switch {
+			case on == kit.NoObj:
+			case p.Yours && s.on(u) != kit.NoObj:
+				s.moveUpgrade(me, u, on)
+			case !p.Yours && s.inKO(u):
+				s.putUpgrade(me, u, on)
+			}
+			return true
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *sideFromKOParams) float64 {
+			if p.Yours {
+				return 0.3
+			}
+			for _, id := range s.t.Zones[zone(me, zKO)].Cards {
+				if s.card(id).isSide() && s.Trait(id, p.Trait) {
+					return 2
+				}
+			}
+			return 0
+		},
+		Aim: func(s *State, me int, j *kit.Job, _ *sideFromKOParams, t kit.Target) float64 {
+			if len(j.Vals) > 0 {
+				return s.upgradeGain(kit.ObjID(j.Vals[0]), t.Obj()) + 10
+			}
+			return s.upgradeWorth(t.Obj())
+		},
+		Text: func(p *sideFromKOParams) string {
+			if p.Yours {
+				return "Move an Upgrade from one of your characters to another one."
+			}
+			return fmt.Sprintf("Put a %s Upgrade from your KO area onto one of your characters.", p.Trait)
+		},
+	}))
 	must(kit.Define(r, kit.VerbSpec[*State, sideParams]{
 		Name: "play_side", Internal: true,
 		Doc: "the rules' own step: you may play this Upgrade side, in your KO area, onto one of your characters",

@@ -2,6 +2,7 @@ package tftcg
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -484,7 +485,7 @@ func TestBattleMasterConformance(t *testing.T) {
 	g := mustGame(t)
 	var battle []string
 	for _, c := range g.set.Cards() {
-		if c.isBattle() && len(c.Abilities) > 0 && (c.Set == "Wave 3" || c.Set == "Wave 2") {
+		if c.isBattle() && len(c.Abilities) > 0 && (c.Set == "Wave 3" || c.Set == "Wave 2") || c.ID == "W3/045" {
 			battle = append(battle, c.ID, c.ID)
 		}
 	}
@@ -495,6 +496,8 @@ func TestBattleMasterConformance(t *testing.T) {
 		{"Raider Brunt, Weapons • Soldier", "Raider Caliburst, Air Force • Weapons", "Raider Needler, Ground Force • Demolitions"},
 		{"Raider Spinister, Infantry • Aerial Assault", "Raider Sights, Air Force • Artillery"},
 		{"Sergeant Crosshairs, Artillery • Weapons Supervisor", "Omega Supreme, Autobot Defense Base"},
+		omegas,
+		append(slices.Clone(skytreads), "Specialist Flamewar, Special Ops • Hunter"),
 	}
 	var cfgs []engine.Config
 	for i, team := range teams {
@@ -555,5 +558,102 @@ func TestCardRaiderSightsUpgrade(t *testing.T) {
 	play(t, s, "pick:")
 	if !logOrder(s, "Look at the top 2 cards", "Medic! goes to your scrap pile", "Medic! goes to your scrap pile", "You flip") {
 		t.Errorf("Focus 2 did not scrap the top 2 cards: %v", logLines(s))
+	}
+}
+
+// Quartermaster (W3/045): "Choose one > - Move an Upgrade from one of your
+// characters to another one. - Put a Battle Master upgrade from your KO
+// area onto one of your characters." Each mode; not a Weaponizer's side
+// (Rules_Roundup-2019-08-23.xml#4-9).
+func TestCardQuartermaster(t *testing.T) {
+	team := []string{"Private Firedrive, Ground Command • Artillery", "Sergeant Cog, Artillery • Mechanic", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"}
+	s := stdGame(t, mayAttack, team, ironhide, deckOf("Quartermaster", "Quartermaster"), noIcons(20))
+	ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	passTurn(t, s)
+	passTurn(t, s)
+	koNow(s, char(t, s, 0, "Private Firedrive"))
+	play(t, s, "pass")
+	koNow(s, char(t, s, 0, "Sergeant Cog"))
+	play(t, s, "pass")
+	play(t, s, "action:")
+	play(t, s, "mode:a-battle")
+	if !has(s, "pick:"+handleCode(s, ih)) {
+		// The only side, Firedrive's, was chosen without asking.
+		t.Fatalf("no character asked for: %v", codes(s))
+	}
+	pickChar(t, s, ih)
+	if s.upgrades(ih) != 1 || s.card(s.t.Zones[zone(0, zUpgrade)].Cards[0]).sideOf.Name != "Private Firedrive" {
+		t.Fatalf("Firedrive's side not on Ironhide: %v", logLines(s))
+	}
+	// The other mode.
+	s = stdGame(t, mayAttack, team, ironhide, deckOf("Quartermaster", "Armored Plating"), noIcons(20))
+	ih, ra = char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+	attach(t, s, 0, "Armored Plating", "Ironhide")
+	passTurn(t, s)
+	passTurn(t, s)
+	play(t, s, "action:")
+	play(t, s, "mode:move")
+	if s.ask == askPick {
+		pickChar(t, s, ra)
+	}
+	if s.upgrades(ra) != 1 || s.upgrades(ih) != 0 {
+		t.Errorf("the Upgrade not moved to Red Alert: %v", logLines(s))
+	}
+}
+
+// Raider Needler, Ground Force • Demolitions (W4/T34), bot mode: "Enemy
+// characters can't be repaired." His player's may be.
+func TestCardRaiderNeedlerBot(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Raider Needler, Ground Force • Demolitions", "Ironhide, Veteran Autobot"}, ironhide, blank, blank)
+	enemy, mine := char(t, s, 1, "Ironhide"), char(t, s, 0, "Ironhide")
+	s.obj(enemy).Counters[cDamage], s.obj(mine).Counters[cDamage] = 2, 2
+	s.repair(enemy, 1)
+	s.repair(mine, 1)
+	if s.damage(enemy) != 2 || s.damage(mine) != 1 {
+		t.Errorf("after a repair of 1: the enemy %d damage (want 2), his player's %d (want 1)", s.damage(enemy), s.damage(mine))
+	}
+}
+
+// Sergeant Six-Gun (W4/T09), bot mode: "When this attacks > You may scrap
+// a Weapon from your hand that has +[ATK] in its stat box. If you do, this
+// gets that much +[ATK] until end of turn." Scrapped, and not.
+func TestCardSergeantSixGunBot(t *testing.T) {
+	for _, scrap := range []bool{true, false} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Six-Gun, Artillery • Soldier"}, ironhide, deckOf("Energon Axe"), noIcons(14))
+		sg := char(t, s, 0, "Sergeant Six-Gun")
+		atk := s.attackOf(sg)
+		bonus := s.card(handCard(t, s, 0, "Energon Axe")).AttackBonus
+		attackWith(t, s, 0, "Sergeant Six-Gun", kit.NoObj)
+		if scrap {
+			play(t, s, "pick:")
+		} else {
+			play(t, s, "pass")
+		}
+		want := atk
+		if scrap {
+			want += bonus
+		}
+		if !logHas(s, fmt.Sprintf("Attack %d against", want)) || inHand(s, 0, "Energon Axe") == scrap {
+			t.Errorf("scrapped %v: want Attack %d: %v", scrap, want, logLines(s))
+		}
+	}
+}
+
+// Private Pteraxadon, Air Command • Artillery (W3/T17), Upgrade side:
+// "When the upgraded character attacks and you flip at least
+// [WHITE][WHITE] > The defender's base [DEF] becomes 0 during this
+// battle." Not with one white icon.
+func TestCardPrivatePteraxadon(t *testing.T) {
+	for _, c := range []struct {
+		flips []string
+		zero  bool
+	}{{[]string{"Backup Plan", "Backup Plan"}, true}, {[]string{"Backup Plan", "Plasma Burst"}, false}} {
+		s := stdGame(t, mayAttack, []string{"Private Pteraxadon, Air Command • Artillery", "Ironhide, Veteran Autobot"}, ironhide, stack(blank[:4], c.flips, noIcons(14)), noIcons(14))
+		sideUp(t, s, 0, "Private Pteraxadon", "Ironhide")
+		attackWith(t, s, 0, "Ironhide", kit.NoObj)
+		finishAttack(t, s)
+		if got := logHas(s, "against Defense 0"); got != c.zero {
+			t.Errorf("flipping %v: the defender's Defense 0 %v, want %v: %v", c.flips, got, c.zero, logLines(s))
+		}
 	}
 }

@@ -25,8 +25,10 @@ type focusParams struct {
 	N int `yaml:"n"`
 }
 
-// defineBattleMasterVerbs defines scrap_any and focus.
+// defineBattleMasterVerbs defines scrap_any, focus and
+// scrap_weapon_boost.
 func defineBattleMasterVerbs(r *kit.Verbs[*State]) {
+	defineScrapBoostVerb(r)
 	must(kit.Define(r, kit.VerbSpec[*State, focusParams]{
 		Name: "focus", Doc: "Focus N: look at the top N cards of your deck, scrap any number of them, one at a time (pass ends), and choose which of the rest goes on top: {n: 2}",
 		Check: func(k *kit.Check, w string, p *focusParams) {
@@ -98,9 +100,15 @@ func defineBattleMasterVerbs(r *kit.Verbs[*State]) {
 // seen from player me, and reports whether what is one of them:
 // flipped_black (the black icons you flipped for this battle) and
 // flipped_color_lead (how many more colours of icons you flipped for it
-// than your opponent).
-func (s *State) battleMasterNumber(what string, me int) (int, bool) {
+// than your opponent); and a character's base_defense.
+func (s *State) battleMasterNumber(id kit.ObjID, what string, me int) (int, bool) {
 	switch what {
+	case "base_defense":
+		// A character's printed Defense in the mode it is in.
+		if id == kit.NoObj || !s.card(id).fights() {
+			return 0, true
+		}
+		return s.mode(id).Defense, true
 	case "flipped_black":
 		return s.flipIcons[me][colBlack], true
 	case "flipped_color_lead":
@@ -171,4 +179,43 @@ func (s *State) focus(j *kit.Job, n int) bool {
 	j.Vals = j.Vals[:0]
 	s.refill(me)
 	return true
+}
+
+// scrapBoostParams: you may scrap a Weapon from your hand that has +ATK
+// in its stat box; this gets that much +ATK until end of turn.
+type scrapBoostParams struct{}
+
+// defineScrapBoostVerb defines scrap_weapon_boost (Sergeant Six-Gun).
+func defineScrapBoostVerb(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, scrapBoostParams]{
+		Name: "scrap_weapon_boost", Doc: "you may scrap a Weapon from your hand that has +ATK in its stat box; this character gets that much +ATK until end of turn",
+		Resolve: func(s *State, j *kit.Job, _ *scrapBoostParams) bool {
+			me := int(j.Ctrl)
+			var cands []kit.ObjID
+			for _, id := range s.t.Zones[zone(me, zHand)].Cards {
+				if c := s.card(id); c.Subtype == SubWeapon && c.AttackBonus > 0 {
+					cands = append(cands, id)
+				}
+			}
+			id, ok := s.pick(j, me, pickHand, true, dedupeCopies(s, cands))
+			if !ok || id == kit.NoObj {
+				return ok
+			}
+			n := s.card(id).AttackBonus
+			s.scrap(id)
+			if s.onField(j.Src) {
+				s.mods.Add(kit.Modifier{Obj: j.Src, Source: j.Src, Ctrl: j.Ctrl, Turn: int32(s.turn), Until: kit.UntilEndOfTurn,
+					Stat: statAttack, N: int32(n)})
+				s.logf(evBoost, me, s.ref(j.Src), packBoost(statAttack, n, false))
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *scrapBoostParams) float64 { return 0.5 },
+		Aim: func(s *State, _ int, _ *kit.Job, _ *scrapBoostParams, t kit.Target) float64 {
+			return float64(s.card(t.Obj()).AttackBonus) - s.cardWorth(t.Obj())
+		},
+		Text: func(*scrapBoostParams) string {
+			return "You may scrap a Weapon from your hand that has +ATK in its stat box. If you do, this gets that much +ATK until end of turn."
+		},
+	}))
 }

@@ -34,6 +34,10 @@ const cCombined = 3
 type combineParams struct {
 	// Form is the combined form's full name: "Superion, Sky Protector".
 	Form string `yaml:"form"`
+	// TuckHand puts the cards of your hand face down under the combined
+	// form, once combined (Skytread: "If you do, put the cards from your
+	// hand face down under Raider Skytread").
+	TuckHand bool `yaml:"tuck_hand,omitempty"`
 }
 
 // millParams have your opponent scrap the top N cards of their deck.
@@ -75,8 +79,17 @@ func defineCombineVerbs(r *kit.Verbs[*State]) {
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *combineParams) bool {
-			if !s.over {
-				s.combine(int(j.Ctrl), p.Form)
+			if s.over {
+				return true
+			}
+			me := int(j.Ctrl)
+			if id := s.combine(me, p.Form); id != kit.NoObj && p.TuckHand {
+				for s.t.Count(zone(me, zHand)) > 0 {
+					c := s.t.Top(zone(me, zHand))
+					s.t.Place(c, zone(me, zUnder), -1, kit.FaceDown)
+					s.obj(c).Counters[cOn] = int16(id)
+					s.logf(evTuck, me, s.ref(c), s.ref(id))
+				}
 			}
 			return true
 		},
@@ -95,8 +108,14 @@ func defineCombineVerbs(r *kit.Verbs[*State]) {
 			}
 			return v + 0.6*float64(form.Stars) + 2
 		},
-		Text: func(p *combineParams) string { return fmt.Sprintf("Combine them into %s.", p.Form) },
+		Text: func(p *combineParams) string {
+			if p.TuckHand {
+				return fmt.Sprintf("Combine them into %s. Put the cards from your hand face down under it.", p.Form)
+			}
+			return fmt.Sprintf("Combine them into %s.", p.Form)
+		},
 	}))
+	defineUnderTakeVerb(r)
 }
 
 // components finds player p's characters that make the combined form
@@ -236,4 +255,60 @@ func (s *State) keepUpgrades(id kit.ObjID, parts []kit.ObjID) {
 			s.obj(u).Counters[cSlot] = int16(slot + 1)
 		}
 	}
+}
+
+// takeUnderParams put a face-down card from under this character into
+// your hand, doing Then's effects if one was.
+type takeUnderParams struct {
+	Then []kit.Effect `yaml:"then,omitempty"`
+}
+
+// defineUnderTakeVerb defines take_under (Raider Skytread).
+func defineUnderTakeVerb(r *kit.Verbs[*State]) {
+	must(kit.Define(r, kit.VerbSpec[*State, takeUnderParams]{
+		Name: "take_under", Doc: "you may put a face-down card from under this character into your hand; if you do, then's effects: {then: [...]}",
+		Check: func(k *kit.Check, w string, p *takeUnderParams) {
+			for i := range p.Then {
+				runner.Verbs.Bind(k, fmt.Sprintf("%s: then %d", w, i+1), &p.Then[i])
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *takeUnderParams) bool {
+			me := int(j.Ctrl)
+			var cands []kit.ObjID
+			for _, id := range s.t.Zones[zone(me, zUnder)].Cards {
+				// Copies are one choice.
+				if kit.ObjID(s.obj(id).Counters[cOn]) == j.Src && s.obj(id).Face == kit.FaceDown &&
+					!slices.ContainsFunc(cands, func(c kit.ObjID) bool { return s.obj(c).Card == s.obj(id).Card }) {
+					cands = append(cands, id)
+				}
+			}
+			id, ok := s.pick(j, me, pickHand, true, cands)
+			if !ok {
+				return false
+			}
+			if id == kit.NoObj {
+				return true
+			}
+			s.toHand(id)
+			if len(p.Then) > 0 {
+				sub := kit.NewJob(jobCard, j.Src, me, p.Then)
+				sub.Objs = slices.Clone(j.Objs)
+				sub.Event, sub.X = j.Event, j.X
+				sub.Stage = kit.StageResolve
+				s.jobs.Push(sub)
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *takeUnderParams) float64 { return 1 },
+		Aim: func(s *State, _ int, _ *kit.Job, _ *takeUnderParams, t kit.Target) float64 {
+			return 1 + s.cardWorth(t.Obj())
+		},
+		Text: func(p *takeUnderParams) string {
+			out := "You may put a face-down card from under this into your hand."
+			for i := range p.Then {
+				out += " If you do: " + runner.Verbs.Text(&p.Then[i])
+			}
+			return out
+		},
+	}))
 }

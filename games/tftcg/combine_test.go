@@ -137,3 +137,73 @@ func TestCardCaptainOmegaSupreme(t *testing.T) {
 		t.Errorf("defender's Upgrades %d, Red Alert %d damage: %v", s.upgrades(ih), s.damage(char(t, s, 1, "Red Alert")), logLines(s))
 	}
 }
+
+// skytreads are Raider Skytread's two pieces.
+var skytreads = []string{"Skytread (Plane), Special Ops • Soldier", "Skytread (Tank), Special Ops • Soldier"}
+
+// Skytread (Plane) (W4/T48) and (Tank) (W4/T49), alt mode: "Revenge > If
+// you have Skytread (Tank) on the battlefield or in your KO area, you may
+// combine this with him into Raider Skytread. If you do, put the cards
+// from your hand face down under Raider Skytread." Each piece, used and
+// declined; and not without the other.
+func TestCardSkytreadRevenge(t *testing.T) {
+	for _, c := range []struct {
+		koed, other string
+		use         bool
+	}{{"Skytread (Plane)", "Skytread (Tank)", true}, {"Skytread (Tank)", "Skytread (Plane)", true}, {"Skytread (Plane)", "Skytread (Tank)", false}} {
+		s := stdGame(t, mayAttack, append(append([]string{}, skytreads...), "Ironhide, Veteran Autobot"), ironhide, noIcons(20), noIcons(20))
+		other := char(t, s, 0, c.other)
+		s.obj(other).Counters[cDamage] = 2
+		hand := handSize(s, 0)
+		koNow(s, char(t, s, 0, c.koed))
+		if c.use {
+			play(t, s, "yes")
+		} else {
+			play(t, s, "pass")
+		}
+		var sky kit.ObjID = kit.NoObj
+		for _, id := range s.team[0] {
+			if s.card(id).Name == "Raider Skytread" {
+				sky = id
+			}
+		}
+		if (sky != kit.NoObj) != c.use {
+			t.Fatalf("%s KO'd, used %v: Raider Skytread %v", c.koed, c.use, sky != kit.NoObj)
+		}
+		if !c.use {
+			continue
+		}
+		if !s.onField(sky) || s.damage(sky) != s.card(char(t, s, 0, c.koed)).Health+2 {
+			t.Errorf("Raider Skytread on the battlefield %v with %d damage", s.onField(sky), s.damage(sky))
+		}
+		if handSize(s, 0) != 0 || s.t.Count(zone(0, zUnder)) != hand {
+			t.Errorf("hand %d, %d cards under Raider Skytread, want 0 and %d", handSize(s, 0), s.t.Count(zone(0, zUnder)), hand)
+		}
+	}
+	s := stdGame(t, mayAttack, []string{skytreads[0], "Ironhide, Veteran Autobot"}, ironhide, noIcons(20), noIcons(20))
+	koNow(s, char(t, s, 0, "Skytread (Plane)"))
+	if s.ask != 0 {
+		t.Errorf("without the Tank, the Revenge asks: %v", codes(s))
+	}
+}
+
+// Raider Skytread, Special Ops • Soldier: "When this attacks > You may put
+// a face-down card from under this into your hand. If you do, move 1
+// damage counter from this to the defender."
+func TestCardRaiderSkytread(t *testing.T) {
+	s := stdGame(t, mayAttack, skytreads, ironhide, noIcons(20), noIcons(20))
+	koNow(s, char(t, s, 0, "Skytread (Plane)"))
+	play(t, s, "yes")
+	var sky kit.ObjID
+	for _, id := range s.team[0] {
+		if s.card(id).Name == "Raider Skytread" {
+			sky = id
+		}
+	}
+	dmg := s.damage(sky)
+	attackWith(t, s, 0, "Raider Skytread", kit.NoObj)
+	play(t, s, "pick:")
+	if handSize(s, 0) != 1 || s.damage(sky) != dmg-1 || s.damage(char(t, s, 1, "Ironhide")) < 1 {
+		t.Errorf("hand %d (want 1), Skytread %d damage (want %d): %v", handSize(s, 0), s.damage(sky), dmg-1, logLines(s))
+	}
+}

@@ -26,7 +26,7 @@ var vocab = kit.Vocab{
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
 		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker", "fewer_stars"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
-		"orange_icons", "blue_icons", "stars_over_x"},
+		"orange_icons", "blue_icons", "stars_over_x", "base_defense"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
@@ -350,7 +350,7 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 	case "flipped_black", "top_black", "your_turns":
 		return s.wave4Number(me, what)
 	}
-	if n, ok := s.battleMasterNumber(what, me); ok {
+	if n, ok := s.battleMasterNumber(id, what, me); ok {
 		return n
 	}
 	if id == kit.NoObj {
