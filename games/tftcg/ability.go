@@ -109,7 +109,7 @@ var (
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenFlipTo, WhenTurnEnds}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenFlipTo, WhenTurnEnds, WhenScrapped}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode

@@ -55,6 +55,9 @@ type Static struct {
 	// Actions are the Actions its player may play each turn beyond the
 	// one ("You may play an extra Action on each of your turns").
 	Actions int `yaml:"actions,omitempty"`
+	// Health is Health the characters have beyond their printed Health
+	// ("+4 [HP]": health.go).
+	Health int `yaml:"health,omitempty"`
 }
 
 // SlotCount is a number of Upgrade slots of each kind.
@@ -83,6 +86,7 @@ const (
 	flagSlots
 	flagWeaponSlots
 	flagActions
+	flagHealth
 )
 
 // flags are the rarer fields the static uses.
@@ -93,7 +97,7 @@ func (st *Static) flags() uint32 {
 		f  uint32
 	}{{st.Brave, flagBrave}, {st.Stealth, flagStealth}, {st.NoBold, flagNoBold}, {st.NoTough, flagNoTough},
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
-		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions}} {
+		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions}, {st.Health > 0, flagHealth}} {
 		if x.on {
 			f |= x.f
 		}
@@ -128,14 +132,14 @@ func (st *Static) check(k *kit.Check, where string) {
 	for i := range st.WeaponSlots {
 		k.OneOf(where+": weapon_slots", "slot", &st.WeaponSlots[i], []string{SubArmor, SubUtility})
 	}
-	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 {
-		k.FailAt(st, where, "white_flips, flips and actions are not negative")
+	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 {
+		k.FailAt(st, where, "white_flips, flips, actions and health are not negative")
 	}
 	if st.Slots != nil && (st.Slots.Weapon < 0 || st.Slots.Armor < 0 || st.Slots.Utility < 0) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health")
 	}
 }
 
@@ -159,7 +163,8 @@ func (st *Static) text() string {
 		{st.WhiteFlips > 0, fmt.Sprintf(" %d cards flipped for a white icon", st.WhiteFlips)},
 		{st.Flips > 0, fmt.Sprintf(" %d more battle cards flipped when it battles", st.Flips)},
 		{st.Slots != nil, " more Upgrade slots"}, {len(st.WeaponSlots) > 0, " room for Weapons in its " + strings.Join(st.WeaponSlots, " and ") + " slots"},
-		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)}} {
+		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)},
+		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)}} {
 		if x.on {
 			out += x.text
 		}

@@ -243,8 +243,10 @@ func (s *State) mayUpgrade(u, ch kit.ObjID) bool {
 func (s *State) scrap(id kit.ObjID) {
 	p := int(s.obj(id).Owner)
 	fromHand := s.obj(id).Zone == zone(p, zHand)
+	from := s.scrappedFrom(id)
 	s.t.Place(id, s.scrapZone(p), -1, kit.FaceUp)
 	s.logf(evScrap, p, s.ref(id), 0)
+	s.upgradeGone(id, from)
 	if fromHand {
 		s.hear(opponent(p), WhenOpponentScraps, id)
 	}

@@ -117,6 +117,9 @@ func newVerbs() *kit.Verbs[*State] {
 	defineAllOutVerb(r)
 	defineWave2Verbs(r)
 	defineAfterBattleVerbs(r)
+	defineTransferVerbs(r)
+	definePlayOntoVerbs(r)
+	definePromoteVerbs(r)
 	return r
 }
 
