@@ -114,7 +114,7 @@ var (
 		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed, WhenScrapped}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode

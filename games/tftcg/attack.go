@@ -176,7 +176,7 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 	s.logf(evTotals, p, pack(atk, orange), pack(dfn, blue))
 	to, dmg := s.attackHit(def, dmg)
 	s.dealt = int16(dmg)
-	left := s.card(to).Health - s.damage(to)
+	left := s.health(to) - s.damage(to)
 	if dmg > left {
 		s.excess = int16(dmg - left)
 	}
@@ -350,8 +350,8 @@ func (s *State) doDamage(id kit.ObjID, n int) {
 		s.noteTaken(id, n)
 	}
 	o.Counters[cDamage] += int16(n)
-	s.logf(evDamage, int(o.Owner), s.ref(id), pack(n, max(s.card(id).Health-s.damage(id), 0)))
-	if s.damage(id) >= s.card(id).Health {
+	s.logf(evDamage, int(o.Owner), s.ref(id), pack(n, max(s.health(id)-s.damage(id), 0)))
+	if s.damage(id) >= s.health(id) {
 		s.ko(id)
 	}
 }
@@ -395,7 +395,9 @@ func (s *State) ko(id kit.ObjID) {
 	// The KO's abilities know the Attack the character had ("damage
 	// equal to its ATK total": Rules_Roundup-2019-11-08.xml#9-7).
 	s.triggerEvent(id, WhenKOd, id, int32(s.attackOf(id)))
+	s.more.koing = int32(id) + 1
 	s.scrapUpgrades(id)
+	s.more.koing = 0
 	s.mods.Drop(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	s.obj(id).Set(flTapped, false)

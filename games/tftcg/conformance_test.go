@@ -63,7 +63,7 @@ func conserved(s *State) error {
 				return fmt.Errorf("character %s is in %s", c.FullName(), t.Zones[z].ID())
 			case c.fights() && int(o.Owner) != int(t.Zones[z].Owner):
 				return fmt.Errorf("%s is in %s, not its owner's zone", c.FullName(), t.Zones[z].ID())
-			case c.fights() && k == zField && s.damage(id) >= c.Health,
+			case c.fights() && k == zField && s.damage(id) >= s.health(id),
 				c.fights() && k == zKO && s.damage(id) != c.Health:
 				return fmt.Errorf("%s has %d damage of %d Health in %s", c.FullName(), s.damage(id), c.Health, t.Zones[z].ID())
 			case !c.fights() && (k == zField || k == zKO && !c.isAction() || k == zCombined):

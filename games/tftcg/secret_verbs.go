@@ -28,12 +28,6 @@ type (
 		N    int    `yaml:"n"`
 		Else int    `yaml:"else"`
 	}
-	// playOntoParams play an Upgrade of a kind from your hand onto a
-	// character named ("You may play an Armor onto the defender").
-	playOntoParams struct {
-		Subtype string       `yaml:"subtype"`
-		To      kit.Selector `yaml:"to"`
-	}
 	// swapWeaponParams swap the Weapon on the ability's character with a
 	// Weapon from your hand that has an icon of colour Icon.
 	swapWeaponParams struct {
@@ -210,42 +204,6 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("Reveal the top card of your deck. If it's a %s card, draw %s. Otherwise, draw %s.", p.Icon, cardsText(p.N), cardsText(p.Else))
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, playOntoParams]{
-		Name: "play_onto", Doc: "you may play an Upgrade of a kind from your hand onto a character named: {subtype: armor, to: subject}",
-		Check: func(k *kit.Check, w string, p *playOntoParams) {
-			k.OneOf(w, "subtype", &p.Subtype, []string{SubWeapon, SubArmor, SubUtility})
-			checkTo(k, w, &p.To)
-		},
-		Resolve: func(s *State, j *kit.Job, p *playOntoParams) bool {
-			me := int(j.Ctrl)
-			on := s.ontoTarget(j, &p.To)
-			if on == kit.NoObj {
-				return true
-			}
-			var room [16]kit.ObjID
-			cands := room[:0]
-			hand := s.t.Zones[zone(me, zHand)].Cards
-			for i, id := range hand {
-				if c := s.card(id); c.isUpgrade() && c.Subtype == p.Subtype && !s.copyBefore(hand, i) && s.playIf(me, id) && s.mayUpgrade(id, on) {
-					cands = append(cands, id)
-				}
-			}
-			id, ok := s.pick(j, me, pickPlay, true, cands)
-			if !ok {
-				return false
-			}
-			if id != kit.NoObj {
-				s.putUpgrade(me, id, on)
-				s.hear(me, WhenCardPlayed, id)
-			}
-			return true
-		},
-		Hint: func(*State, int, *kit.Job, *playOntoParams) float64 { return 1 },
-		Text: func(p *playOntoParams) string {
-			kind := map[string]string{SubWeapon: "a Weapon", SubArmor: "an Armor", SubUtility: "a Utility"}[p.Subtype]
-			return fmt.Sprintf("You may play %s onto %s.", kind, selText(&p.To))
-		},
-	}))
 	must(kit.Define(r, kit.VerbSpec[*State, battleRuleParams]{
 		Name: "battle_rule", Doc: "for the battle under way, your opponent can't flip more than N battle cards (flips: N), the attacker can't use Pierce (no_pierce), black icons give no Pierce (no_black), orange icons don't add to Attack (no_orange)",
 		Resolve: func(s *State, j *kit.Job, p *battleRuleParams) bool {
@@ -312,20 +270,6 @@ func (s *State) secretsInScrap(p int, taken []kit.ObjID, buf []kit.ObjID) []kit.
 		buf = append(buf, id)
 	}
 	return buf
-}
-
-// ontoTarget is the one character selector sel names for job j without
-// asking (the event's subject, the defender), or NoObj.
-func (s *State) ontoTarget(j *kit.Job, sel *kit.Selector) kit.ObjID {
-	on := kit.NoObj
-	s.eachNamed(j, sel, func(id kit.ObjID) bool {
-		if s.card(id).fights() && s.onField(id) {
-			on = id
-			return false
-		}
-		return true
-	})
-	return on
 }
 
 // flipCapLeft is how many more battle cards player p may flip in the

@@ -54,7 +54,7 @@ func (s *State) now(id kit.ObjID) figures {
 		return s.printed(s.card(id), int(s.obj(id).Counters[cMode]))
 	}
 	m := s.mode(id)
-	f := figures{atk: s.attackOf(id), def: s.defenseOf(id), health: max(s.card(id).Health-s.damage(id), 0)}
+	f := figures{atk: s.attackOf(id), def: s.defenseOf(id), health: max(s.health(id)-s.damage(id), 0)}
 	if !s.rules.basic {
 		f.bold, f.tough, f.pierce = s.stat(id, statBold), s.stat(id, statTough), s.stat(id, statPierce)
 		f.stealth, f.brave = m.Stealth, m.Brave

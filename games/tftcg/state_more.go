@@ -23,6 +23,9 @@ type moreState struct {
 	// afterBattle are effects waiting for the end of the battle under way
 	// (battle_after.go).
 	afterBattle kit.Stack
+	// koing is the character being KO'd, plus 1, while its Upgrades are
+	// scrapped (health.go), or 0.
+	koing int32
 	// actions counts the Actions the active player played this turn as
 	// the turn's own (Menasor's extra Action).
 	actions int8

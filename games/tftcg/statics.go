@@ -59,6 +59,9 @@ type Static struct {
 	// Actions are the Actions its player may play each turn beyond the
 	// one ("You may play an extra Action on each of your turns").
 	Actions int `yaml:"actions,omitempty"`
+	// Health is Health the characters have beyond their printed Health
+	// ("+4 [HP]": health.go).
+	Health int `yaml:"health,omitempty"`
 }
 
 // SlotCount is a number of Upgrade slots of each kind.
@@ -91,6 +94,7 @@ const (
 	flagNoStealth
 	flagTap       // a Tap ability (tap.go)
 	flagAllyHears // an ability that hears one of its player's characters become tapped or untapped, or battle
+	flagHealth
 )
 
 // flags are the rarer fields the static uses.
@@ -102,7 +106,7 @@ func (st *Static) flags() uint32 {
 	}{{st.Brave, flagBrave}, {st.Stealth, flagStealth}, {st.NoBold, flagNoBold}, {st.NoTough, flagNoTough},
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
 		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions},
-		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}} {
+		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth}} {
 		if x.on {
 			f |= x.f
 		}
@@ -137,14 +141,14 @@ func (st *Static) check(k *kit.Check, where string) {
 	for i := range st.WeaponSlots {
 		k.OneOf(where+": weapon_slots", "slot", &st.WeaponSlots[i], []string{SubArmor, SubUtility})
 	}
-	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 {
-		k.FailAt(st, where, "white_flips, flips and actions are not negative")
+	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 {
+		k.FailAt(st, where, "white_flips, flips, actions and health are not negative")
 	}
 	if st.Slots != nil && (st.Slots.Weapon < 0 || st.Slots.Armor < 0 || st.Slots.Utility < 0) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health")
 	}
 }
 
@@ -169,7 +173,8 @@ func (st *Static) text() string {
 		{st.WhiteFlips > 0, fmt.Sprintf(" %d cards flipped for a white icon", st.WhiteFlips)},
 		{st.Flips > 0, fmt.Sprintf(" %d more battle cards flipped when it battles", st.Flips)},
 		{st.Slots != nil, " more Upgrade slots"}, {len(st.WeaponSlots) > 0, " room for Weapons in its " + strings.Join(st.WeaponSlots, " and ") + " slots"},
-		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)}} {
+		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)},
+		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)}} {
 		if x.on {
 			out += x.text
 		}

@@ -251,8 +251,10 @@ func (s *State) scrap(id kit.ObjID) {
 	defer s.scrappedOff(s.offWhat(id))
 	p := int(s.obj(id).Owner)
 	fromHand := s.obj(id).Zone == zone(p, zHand)
+	from := s.scrappedFrom(id)
 	s.t.Place(id, s.scrapZone(p), -1, kit.FaceUp)
 	s.logf(evScrap, p, s.ref(id), 0)
+	s.upgradeGone(id, from)
 	if fromHand {
 		s.hear(opponent(p), WhenOpponentScraps, id)
 	}

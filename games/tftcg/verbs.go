@@ -132,6 +132,9 @@ func newVerbs() *kit.Verbs[*State] {
 	definePincerVerbs(r)
 	defineRevealTakeVerbs(r)
 	defineAddAttackVerbs(r)
+	defineTransferVerbs(r)
+	definePlayOntoVerbs(r)
+	definePromoteVerbs(r)
 	return r
 }
 

@@ -242,7 +242,7 @@ func (s *State) fielded(p int) []kit.ObjID {
 // returned until then are KO'd, and the static abilities given until
 // then end.
 func (s *State) turnEnds() {
-	s.grants = s.grants[:0]
+	s.endGrants()
 	s.bounties = s.bounties[:0]
 	for len(s.koAtEnd) > 0 && !s.over {
 		id := s.koAtEnd[0]

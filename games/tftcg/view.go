@@ -150,7 +150,7 @@ func (s *State) characterView(id kit.ObjID) CharacterView {
 	c, m := s.card(id), s.mode(id)
 	v := CharacterView{Handle: int(s.handle(id)), ID: c.ID, Name: c.FullName(), Mode: m.Mode, Attack: m.Attack, Defense: m.Defense,
 		AttackNow: s.attackOf(id), DefenseNow: s.defenseOf(id), Traits: s.traits(id),
-		Health: c.Health, Damage: s.damage(id), Tapped: s.tapped(id), KO: !s.onField(id), Upgrades: []CardView{}}
+		Health: s.health(id), Damage: s.damage(id), Tapped: s.tapped(id), KO: !s.onField(id), Upgrades: []CardView{}}
 	for _, u := range s.t.Zones[zone(int(s.obj(id).Owner), zUpgrade)].Cards {
 		if kit.ObjID(s.obj(u).Counters[cOn]) == id {
 			v.Upgrades = append(v.Upgrades, s.cardView(u))

@@ -408,3 +408,189 @@ func TestCrowbar(t *testing.T) {
 		t.Errorf("Crowbar put on during the battle is scrapped after it (Wave-4.xml#48): %v", logLines(s))
 	}
 }
+
+// Increased Durability (W4/030): "The upgraded character has +4 [HP]." A
+// character with more damage counters than its printed Health survives
+// while it has the Armor, and is KO'd when the Armor is scrapped
+// (Wave-4.xml#64).
+func TestIncreasedDurability(t *testing.T) {
+	s := stdGame(t, nil, optimus, twoBots, deckOf("Primary Laser"), deckOf("Increased Durability", "Body Armor"))
+	ih := char(t, s, 1, "Ironhide") // Health 7
+	attach(t, s, 1, "Increased Durability", "Ironhide")
+	if h := s.health(ih); h != 11 {
+		t.Fatalf("Health %d, want 11", h)
+	}
+	s.obj(ih).Counters[cDamage] = 6
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	attack(t, s, "Optimus Prime", "Ironhide") // 5 against 3: 2 damage, 8 of 11
+	finishAttack(t, s)
+	if !s.onField(ih) || s.damage(ih) != 8 {
+		t.Fatalf("Ironhide on the battlefield %v with %d damage, want 8 of 11: %v", s.onField(ih), s.damage(ih), logLines(s))
+	}
+	if v := s.characterView(ih); v.Health != 11 {
+		t.Errorf("the view shows Health %d, want 11", v.Health)
+	}
+	attach(t, s, 1, "Body Armor", "Ironhide") // replaces the Armor
+	if s.onField(ih) || !scrapHas(s, 1, "Increased Durability") {
+		t.Errorf("Ironhide with 8 damage and Health 7 not KO'd once the Armor went (Wave-4.xml#64): %v", logLines(s))
+	}
+}
+
+// Indestructible Sword (W4/031): "When this is scrapped from a character >
+// Return this to your hand." Replaced by another Weapon, or with its
+// character KO'd (Wave-4.xml#65); not from the hand.
+func TestIndestructibleSword(t *testing.T) {
+	s := stdGame(t, nil, optimus, twoBots, deckOf("Primary Laser"), deckOf("Indestructible Sword", "Primary Laser", "Indestructible Sword"))
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	sw := attach(t, s, 1, "Indestructible Sword", "Ironhide")
+	attach(t, s, 1, "Primary Laser", "Ironhide")
+	if !inZone(s, sw, 1, zHand) {
+		t.Fatalf("the Sword replaced by Primary Laser is not back in hand: %v", logLines(s))
+	}
+	s.putUpgrade(1, sw, char(t, s, 1, "Ironhide"))
+	s.settle()
+	ih := char(t, s, 1, "Ironhide")
+	s.obj(ih).Counters[cDamage] = 6
+	attack(t, s, "Optimus Prime", "Ironhide")
+	finishAttack(t, s)
+	if s.onField(ih) || !inZone(s, sw, 1, zHand) {
+		t.Errorf("Ironhide KO'd %v, the Sword in hand %v (Wave-4.xml#65): %v", !s.onField(ih), inZone(s, sw, 1, zHand), logLines(s))
+	}
+	other := handCard(t, s, 1, "Indestructible Sword")
+	if other == sw {
+		other = s.t.Zones[zone(1, zHand)].Cards[0]
+	}
+	s.scrap(other)
+	s.settle()
+	if inZone(s, other, 1, zHand) {
+		t.Error("a card scrapped from the hand returned to it")
+	}
+}
+
+// Energy Transfer (W4/019): "Move any number of damage counters from one of
+// your characters to one of your other characters, but not enough to KO
+// it." One at a time, stopping when the player wants (Wave-4.xml#55: none
+// is allowed), never the last one the other could take.
+func TestEnergyTransfer(t *testing.T) {
+	for _, moves := range []int{0, 2, 9} {
+		s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Energy Transfer"), blank)
+		ih, ra := char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+		s.obj(ih).Counters[cDamage] = 5
+		s.obj(ra).Counters[cDamage] = 6
+		playAction(t, s, "Energy Transfer")
+		pickChar(t, s, ih) // from Ironhide; Red Alert is the only other
+		n := 0
+		for s.ask == askPick && n < moves {
+			pickChar(t, s, ra)
+			n++
+		}
+		if s.ask == askPick {
+			play(t, s, "pass")
+		}
+		// Red Alert takes no more than leaves it 1 Health; Ironhide
+		// gives no more than its 5.
+		want := min(moves, s.health(ra)-1-6, 5)
+		if a, b := s.damage(ih), s.damage(ra); a != 5-want || b != 6+want {
+			t.Errorf("%d moves asked: damage %d and %d, want %d and %d: %v", moves, a, b, 5-want, 6+want, logLines(s))
+		}
+	}
+}
+
+// Defensive Configuration (W4/016): "The upgraded characater has an extra
+// Armor slot. When you put this on a character > Reveal the top card of
+// your deck. If it's an Armor, play it onto the upgraded character."
+// Scrapped, it leaves room for one Armor: the last one put on goes
+// (Wave-4.xml#52).
+func TestDefensiveConfiguration(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Defensive Configuration", "Body Armor", "Medic!", "Medic!", "Armored Plating"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	attach(t, s, 0, "Body Armor", "Ironhide")
+	top := s.t.Top(zone(0, zDeck)) // Armored Plating
+	attach(t, s, 0, "Defensive Configuration", "Ironhide")
+	if !inZone(s, top, 0, zUpgrade) || s.upgrades(ih) != 3 {
+		t.Fatalf("the revealed Armor is not played beside Body Armor: %d Upgrades: %v", s.upgrades(ih), logLines(s))
+	}
+	s.scrap(zoneCard(t, s, 0, zUpgrade, "Defensive Configuration"))
+	s.settle()
+	if s.upgrades(ih) != 1 || !scrapHas(s, 0, "Armored Plating") {
+		t.Errorf("without the extra slot %d Upgrades, Armored Plating scrapped %v; want Body Armor alone", s.upgrades(ih), scrapHas(s, 0, "Armored Plating"))
+	}
+	// Not an Armor: it stays on top, revealed to both players.
+	s = stdGame(t, mayAttack, twoBots, ironhide, deckOf("Defensive Configuration", "Medic!", "Medic!", "Medic!", "Primary Laser"), blank)
+	top = s.t.Top(zone(0, zDeck))
+	attach(t, s, 0, "Defensive Configuration", "Ironhide")
+	if s.t.Top(zone(0, zDeck)) != top || !s.t.Identifies(1, top) || s.upgrades(char(t, s, 0, "Ironhide")) != 1 {
+		t.Errorf("a Weapon on top is played or not left revealed on top")
+	}
+}
+
+// Dual Wield (W4/018): "One of your characters gets an extra Weapon slot
+// until end of turn. If that character is a Mercernary > You may play a
+// Weapon from your scap pile onto it." At the end of the turn the Weapon
+// put on last goes (Wave-4.xml#53); a lone Weapon stays
+// (Rules_Roundup-2019-11-08.xml#9-19). Not a Mercenary: no Weapon from the
+// scrap pile.
+func TestDualWield(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Mudflap, Hired Muscle", "Ironhide, Veteran Autobot"}, ironhide,
+		deckOf("Dual Wield", "Handheld Blaster", "Medic!", "Medic!", "Primary Laser"), blank)
+	mf := char(t, s, 0, "Mudflap")
+	attach(t, s, 0, "Handheld Blaster", "Mudflap")
+	toScrap(t, s, 0, "Primary Laser")
+	playAction(t, s, "Dual Wield")
+	pickChar(t, s, mf)
+	if s.ask == askPick {
+		play(t, s, "pick:"+handleCode(s, zoneCard(t, s, 0, zScrap, "Primary Laser")))
+	}
+	if s.upgrades(mf) != 2 {
+		t.Fatalf("Mudflap has %d Upgrades, want Handheld Blaster and Primary Laser: %v", s.upgrades(mf), logLines(s))
+	}
+	passTurn(t, s)
+	if s.upgrades(mf) != 1 || !scrapHas(s, 0, "Primary Laser") {
+		t.Errorf("at the end of the turn %d Upgrades, Primary Laser scrapped %v; want Handheld Blaster alone", s.upgrades(mf), scrapHas(s, 0, "Primary Laser"))
+	}
+
+	// Ironhide is no Mercenary.
+	s = stdGame(t, mayAttack, []string{"Mudflap, Hired Muscle", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Dual Wield", "Medic!", "Medic!", "Medic!", "Primary Laser"), blank)
+	ih := char(t, s, 0, "Ironhide")
+	toScrap(t, s, 0, "Primary Laser")
+	playAction(t, s, "Dual Wield")
+	pickChar(t, s, ih)
+	if s.ask != 0 || s.upgrades(ih) != 0 {
+		t.Errorf("a Weapon from the scrap pile offered to a character no Mercenary: %v", codes(s))
+	}
+}
+
+// Involuntary Promotion (W4/032): "Choose one of your characters. Return
+// another character that has the same number of [STARS] or fewer from your
+// KO area to the battlefield fully repaired. Move the damage counters and
+// Upgrades from the chosen character to the returned character. Then KO the
+// chosen character." With none to return, the chosen one is KO'd all the
+// same (Rules_Roundup-2019-11-08.xml#9-5).
+func TestInvoluntaryPromotion(t *testing.T) {
+	team := []string{"Optimus Prime, Autobot Leader", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"}
+	s := stdGame(t, mayAttack, team, ironhide, deckOf("Involuntary Promotion", "Primary Laser"), blank)
+	op, ih := char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide") // 7 and 6 stars
+	attach(t, s, 0, "Primary Laser", "Optimus Prime")
+	s.obj(op).Counters[cDamage] = 3
+	koed(t, s, 0, "Ironhide", "bot")
+	playAction(t, s, "Involuntary Promotion")
+	pickChar(t, s, op)
+	if s.ask == askPick {
+		pickChar(t, s, ih)
+	}
+	if s.onField(op) || !s.onField(ih) || s.damage(ih) != 3 || s.upgrades(ih) != 1 || s.mode(ih).Mode != ModeBot {
+		t.Errorf("Optimus KO'd %v; Ironhide back %v in %s mode with %d damage and %d Upgrades, want 3 and Primary Laser: %v",
+			!s.onField(op), s.onField(ih), s.mode(ih).Mode, s.damage(ih), s.upgrades(ih), logLines(s))
+	}
+
+	// Only characters with as many stars or fewer: Optimus (7) may not
+	// come back for Ironhide (6), and Ironhide is KO'd all the same.
+	s = stdGame(t, mayAttack, team, ironhide, deckOf("Involuntary Promotion"), blank)
+	op, ih = char(t, s, 0, "Optimus Prime"), char(t, s, 0, "Ironhide")
+	koed(t, s, 0, "Optimus Prime", "alt")
+	playAction(t, s, "Involuntary Promotion")
+	pickChar(t, s, ih)
+	if s.ask != 0 || s.onField(ih) || s.onField(op) {
+		t.Errorf("Ironhide on the battlefield %v, Optimus %v, options %v; want both KO'd (Rules_Roundup-2019-11-08.xml#9-5)", s.onField(ih), s.onField(op), codes(s))
+	}
+}
