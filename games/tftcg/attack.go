@@ -101,6 +101,7 @@ func (s *State) attackWhite() {
 		return
 	}
 	s.flipWhite(p, att)
+	s.revealFlips()
 	s.trigger(att, WhenAttackFlips)
 	s.then = thenDefenseFlips
 }
@@ -391,6 +392,7 @@ func (s *State) ko(id kit.ObjID) {
 	// The KO's abilities know the Attack the character had ("damage
 	// equal to its ATK total": Rules_Roundup-2019-11-08.xml#9-7).
 	s.triggerEvent(id, WhenKOd, id, int32(s.attackOf(id)))
+	s.noteKOUpgrades(id)
 	s.scrapUpgrades(id)
 	s.mods.Drop(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
