@@ -770,3 +770,53 @@ func TestCardScavengeTheBattlefield(t *testing.T) {
 		t.Errorf("Red Alert has %d Upgrades, want Ironhide's 2", n)
 	}
 }
+
+// Playing a Secret Action is playing an Action, and revealing it is not:
+// Thundercracker, Mach Warrior's bot mode ("When you play an Action > This
+// gets +1 ATK until end of turn") triggers as it is played face down, and
+// not again when it is revealed (Wave-2-3.xml#125,
+// Rules_Roundup-2019-04-26.xml#426-14).
+func TestSecretPlayedIsAnActionPlayed(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Thundercracker, Mach Warrior", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Defensive Formation"), blank)
+	tc := char(t, s, 0, "Thundercracker")
+	toBot(t, s, 0, "Thundercracker")
+	atk := s.stat(tc, statAttack)
+	playSecret(t, s, "Defensive Formation")
+	if n := s.stat(tc, statAttack); n != atk+1 {
+		t.Errorf("after the Secret Action was played, Attack %d, want %d", n, atk+1)
+	}
+	passTurn(t, s)
+	attack(t, s, "Ironhide", "Thundercracker")
+	if !logHas(s, "the Secret Action Defensive Formation") {
+		t.Fatal("not revealed")
+	}
+	entries, _ := s.Events(0, 0)
+	n := 0
+	for _, e := range entries {
+		if e.Kind == "ability" && strings.Contains(e.Text, "Thundercracker") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("Thundercracker's ability triggered %d times, want once (as the Secret Action was played)", n)
+	}
+}
+
+// A world a player samples (Determinize) deals each face-down card in the
+// opponent's played area from the opponent's Secret Actions, as that it is
+// one is known; the player's own face-down cards stay what they are.
+func TestSecretWorldsDealSecretActions(t *testing.T) {
+	deck := deckOf("Hiding Spot", "Infiltrate", "Take Cover", "Pep Talk", "Armored Plating", "Pep Talk", "Armored Plating")
+	s := stdGame(t, mayAttack, twoBots, ironhide, deck, blank)
+	id := playSecret(t, s, "Hiding Spot")
+	rng := engine.NewRNG(7)
+	for range 50 {
+		w := s.Determinize(1, &rng).(*State)
+		if c := w.card(id); !c.isSecret() {
+			t.Fatalf("player 2's world has %s face down in player 1's played area", c.FullName())
+		}
+		if w := s.Determinize(0, &rng).(*State); w.card(id).FullName() != "Hiding Spot" {
+			t.Fatalf("player 1's world changed their own face-down card to %s", w.card(id).FullName())
+		}
+	}
+}
