@@ -101,6 +101,7 @@ func (s *State) attackWhite() {
 		return
 	}
 	s.flipWhite(p, att)
+	s.revealFlips()
 	s.trigger(att, WhenAttackFlips)
 	s.then = thenDefenseFlips
 }
@@ -395,6 +396,7 @@ func (s *State) ko(id kit.ObjID) {
 	// The KO's abilities know the Attack the character had ("damage
 	// equal to its ATK total": Rules_Roundup-2019-11-08.xml#9-7).
 	s.triggerEvent(id, WhenKOd, id, int32(s.attackOf(id)))
+	s.noteKOUpgrades(id)
 	s.more.koing = int32(id) + 1
 	s.scrapUpgrades(id)
 	s.more.koing = 0

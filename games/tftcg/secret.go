@@ -59,10 +59,22 @@ const (
 	// character. Its effect replaces that damage: it applies at once
 	// (shelter), before the damage is done.
 	WhenRevealDamage = "reveal_damage"
+	// WhenRevealFlips is "When an enemy attacks and your opponent flips
+	// ... battle cards": once the attacker's side has flipped for the
+	// battle, white icons' cards included, before the defender's side
+	// flips; the subject is the attacker and the event's number
+	// (event_n) the cards its side flipped for the battle.
+	WhenRevealFlips = "reveal_flips"
+	// WhenRevealDraw is "If your opponent would draw a second card during
+	// their turn": the opponent's turn's draw being the first
+	// (Wave-4.xml#63). Its effect replaces draws: it applies at once
+	// (hijack), to the draw that revealed it too.
+	WhenRevealDraw = "reveal_draw"
 )
 
 // revealTriggers are the triggers a Secret Action's text may use.
-var revealTriggers = []string{WhenRevealDefends, WhenRevealAttacker, WhenRevealAction, WhenRevealKO, WhenRevealDamage}
+var revealTriggers = []string{WhenRevealDefends, WhenRevealAttacker, WhenRevealAction, WhenRevealKO, WhenRevealDamage,
+	WhenRevealFlips, WhenRevealDraw}
 
 func init() {
 	// A Secret Action's text is its reveal condition: an Action's
@@ -76,36 +88,41 @@ func init() {
 // starts, waiting as a triggered ability of q's. It reports how many it
 // revealed.
 func (s *State) reveal(q int, when string, subject kit.ObjID) int {
+	return s.revealN(q, when, subject, 0)
+}
+
+// revealN is reveal for an event that carries number n (event_n).
+func (s *State) revealN(q int, when string, subject kit.ObjID, n int32) int {
 	z := zone(q, zPlayed)
 	if s.rules.basic || s.over || s.t.Count(z) == 0 {
 		return 0
 	}
-	n := 0
+	done := 0
 	for i := 0; i < s.t.Count(z); i++ {
 		id := s.t.Zones[z].Cards[i]
 		c := s.card(id)
-		if s.obj(id).Face != kit.FaceDown || !c.isSecret() || !s.revealsOn(id, q, when, subject) {
+		if s.obj(id).Face != kit.FaceDown || !c.isSecret() || !s.revealsOn(id, q, when, subject, n) {
 			continue
 		}
 		s.t.Turn(id, kit.FaceUp)
 		s.logf(evUnveil, q, s.ref(id), 0)
-		s.startAbout(id, q, -1, c.Abilities, when, subject)
-		n++
+		s.startEvent(id, q, -1, c.Abilities, when, subject, n)
+		done++
 	}
-	return n
+	return done
 }
 
 // revealsOn reports whether Secret Action id of player q reveals on when,
 // about card subject: one of its abilities has that trigger and its
 // condition holds.
-func (s *State) revealsOn(id kit.ObjID, q int, when string, subject kit.ObjID) bool {
+func (s *State) revealsOn(id kit.ObjID, q int, when string, subject kit.ObjID, n int32) bool {
 	c := s.card(id)
 	for i := range c.Abilities {
 		a := &c.Abilities[i]
 		if a.When != when {
 			continue
 		}
-		e := kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone}
+		e := kit.Event{Obj: subject, Other: kit.NoObj, From: kit.NoZone, N: n}
 		if a.If == nil || a.If.Holds(s, kit.Ctx{Src: id, Ctrl: q, Event: &e}) {
 			return true
 		}
@@ -167,7 +184,19 @@ func (s *State) secretFact(id kit.ObjID, word string, d *Card) bool {
 // player's first.
 func (s *State) revealKO(id kit.ObjID) {
 	for _, q := range [2]int{s.active, opponent(s.active)} {
-		s.reveal(q, WhenRevealKO, id)
+		from := s.waiting.Len()
+		if s.reveal(q, WhenRevealKO, id) == 0 || q != int(s.obj(id).Owner) {
+			continue
+		}
+		// Scavenge The Battlefield keeps the Upgrades that were on it.
+		for i := from; i < s.waiting.Len(); i++ {
+			if j := &s.waiting.Jobs[i]; usesVerb(j.Effects, "scavenge") {
+				j.Vals = append(j.Vals[:0], 0)
+				for _, u := range s.sec.koUps[:s.sec.nKOUps] {
+					j.Vals = append(j.Vals, int32(u))
+				}
+			}
+		}
 	}
 }
 
@@ -192,7 +221,7 @@ func (s *State) shelter(id kit.ObjID, n int) int {
 			}
 		}
 	}
-	if int(s.sec.sheltered[q]) == s.turn {
+	if s.sec.sheltered[q] != 0 && int(s.sec.sheltered[q]) == s.turn {
 		return 0
 	}
 	return n
@@ -243,4 +272,45 @@ func (s *State) redealSecrets(changed []kit.ObjID, rng *engine.RNG) {
 			s.obj(id).Card = others[k]
 		}
 	}
+}
+
+// revealFlips reveals, once the attacker's side has flipped for the
+// battle, the defending player's Secret Actions that reveal on how many
+// cards it flipped (Overheat).
+func (s *State) revealFlips() {
+	p := s.active
+	if q := opponent(p); s.t.Count(zone(q, zPlayed)) > 0 {
+		s.revealN(q, WhenRevealFlips, s.attacker, int32(s.t.Count(zone(p, zFlip))-s.flipFrom[p]))
+	}
+}
+
+// drawInstead reports whether player p's next draw is someone else's
+// (Hijack: "If your opponent would draw a card this turn, you draw a card
+// instead"), drawing that card for them: it counts the draws of the
+// player whose turn it is, and reveals on their second the opponent's
+// Secret Actions that reveal on it, whose hijack applies at once.
+func (s *State) drawInstead(p int) bool {
+	if s.rules.basic || p != s.active {
+		return false
+	}
+	q := opponent(p)
+	if int(s.sec.drawTurn) != s.turn {
+		s.sec.drawTurn, s.sec.drawn = int16(s.turn), 0
+	}
+	s.sec.drawn++
+	if s.sec.drawn == 2 && int(s.sec.hijacked) != s.turn && s.t.Count(zone(q, zPlayed)) > 0 {
+		from := s.waiting.Len()
+		if s.reveal(q, WhenRevealDraw, kit.NoObj) > 0 {
+			for i := from; i < s.waiting.Len(); i++ {
+				if usesVerb(s.waiting.Jobs[i].Effects, "hijack") {
+					s.sec.hijacked = int16(s.turn)
+				}
+			}
+		}
+	}
+	if s.sec.hijacked == 0 || int(s.sec.hijacked) != s.turn {
+		return false
+	}
+	s.draw(q, 1)
+	return true
 }

@@ -617,3 +617,206 @@ func TestSecretConformance(t *testing.T) {
 		Check:   func(s engine.State) error { return conserved(s.(*State)) },
 	})
 }
+
+// Bolster (W3/007): "Reveal > When one of your characters defends. When
+// Revealed > You may play an Armor onto the defender." Played from the
+// hand onto the defender, before any card is flipped, its Defense counting;
+// or none.
+func TestCardBolster(t *testing.T) {
+	for _, play1 := range []bool{true, false} {
+		s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Bolster", "Armored Plating"), blank)
+		ih := char(t, s, 0, "Ironhide")
+		playSecret(t, s, "Bolster")
+		ensure(t, s, 0, "Armored Plating")
+		passTurn(t, s)
+		attack(t, s, "Ironhide", "Ironhide")
+		if s.ask != askPick || s.asker != 0 {
+			t.Fatalf("the defender's player is not asked for an Armor: %v", codes(s))
+		}
+		if play1 {
+			play(t, s, "pick:")
+		} else {
+			play(t, s, "pass")
+		}
+		finishAttack(t, s)
+		if got := upgradesOn(s, ih) == 1 || scrapHas(s, 0, "Armored Plating"); got != play1 {
+			t.Errorf("played %v: Armored Plating on the defender %v", play1, got)
+		}
+	}
+}
+
+// Raider Laserbeak (W3/T31), alt mode: "When you flip to this mode > Draw a
+// card. Then scrap a card from your hand."
+func TestCardRaiderLaserbeakAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Raider Laserbeak, Espionage • Interrogation"}, ironhide, blank, blank)
+	before := handSize(s, 0)
+	flipToAlt(t, s, 0, "Raider Laserbeak")
+	for s.ask != 0 {
+		play(t, s, "pick:")
+	}
+	if n := handSize(s, 0); n != before {
+		t.Errorf("the hand has %d cards, want %d (1 drawn, 1 scrapped)", n, before)
+	}
+	if !scrapHas(s, 0, "Medic!") {
+		t.Error("no card scrapped from the hand")
+	}
+}
+
+// Sergeant Skywarp (W3/T45), alt mode: "When you flip to this mode >
+// Return up to 2 Secret Actions that have different names from your scrap
+// pile to hand." Two Infiltrates and a Hiding Spot in the scrap pile: one
+// Infiltrate and the Hiding Spot come back, not both Infiltrates.
+func TestCardSergeantSkywarpAlt(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Sergeant Skywarp, Black Ops • Seeker"}, ironhide, deckOf("Infiltrate", "Infiltrate", "Hiding Spot"), blank)
+	for _, name := range []string{"Infiltrate", "Infiltrate", "Hiding Spot"} {
+		ensure(t, s, 0, name)
+		s.scrap(handCard(t, s, 0, name))
+	}
+	flipToAlt(t, s, 0, "Sergeant Skywarp")
+	for s.ask != 0 {
+		play(t, s, "pick:")
+	}
+	if !inHand(s, 0, "Infiltrate") || !inHand(s, 0, "Hiding Spot") || !scrapHas(s, 0, "Infiltrate") {
+		t.Errorf("not one Infiltrate and the Hiding Spot returned, one Infiltrate left: %v", readsOf(s, 0))
+	}
+}
+
+// Overheat (W4/042): "Reveal > When an enemy attacks and your opponent
+// flips 7 or more battle cards. When Revealed > This battle, [ORANGE]
+// doesn't add to [ATK] and [BLACK] doesn't give Pierce." An attacker with
+// Bold 5 flips 7 orange cards: none adds; with Bold 4, 6 cards, Overheat
+// stays face down and all add.
+func TestCardOverheat(t *testing.T) {
+	for _, bold := range []int{5, 4} {
+		s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Overheat"), many(30, "Supercharge"))
+		playSecret(t, s, "Overheat")
+		passTurn(t, s)
+		att := char(t, s, 1, "Ironhide")
+		s.mods.Add(kit.Modifier{Obj: att, Source: kit.NoObj, Stat: statBold, N: int32(bold), Until: kit.UntilEndOfTurn})
+		base := s.stat(att, statAttack)
+		attack(t, s, "Ironhide", "Ironhide")
+		revealed := logHas(s, "the Secret Action Overheat")
+		if revealed != (bold == 5) {
+			t.Errorf("Bold %d: revealed %v", bold, revealed)
+		}
+		want := base + 2 + bold
+		if revealed {
+			want = base
+		}
+		if a := attackTotal(t, s); a != want {
+			t.Errorf("Bold %d: Attack %d, want %d", bold, a, want)
+		}
+	}
+}
+
+// attackTotal is the Attack of the last attack's totals in the log.
+func attackTotal(t *testing.T, s *State) int {
+	t.Helper()
+	entries, _ := s.Events(0, 0)
+	for i := len(entries) - 1; i >= 0; i-- {
+		if e := entries[i]; e.Kind == "totals" {
+			return e.Data["attack"].(int)
+		}
+	}
+	t.Fatal("no attack totals in the log")
+	return 0
+}
+
+// Hijack (W4/028): "Reveal > If your opponent would draw a second card
+// during their turn. When Revealed > If your opponent would draw a card
+// this turn, you draw a card instead." The opponent drew for the turn, then
+// plays Pep Talk ("Draw 2 cards"): the player draws both
+// (Wave-4.xml#63).
+func TestCardHijack(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Hijack"), deckOf("Pep Talk"))
+	playSecret(t, s, "Hijack")
+	passTurn(t, s)
+	ensure(t, s, 1, "Pep Talk")
+	mine, theirs := handSize(s, 0), handSize(s, 1)
+	// Played as the turn's Action, the turn (4) as it stands: the turn's
+	// draw was the opponent's first.
+	play(t, s, "action:"+handleCode(s, handCard(t, s, 1, "Pep Talk")))
+	if n := handSize(s, 1); n != theirs-1 {
+		t.Errorf("the opponent holds %d cards, want %d: they drew none", n, theirs-1)
+	}
+	if n := handSize(s, 0); n != mine+2 {
+		t.Errorf("the player holds %d cards, want %d", n, mine+2)
+	}
+	if !logHas(s, "the Secret Action Hijack") {
+		t.Error("Hijack not revealed")
+	}
+}
+
+// Scavenge The Battlefield (W3/051): "Reveal > When one of your characters
+// is KO'd. When Revealed > Instead of scrapping that character's Upgrades,
+// you may put any number of them onto one of your other characters."
+// Ironhide, KO'd with two Upgrades, passes both to Red Alert.
+func TestCardScavengeTheBattlefield(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Scavenge The Battlefield", "Armored Plating", "Handheld Blaster"), deckOf("Strafing Run"))
+	attach(t, s, 0, "Armored Plating", "Ironhide")
+	attach(t, s, 0, "Handheld Blaster", "Ironhide")
+	playSecret(t, s, "Scavenge The Battlefield")
+	passTurn(t, s)
+	ih := char(t, s, 0, "Ironhide")
+	s.obj(ih).Counters[cDamage] = int16(s.card(ih).Health - 1)
+	playAction(t, s, "Strafing Run")
+	for s.ask != 0 && s.asker == 0 {
+		play(t, s, "pick:")
+	}
+	if s.onField(ih) {
+		t.Fatal("Ironhide was not KO'd")
+	}
+	if n := upgradesOn(s, char(t, s, 0, "Red Alert")); n != 2 {
+		t.Errorf("Red Alert has %d Upgrades, want Ironhide's 2", n)
+	}
+}
+
+// Playing a Secret Action is playing an Action, and revealing it is not:
+// Thundercracker, Mach Warrior's bot mode ("When you play an Action > This
+// gets +1 ATK until end of turn") triggers as it is played face down, and
+// not again when it is revealed (Wave-2-3.xml#125,
+// Rules_Roundup-2019-04-26.xml#426-14).
+func TestSecretPlayedIsAnActionPlayed(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Thundercracker, Mach Warrior", "Ironhide, Veteran Autobot"}, ironhide, deckOf("Defensive Formation"), blank)
+	tc := char(t, s, 0, "Thundercracker")
+	toBot(t, s, 0, "Thundercracker")
+	atk := s.stat(tc, statAttack)
+	playSecret(t, s, "Defensive Formation")
+	if n := s.stat(tc, statAttack); n != atk+1 {
+		t.Errorf("after the Secret Action was played, Attack %d, want %d", n, atk+1)
+	}
+	passTurn(t, s)
+	attack(t, s, "Ironhide", "Thundercracker")
+	if !logHas(s, "the Secret Action Defensive Formation") {
+		t.Fatal("not revealed")
+	}
+	entries, _ := s.Events(0, 0)
+	n := 0
+	for _, e := range entries {
+		if e.Kind == "ability" && strings.Contains(e.Text, "Thundercracker") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("Thundercracker's ability triggered %d times, want once (as the Secret Action was played)", n)
+	}
+}
+
+// A world a player samples (Determinize) deals each face-down card in the
+// opponent's played area from the opponent's Secret Actions, as that it is
+// one is known; the player's own face-down cards stay what they are.
+func TestSecretWorldsDealSecretActions(t *testing.T) {
+	deck := deckOf("Hiding Spot", "Infiltrate", "Take Cover", "Pep Talk", "Armored Plating", "Pep Talk", "Armored Plating")
+	s := stdGame(t, mayAttack, twoBots, ironhide, deck, blank)
+	id := playSecret(t, s, "Hiding Spot")
+	rng := engine.NewRNG(7)
+	for range 50 {
+		w := s.Determinize(1, &rng).(*State)
+		if c := w.card(id); !c.isSecret() {
+			t.Fatalf("player 2's world has %s face down in player 1's played area", c.FullName())
+		}
+		if w := s.Determinize(0, &rng).(*State); w.card(id).FullName() != "Hiding Spot" {
+			t.Fatalf("player 1's world changed their own face-down card to %s", w.card(id).FullName())
+		}
+	}
+}

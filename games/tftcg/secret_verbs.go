@@ -59,6 +59,15 @@ type secretState struct {
 	// sheltered is the turn in which each player's characters can't take
 	// non-attack damage (Take Cover), or 0.
 	sheltered [2]int16
+	// hijacked is the turn in which the draws of the player whose turn it
+	// is are their opponent's (Hijack), or 0; drawn counts their draws in
+	// turn drawTurn.
+	hijacked, drawTurn int16
+	drawn              int8
+	// koUps are the Upgrades on the character last KO'd as it was KO'd,
+	// nKOUps how many (Scavenge The Battlefield).
+	koUps  [8]kit.ObjID
+	nKOUps uint8
 }
 
 // defineSecretVerbs defines negate, play_secret, take_secrets,
@@ -87,6 +96,35 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 		},
 		Hint: func(*State, int, *kit.Job, *noParams) float64 { return 1 },
 		Text: func(*noParams) string { return "Your characters can't take non-attack damage this turn." },
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
+		Name: "hijack", Doc: "if your opponent would draw a card this turn, you draw a card instead (a Secret Action's replacement: it applies as the Secret Action is revealed)",
+		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
+			if int(j.Ctrl) != s.active {
+				s.sec.hijacked = int16(s.turn)
+			}
+			return true
+		},
+		Hint: func(*State, int, *kit.Job, *noParams) float64 { return 1 },
+		Text: func(*noParams) string {
+			return "If your opponent would draw a card this turn, you draw a card instead."
+		},
+	}))
+	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
+		Name: "scavenge", Doc: "you may put any number of the Upgrades that were on the character KO'd onto one of your other characters, instead of scrapping them",
+		Resolve: func(s *State, j *kit.Job, _ *noParams) bool { return s.scavenge(j) },
+		Hint: func(s *State, _ int, j *kit.Job, _ *noParams) float64 {
+			n := 0.0
+			for _, v := range j.Vals[min(1, len(j.Vals)):] {
+				if u := kit.ObjID(v); s.inScrap(u) {
+					n += s.cardWorth(u)
+				}
+			}
+			return n
+		},
+		Text: func(*noParams) string {
+			return "Instead of scrapping that character's Upgrades, you may put any number of them onto one of your other characters."
+		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, swapWeaponParams]{
 		Name: "swap_weapon", Doc: "you may swap the Weapon on this character with a Weapon from your hand that has an icon of a colour: {icon: blue}",
@@ -323,4 +361,77 @@ func (s *State) swapWeapons(p int, ch kit.ObjID, icon string, buf []kit.ObjID) [
 		}
 	}
 	return buf
+}
+
+// noteKOUpgrades notes the Upgrades on character id as it is KO'd, before
+// they are scrapped, for a Secret Action revealed by the KO (scavenge).
+func (s *State) noteKOUpgrades(id kit.ObjID) {
+	s.sec.nKOUps = 0
+	if s.t.Count(zone(int(s.obj(id).Owner), zPlayed)) == 0 {
+		return // no Secret Action of its player's to hear it
+	}
+	for _, u := range s.t.Zones[zone(int(s.obj(id).Owner), zUpgrade)].Cards {
+		if s.on(u) == id && int(s.sec.nKOUps) < len(s.sec.koUps) {
+			s.sec.koUps[s.sec.nKOUps] = u
+			s.sec.nKOUps++
+		}
+	}
+}
+
+// inScrap reports whether card id is in its owner's scrap pile.
+func (s *State) inScrap(id kit.ObjID) bool {
+	return s.obj(id).Zone == s.scrapZone(int(s.obj(id).Owner))
+}
+
+// scavenge resolves Scavenge The Battlefield for job j: the Upgrades noted
+// as the character was KO'd (kept in j.Vals from the second on, the first
+// being the character chosen, as 1 + its id, or 0 before), those still in
+// the scrap pile, go one at a time, as its player chooses, onto one of
+// their other characters, chosen first: "put any number of them onto one
+// of your other characters". It reports false while it waits for an
+// answer.
+func (s *State) scavenge(j *kit.Job) bool {
+	me := int(j.Ctrl)
+	if len(j.Vals) == 0 {
+		return true
+	}
+	if j.Vals[0] == 0 {
+		var room [teamRoom]kit.ObjID
+		cands := room[:0]
+		for _, ch := range s.team[me] {
+			if s.onField(ch) && ch != j.Event.Obj {
+				cands = append(cands, ch)
+			}
+		}
+		ch, ok := s.pick(j, me, pickCharacter, true, cands)
+		if !ok {
+			return false
+		}
+		if ch == kit.NoObj {
+			return true
+		}
+		j.Vals[0] = int32(ch) + 1
+	}
+	ch := kit.ObjID(j.Vals[0] - 1)
+	for s.onField(ch) {
+		var room [8]kit.ObjID
+		cands := room[:0]
+		for _, v := range j.Vals[1:] {
+			if u := kit.ObjID(v); s.inScrap(u) && s.mayUpgrade(u, ch) {
+				cands = append(cands, u)
+			}
+		}
+		u, ok := s.pick(j, me, pickScrap, true, cands)
+		if !ok {
+			return false
+		}
+		if u == kit.NoObj {
+			return true
+		}
+		s.makeRoom(u, ch)
+		s.t.Place(u, zone(me, zUpgrade), -1, kit.FaceUp)
+		s.obj(u).Counters[cOn] = int16(ch)
+		s.putOn(me, u, ch)
+	}
+	return true
 }

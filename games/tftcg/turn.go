@@ -136,6 +136,9 @@ func (s *State) anyUntapped(p int) bool {
 func (s *State) draw(p, n int) {
 	deck := zone(p, zDeck)
 	for range n {
+		if s.drawInstead(p) {
+			continue // Hijack (secret.go)
+		}
 		if s.t.Count(deck) == 0 && !s.reshuffle(p) {
 			return
 		}
