@@ -159,17 +159,20 @@ func (b Batch) report(entries []string, t *Tally, elapsed time.Duration) *Report
 	}
 	if t.Cards != nil {
 		names, types := cardNames(b.Game), cardTypes(b.Game)
-		// A card dealt and never played is left out when no card of its
-		// type was played: a type the game does not play from a deck (a
-		// Transformers TCG character starts on the table).
-		played := map[string]bool{}
+		// A card dealt and never played is left out when most cards of its
+		// type were never played: a type the game does not play from a
+		// deck (a Transformers TCG character starts on the table; the few
+		// whose Tap ability counts as a play do not make the rest cards
+		// to play).
+		seen, played := map[string]int{}, map[string]int{}
 		for id, c := range t.Cards {
+			seen[types[id]]++
 			if c.Plays > 0 {
-				played[types[id]] = true
+				played[types[id]]++
 			}
 		}
 		for id, c := range t.Cards {
-			if c.Plays == 0 && !played[types[id]] {
+			if ty := types[id]; c.Plays == 0 && 2*played[ty] < seen[ty] {
 				delete(t.Cards, id)
 				continue
 			}

@@ -135,7 +135,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case vAction:
 		return s.actionHint(p, x)
 	case vSecret:
-		return 1
+		return s.secretHint(p, x)
 	case vTap:
 		return s.tapHint(p, o)
 	case vEnd, vNoSwap:
@@ -146,6 +146,27 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return s.askHint(p, o)
 	}
 	return 0
+}
+
+// secretHint judges playing Secret Action id face down: its effects as
+// their verbs' hints judge them now, at a little more than half, for they
+// happen only if and when its condition does; at least what playing an
+// Action with no effect is worth (it cycles), below a sure Action of the
+// same worth.
+func (s *State) secretHint(p int, id kit.ObjID) float64 {
+	v := 0.0
+	abs := s.card(id).Abilities
+	for i := range abs {
+		w := s.abilityHint(p, id, &abs[i], i)
+		if abs[i].May || abs[i].Cost != nil {
+			w = max(w, 0)
+		}
+		v += w
+	}
+	if v <= 0 {
+		return 1
+	}
+	return 10 + 0.6*v
 }
 
 // keepValue is what a battle card in hand is worth: an Upgrade its
