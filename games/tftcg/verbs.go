@@ -119,6 +119,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineBountyVerbs(r)
 	definePlayFromVerbs(r)
 	defineDeckTopVerbs(r)
+	defineHandRevealVerbs(r)
 	return r
 }
 

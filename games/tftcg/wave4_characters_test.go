@@ -882,3 +882,40 @@ func TestCardContractContingency(t *testing.T) {
 		}
 	}
 }
+
+// Sergeant Thundercracker's bot mode: "When this attacks and you flip at
+// least [BLACK] > Your opponent chooses a number of cards from their hand
+// equal to the number of [BLACK] you flipped and reveals them. You scrap
+// one of them." One black icon: the opponent shows one card of three, and
+// it is scrapped; none: nothing.
+func TestCardSergeantThundercrackerBot(t *testing.T) {
+	for _, c := range []struct {
+		flip  string
+		black bool
+	}{{"Rock Toss", true}, {"Primary Laser", false}} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Thundercracker, Infantry • Seeker"}, ironhide, stack(noIcons(4), []string{c.flip}, noIcons(10)),
+			stack([]string{"Primary Laser", "Data Pad", "Armored Plating"}, noIcons(10)))
+		toBot(t, s, 0, "Sergeant Thundercracker")
+		play(t, s, "attacker:")
+		if !c.black {
+			if s.ask != 0 {
+				t.Errorf("no black icon flipped: asked %v", codes(s))
+			}
+			continue
+		}
+		if s.Actors().First() != 1 {
+			t.Fatalf("player %d asked, want the opponent: %v", s.Actors().First()+1, codes(s))
+		}
+		pad := handCard(t, s, 1, "Data Pad")
+		play(t, s, "pick:"+handleCode(s, pad))
+		if !logHas(s, "Player 2 reveals Data Pad") {
+			t.Errorf("Data Pad not revealed: %v", logLines(s))
+		}
+		if s.ask != 0 {
+			play(t, s, "pick:"+handleCode(s, pad))
+		}
+		if s.obj(pad).Zone != zone(1, zScrap) || !inHand(s, 1, "Primary Laser") || !inHand(s, 1, "Armored Plating") {
+			t.Errorf("Data Pad in zone %d, want it scrapped and the other two kept: %v", s.obj(pad).Zone, logLines(s))
+		}
+	}
+}
