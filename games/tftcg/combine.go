@@ -40,37 +40,8 @@ type combineParams struct {
 	TuckHand bool `yaml:"tuck_hand,omitempty"`
 }
 
-// millParams have your opponent scrap the top N cards of their deck.
-type opponentMillParams struct {
-	N int `yaml:"n"`
-}
-
-// defineCombineVerbs defines combine, and mill_opponent (Omega Supreme
-// (Base)).
+// defineCombineVerbs defines combine.
 func defineCombineVerbs(r *kit.Verbs[*State]) {
-	must(kit.Define(r, kit.VerbSpec[*State, opponentMillParams]{
-		Name: "mill_opponent", Doc: "your opponent scraps the top N cards of their deck, one at a time: {n: 2}",
-		Check: func(k *kit.Check, w string, p *opponentMillParams) {
-			if p.N < 1 {
-				k.Failf(w, "mill_opponent scraps 1 card or more: n: 2")
-			}
-		},
-		Resolve: func(s *State, j *kit.Job, p *opponentMillParams) bool {
-			q := opponent(int(j.Ctrl))
-			for range p.N {
-				if s.t.Count(zone(q, zDeck)) == 0 && !s.reshuffle(q) {
-					break
-				}
-				s.scrap(s.t.Top(zone(q, zDeck)))
-			}
-			s.refill(q)
-			return true
-		},
-		Hint: func(*State, int, *kit.Job, *opponentMillParams) float64 { return 0.2 },
-		Text: func(p *opponentMillParams) string {
-			return fmt.Sprintf("Your opponent scraps the top %d cards of their deck.", p.N)
-		},
-	}))
 	must(kit.Define(r, kit.VerbSpec[*State, combineParams]{
 		Name: "combine", Doc: "combine your characters that are the components of a combined form, each in bot mode on the battlefield or in your KO area, into it: {form: \"Superion, Sky Protector\"}",
 		Check: func(k *kit.Check, w string, p *combineParams) {

@@ -15,16 +15,18 @@ import (
 // both players together, and you choose the one scrapped. The cards not
 // scrapped stay in the hand, known to both players.
 
-// revealParams are N cards an opponent reveals from hand.
+// revealParams are N cards an opponent reveals from hand: a number, or a
+// number of the game's ("equal to the number of [BLACK] you flipped":
+// flipped_black).
 type revealParams struct {
-	N int `yaml:"n"`
+	N kit.Amount `yaml:"n"`
 }
 
 // defineRevealVerbs defines reveal_choice.
 func defineRevealVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, revealParams]{
-		Name: "reveal_choice", Doc: "your opponent chooses N cards from their hand and reveals them; you scrap one of them: {n: 3}",
-		Check: func(k *kit.Check, w string, p *revealParams) { checkCount(k, w, &p.N) },
+		Name: "reveal_choice", Doc: "your opponent chooses N cards from their hand and reveals them; you scrap one of them: {n: 3}, {n: flipped_black}",
+		Check: func(k *kit.Check, w string, p *revealParams) { checkN(k, w, &p.N) },
 		Resolve: func(s *State, j *kit.Job, p *revealParams) bool {
 			me := int(j.Ctrl)
 			q := opponent(me)
@@ -34,11 +36,16 @@ func defineRevealVerbs(r *kit.Verbs[*State]) {
 			if j.Step == 0 {
 				if !s.answered {
 					j.Objs = j.Objs[:0]
+					j.Vals = append(j.Vals[:0], int32(p.N.Eval(s, kit.JobCtx(j))))
 				}
-				if s.t.Count(z) <= p.N {
+				n := int(j.Vals[0])
+				if n <= 0 {
+					return true
+				}
+				if s.t.Count(z) <= n {
 					j.Objs = append(j.Objs[:0], s.t.Zones[z].Cards...)
 				}
-				for len(j.Objs) < min(p.N, s.t.Count(z)) {
+				for len(j.Objs) < min(n, s.t.Count(z)) {
 					var cands []kit.ObjID
 					for _, id := range s.t.Zones[z].Cards {
 						if !contains(j.Objs, id) {
@@ -64,14 +71,15 @@ func defineRevealVerbs(r *kit.Verbs[*State]) {
 			if id != kit.NoObj {
 				s.scrap(id)
 			}
-			j.Objs = j.Objs[:0]
+			j.Objs, j.Vals = j.Objs[:0], j.Vals[:0]
 			return true
 		},
 		Hint: func(s *State, _ int, j *kit.Job, p *revealParams) float64 {
 			if s.t.Count(zone(opponent(int(j.Ctrl)), zHand)) == 0 {
 				return 0
 			}
-			return 0.6 // a card of the opponent's choosing, the best of those
+			// A card of the opponent's choosing, the best of those.
+			return 0.6 + 0.1*float64(p.N.Eval(s, kit.JobCtx(j)))
 		},
 		Aim: func(s *State, me int, j *kit.Job, _ *revealParams, t kit.Target) float64 {
 			if me != int(j.Ctrl) {
@@ -80,7 +88,7 @@ func defineRevealVerbs(r *kit.Verbs[*State]) {
 			return s.cardWorth(t.Obj())
 		},
 		Text: func(p *revealParams) string {
-			return fmt.Sprintf("Your opponent chooses %s from their hand and reveals them. You scrap one of them.", cardsText(p.N))
+			return fmt.Sprintf("Your opponent chooses %s from their hand and reveals them. You scrap one of them.", cardsAmountText(&p.N))
 		},
 	}))
 }

@@ -403,6 +403,13 @@ func (s *State) toHand(id kit.ObjID) {
 		return
 	}
 	q := int(s.obj(id).Owner)
+	from := kit.NoObj
+	if z := s.obj(id).Zone; int(z) < 2*numZones && z%numZones == zUpgrade {
+		from = s.on(id)
+	}
 	s.t.Place(id, zone(q, zHand), -1, kit.FaceUp)
 	s.logf(evTake, q, s.ref(id), 0)
+	if from != kit.NoObj && s.card(id).flags&flagHealth != 0 {
+		s.healthLost(from) // the Health it raised leaves with it
+	}
 }

@@ -448,8 +448,16 @@ func (s *State) swapUpgrades(a, b kit.ObjID) {
 			s.obj(u).Counters[cOn] = int16(a)
 		}
 	}
+	raised := false
 	for _, u := range moved[:n] {
 		s.putOn(int(s.obj(u).Owner), u, s.on(u))
+		raised = raised || s.card(u).flags&flagHealth != 0
+	}
+	if raised {
+		// A Health raise changed sides: a character that lost it may be
+		// KO'd.
+		s.healthLost(a)
+		s.healthLost(b)
 	}
 }
 
@@ -467,7 +475,11 @@ func (s *State) slotTakes(ch, u kit.ObjID, slot int) bool {
 // to: it makes room there as a new Upgrade does, and counts as put on it
 // (Rules_Roundup-2019-02-18.xml#218-15).
 func (s *State) moveUpgrade(p int, u, to kit.ObjID) {
+	from := s.on(u)
 	s.makeRoom(u, to)
 	s.obj(u).Counters[cOn] = int16(to)
 	s.putOn(p, u, to)
+	if s.card(u).flags&flagHealth != 0 {
+		s.healthLost(from) // the Health it raised leaves with it
+	}
 }

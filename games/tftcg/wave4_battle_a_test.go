@@ -436,6 +436,27 @@ func TestIncreasedDurability(t *testing.T) {
 	}
 }
 
+// Increased Durability taken off another way than scrapped: returned to
+// its owner's hand, or moved to another character, the Health it raised
+// goes with it, and a character left with as many damage counters as its
+// Health is KO'd at once, as when the Armor is scrapped (Wave-4.xml#64).
+func TestIncreasedDurabilityLeaving(t *testing.T) {
+	for _, how := range []string{"returned", "moved"} {
+		s := stdGame(t, nil, optimus, twoBots, blank, deckOf("Increased Durability"))
+		ih, ra := char(t, s, 1, "Ironhide"), char(t, s, 1, "Red Alert")
+		u := attach(t, s, 1, "Increased Durability", "Ironhide")
+		s.obj(ih).Counters[cDamage] = 8 // of 11, Health 7 without the Armor
+		if how == "returned" {
+			s.toHand(u)
+		} else {
+			s.moveUpgrade(1, u, ra)
+		}
+		if s.onField(ih) {
+			t.Errorf("Increased Durability %s: Ironhide on the battlefield with 8 damage and Health %d, want KO'd", how, s.health(ih))
+		}
+	}
+}
+
 // Indestructible Sword (W4/031): "When this is scrapped from a character >
 // Return this to your hand." Replaced by another Weapon, or with its
 // character KO'd (Wave-4.xml#65); not from the hand.

@@ -882,3 +882,115 @@ func TestCardContractContingency(t *testing.T) {
 		}
 	}
 }
+
+// Sergeant Thundercracker's bot mode: "When this attacks and you flip at
+// least [BLACK] > Your opponent chooses a number of cards from their hand
+// equal to the number of [BLACK] you flipped and reveals them. You scrap
+// one of them." One black icon: the opponent shows one card of three, and
+// it is scrapped; none: nothing.
+func TestCardSergeantThundercrackerBot(t *testing.T) {
+	for _, c := range []struct {
+		flip  string
+		black bool
+	}{{"Rock Toss", true}, {"Primary Laser", false}} {
+		s := stdGame(t, mayAttack, []string{"Sergeant Thundercracker, Infantry • Seeker"}, ironhide, stack(noIcons(4), []string{c.flip}, noIcons(10)),
+			stack([]string{"Primary Laser", "Data Pad", "Armored Plating"}, noIcons(10)))
+		toBot(t, s, 0, "Sergeant Thundercracker")
+		play(t, s, "attacker:")
+		if !c.black {
+			if s.ask != 0 {
+				t.Errorf("no black icon flipped: asked %v", codes(s))
+			}
+			continue
+		}
+		if s.Actors().First() != 1 {
+			t.Fatalf("player %d asked, want the opponent: %v", s.Actors().First()+1, codes(s))
+		}
+		pad := handCard(t, s, 1, "Data Pad")
+		play(t, s, "pick:"+handleCode(s, pad))
+		if !logHas(s, "Player 2 reveals Data Pad") {
+			t.Errorf("Data Pad not revealed: %v", logLines(s))
+		}
+		if s.ask != 0 {
+			play(t, s, "pick:"+handleCode(s, pad))
+		}
+		if s.obj(pad).Zone != zone(1, zScrap) || !inHand(s, 1, "Primary Laser") || !inHand(s, 1, "Armored Plating") {
+			t.Errorf("Data Pad in zone %d, want it scrapped and the other two kept: %v", s.obj(pad).Zone, logLines(s))
+		}
+	}
+}
+
+// Wave-4.xml#14: "Once the ability triggers, it doesn't matter how many
+// Upgrades Captain Astrotrain has. He'll keep the specified bonus until
+// end of turn." His alt 2 mode's +2 [ATK] stays when his Upgrades go.
+func TestRulingAstrotrainKeepsBonus(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Captain Astrotrain, Space Force • Transport"}, ironhide, deckOf("Primary Laser", "Armored Plating"), noIcons(14))
+	at := char(t, s, 0, "Captain Astrotrain")
+	s.obj(at).Counters[cMode] = int16(s.card(at).modeIndex("alt2"))
+	laser := attach(t, s, 0, "Primary Laser", "Captain Astrotrain")
+	plating := attach(t, s, 0, "Armored Plating", "Captain Astrotrain")
+	base := s.card(at).modeByName("alt2").Attack
+	play(t, s, "attacker:")
+	s.scrap(laser)
+	s.scrap(plating)
+	if n := s.stat(at, statAttack); n != base+2 {
+		t.Errorf("Upgrades scrapped after the trigger: Attack %d, want %d", n, base+2)
+	}
+}
+
+// Wave-4.xml#15: Captain Jetfire with fewer than 5 cards in the deck
+// reveals them, reshuffles the scrap pile without them, and reveals the
+// rest of the 5: the Upgrades among all 5 are taken.
+func TestRulingJetfireShortDeck(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Captain Jetfire, Engineering • Air Guardian"}, ironhide, stack(noIcons(4), []string{"Primary Laser", "Medic!"}, noIcons(8)), blank)
+	deck := zone(0, zDeck)
+	for _, id := range append([]kit.ObjID{}, s.t.Zones[deck].Cards...) {
+		if s.card(id).Name == "Plasma Burst" {
+			s.t.Place(id, zone(0, zScrap), -1, kit.FaceUp)
+		}
+	}
+	if s.t.Count(deck) != 2 {
+		t.Fatalf("deck of %d, want Primary Laser and Medic!", s.t.Count(deck))
+	}
+	laser := deckCard(t, s, 0, "Primary Laser")
+	scrap := s.t.Count(zone(0, zScrap))
+	flipToAlt(t, s, 0, "Captain Jetfire")
+	if s.obj(laser).Zone != zone(0, zHand) {
+		t.Errorf("Primary Laser, among the last 2 cards, not taken")
+	}
+	if n := s.t.Count(deck); n != scrap-3 {
+		t.Errorf("deck %d after the reshuffle, want %d (the scrap pile less the 3 revealed after it)", n, scrap-3)
+	}
+}
+
+// Wave-4.xml#20, #21: "reshuffles their deck" is the scrap pile shuffled
+// into the emptied deck; with no scrap pile there is no reshuffle, and
+// Lord Megatron's bot mode does not trigger.
+func TestRulingLordMegatronNoScrap(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Lord Megatron, Conqueror Of Cyberton"}, ironhide, noIcons(14), noIcons(14))
+	toBot(t, s, 0, "Lord Megatron")
+	for s.t.Count(zone(1, zDeck)) > 0 {
+		s.t.Place(s.t.Top(zone(1, zDeck)), zone(1, zHand), -1, kit.FaceDown)
+	}
+	if s.reshuffle(1) {
+		t.Fatalf("a reshuffle without a scrap pile")
+	}
+	s.optsOK = false
+	s.settle()
+	if d := s.damage(char(t, s, 1, "Ironhide")); d != 0 {
+		t.Errorf("Ironhide %d damage, want none", d)
+	}
+}
+
+// Wave-4.xml#46: a character without a Bounty ability may be chosen for
+// Contract Contingency, and gets the +2 [ATK].
+func TestRulingContractContingencyWithoutBounty(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Contract Contingency"), noIcons(14))
+	ih := char(t, s, 0, "Ironhide")
+	atk := s.stat(ih, statAttack)
+	playAction(t, s, "Contract Contingency")
+	pickChar(t, s, ih)
+	if n := s.stat(ih, statAttack); n != atk+2 {
+		t.Errorf("Ironhide's Attack %d, want %d", n, atk+2)
+	}
+}
