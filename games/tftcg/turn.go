@@ -279,15 +279,23 @@ func (s *State) upgradeBonus(id kit.ObjID) (atk, def int) {
 // scrapUpgrades scraps the Upgrades on character id and the battle cards
 // under it (it is KO'd); characters under it stay there (under.go).
 func (s *State) scrapUpgrades(id kit.ObjID) {
-	under := zone(int(s.obj(id).Owner), zUnder)
-	for i := s.t.Count(under) - 1; i >= 0; i-- {
-		if u := s.t.Zones[under].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id && !s.card(u).isCharacter() {
-			s.scrap(u)
-		}
-	}
-	z := zone(int(s.obj(id).Owner), zUpgrade)
+	s.scrapWhere(zone(int(s.obj(id).Owner), zUnder), func(u kit.ObjID) bool {
+		return kit.ObjID(s.obj(u).Counters[cOn]) == id && !s.card(u).isCharacter()
+	})
+	s.scrapWhere(zone(int(s.obj(id).Owner), zUpgrade), func(u kit.ObjID) bool { return kit.ObjID(s.obj(u).Counters[cOn]) == id })
+}
+
+// scrapWhere scraps the cards of zone z that match, the last first. A
+// scrap may set off more that changes the zone under the loop (a Health
+// raise scrapped KOs its character, which scraps the rest), so the loop
+// goes on from the zone's end whenever it has shrunk past it.
+func (s *State) scrapWhere(z kit.ZoneID, match func(kit.ObjID) bool) {
 	for i := s.t.Count(z) - 1; i >= 0; i-- {
-		if u := s.t.Zones[z].Cards[i]; kit.ObjID(s.obj(u).Counters[cOn]) == id {
+		if n := s.t.Count(z); i >= n {
+			i = n
+			continue
+		}
+		if u := s.t.Zones[z].Cards[i]; match(u) {
 			s.scrap(u)
 		}
 	}

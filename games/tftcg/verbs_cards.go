@@ -270,9 +270,18 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Check: func(k *kit.Check, w string, p *toParams) { checkTo(k, w, &p.To) },
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
 			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) {
+				// The Upgrades are listed first: a Health raise returned
+				// may KO the character, scrapping the rest.
 				z := zone(int(s.obj(id).Owner), zUpgrade)
-				for i := s.t.Count(z) - 1; i >= 0; i-- {
-					if u := s.t.Zones[z].Cards[i]; s.on(u) == id {
+				var room [8]kit.ObjID
+				ups := room[:0]
+				for _, u := range s.t.Zones[z].Cards {
+					if s.on(u) == id {
+						ups = append(ups, u)
+					}
+				}
+				for i := len(ups) - 1; i >= 0; i-- {
+					if u := ups[i]; s.obj(u).Zone == z && s.on(u) == id {
 						s.toHand(u)
 					}
 				}

@@ -457,6 +457,23 @@ func TestIncreasedDurabilityLeaving(t *testing.T) {
 	}
 }
 
+// All of a character's Upgrades scrapped at once, Increased Durability
+// among them: the KO its loss sets off scraps the rest, and each Upgrade
+// is scrapped once.
+func TestIncreasedDurabilityScrappedWithOthers(t *testing.T) {
+	s := stdGame(t, nil, optimus, twoBots, blank, deckOf("Smoke Cloak", "Increased Durability", "Combat Dagger"))
+	ih := char(t, s, 1, "Ironhide")
+	attach(t, s, 1, "Smoke Cloak", "Ironhide")
+	attach(t, s, 1, "Combat Dagger", "Ironhide")
+	attach(t, s, 1, "Increased Durability", "Ironhide")
+	s.obj(ih).Counters[cDamage] = 8
+	s.scrapUpgrades(ih)
+	s.settle()
+	if s.onField(ih) || s.upgrades(ih) != 0 || s.t.Count(zone(1, zScrap)) != 3 {
+		t.Errorf("Ironhide on the battlefield %v with %d Upgrades, %d cards scrapped; want KO'd, 0 and 3", s.onField(ih), s.upgrades(ih), s.t.Count(zone(1, zScrap)))
+	}
+}
+
 // Indestructible Sword (W4/031): "When this is scrapped from a character >
 // Return this to your hand." Replaced by another Weapon, or with its
 // character KO'd (Wave-4.xml#65); not from the hand.
