@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
 	"omnideck/kit"
 )
 
@@ -499,22 +497,7 @@ func TestBattleMasterConformance(t *testing.T) {
 		omegas,
 		append(slices.Clone(skytreads), "Specialist Flamewar, Special Ops • Hunter"),
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }
 
 // Specialist Flamewar, Special Ops • Hunter (W3/T47), bot mode: "Focus 2

@@ -136,20 +136,5 @@ func TestWave3Conformance(t *testing.T) {
 		{"Alpha Trion, Cybertronian Sage", "Ironhide, Veteran Autobot"},
 		{"General Optimus Prime, Infantry • Leader", "Private Arcee, Special Ops • Warrior"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }

@@ -36,6 +36,29 @@ func variantCards(t *testing.T) []byte {
 	return enginetest.Variant(t, builtinCards, old, strings.Replace(old, "health: 10", "health: 12", 1))
 }
 
+// runTeams runs the conformance suite over games of each team against the
+// next, both playing the battle deck battle, seeded in turn, 3 games each
+// (1 with -short), with conserved as the state check.
+func runTeams(t *testing.T, g engine.Game, teams [][]string, battle []string) {
+	t.Helper()
+	var cfgs []engine.Config
+	for i, team := range teams {
+		other := teams[(i+1)%len(teams)]
+		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
+			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
+	}
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	enginetest.Run(t, enginetest.Suite{
+		Game:    g,
+		Configs: cfgs,
+		Games:   games,
+		Check:   func(s engine.State) error { return conserved(s.(*State)) },
+	})
+}
+
 // conserved checks that every card is in exactly one zone, a character
 // (a combined form too) on its owner's battlefield or KO area, or with the
 // combined form it is part of, with damage below its Health on the

@@ -7,7 +7,6 @@ import (
 
 	"omnideck/carddata"
 	"omnideck/engine"
-	"omnideck/engine/enginetest"
 	"omnideck/kit"
 )
 
@@ -600,22 +599,7 @@ func TestSecretConformance(t *testing.T) {
 		{"Sergeant Mirage, Special Ops • Spy", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"},
 		{"Sergeant Skywarp, Black Ops • Seeker", "Starscream, Air Commander"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }
 
 // Bolster (W3/007): "Reveal > When one of your characters defends. When

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
 	"omnideck/kit"
 )
 
@@ -655,22 +653,7 @@ func TestTapConformance(t *testing.T) {
 		{"Raider Blackjack, Sports Card Patrol • Patrol Leader", "Raider Hyperdrive, Sports Card Patrol • Demolitions", "Raider Nightflight, Air Strike Patrol • Spy"},
 		{"Raider Ratbat, Spy Patrol • Fuel Scout", "Raider Rumble, Spy Patrol • Demolitions", "Raider Tailwind, Air Strike Patrol • Strategist"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }
 
 // Private Seawatch, Rescue Patrol • Search & Rescue (W4/T22), alt mode:

@@ -3,9 +3,6 @@ package tftcg
 import (
 	"strings"
 	"testing"
-
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
 )
 
 // wave3MoreBattle are the battle cards of data/abilities/wave3-more.yaml.
@@ -36,20 +33,5 @@ func TestWave3MoreConformance(t *testing.T) {
 		{"Captain Elita-1, Special Ops • Ranger", "Ironhide, Veteran Autobot"},
 		{"Major Soundwave, Espionage • Spy", "General Megatron, Infantry • Leader", "Raider Needlenose, Air Force • Soldier", "Raider Ravage, Espionage • Saboteur"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }

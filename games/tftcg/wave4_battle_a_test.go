@@ -3,8 +3,6 @@ package tftcg
 import (
 	"testing"
 
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
 	"omnideck/kit"
 )
 
@@ -270,22 +268,7 @@ func TestWave4BattleAConformance(t *testing.T) {
 		{"Detritus, Arms Dealer", "Mudflap, Hired Muscle"},
 		{"Octone, Capricious Agitator", "Demolisher, Devoted Decepticon", "Starscream, Air Commander"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }
 
 // Blast Suit (W4/007): "If the upgraded character would take attack damage

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"omnideck/decklist"
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
 	"omnideck/kit"
 )
 
@@ -609,20 +607,5 @@ func TestWave4BattleBConformance(t *testing.T) {
 		{"Jetfire, Air Guardian", "Autobot Hound, Long Range Scout", "Prowl, Military Strategist"},
 		{"Lockdown, Bounty Hunter", "Starscream, Air Commander"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }

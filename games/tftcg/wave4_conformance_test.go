@@ -2,9 +2,6 @@ package tftcg
 
 import (
 	"testing"
-
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
 )
 
 // TestWave4CharactersConformance plays the engine's conformance suite
@@ -29,20 +26,5 @@ func TestWave4CharactersConformance(t *testing.T) {
 		{"Sergeant Soundblaster, Weapons • Arms Dealer", "Sergeant Springer, Special Ops • Aerial Defense", "Sergeant Thundercracker, Infantry • Seeker"},
 		{"Specialist Sandstorm, Special Ops • Advance Guard", "Nightbird, Enigmatic Agent", "Starscream, Air Commander"},
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, teams, battle)
 }
