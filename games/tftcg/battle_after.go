@@ -39,17 +39,11 @@ func defineAfterBattleVerbs(r *kit.Verbs[*State]) {
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *laterParams) float64 {
-			v := 0.0
-			for i := range p.Do {
-				v += runner.Verbs.Hint(s, me, j, &p.Do[i])
-			}
+			v := effectsHint(s, me, j, p.Do)
 			return v
 		},
 		Text: func(p *laterParams) string {
-			var out []string
-			for i := range p.Do {
-				out = append(out, runner.Verbs.Text(&p.Do[i]))
-			}
+			out := effectsTexts(p.Do)
 			return "After the battle: " + strings.Join(out, " ")
 		},
 	}))

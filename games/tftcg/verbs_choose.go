@@ -78,17 +78,11 @@ func defineChooseVerbs(r *kit.Verbs[*State]) {
 			if !p.holds(s, j) {
 				return 0
 			}
-			v := 0.0
-			for i := range p.Do {
-				v += runner.Verbs.Hint(s, me, j, &p.Do[i])
-			}
+			v := effectsHint(s, me, j, p.Do)
 			return v
 		},
 		Text: func(p *ifParams) string {
-			var out []string
-			for i := range p.Do {
-				out = append(out, runner.Verbs.Text(&p.Do[i]))
-			}
+			out := effectsTexts(p.Do)
 			when := "If so"
 			if f := p.Chosen; f != nil && f.Trait != "" {
 				when = "If it's a " + f.Trait

@@ -182,17 +182,11 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *repeatParams) float64 {
-			v := 0.0
-			for i := range p.Do {
-				v += runner.Verbs.Hint(s, me, j, &p.Do[i])
-			}
+			v := effectsHint(s, me, j, p.Do)
 			return v * float64(p.N.Eval(s, kit.JobCtx(j)))
 		},
 		Text: func(p *repeatParams) string {
-			var out []string
-			for i := range p.Do {
-				out = append(out, runner.Verbs.Text(&p.Do[i]))
-			}
+			out := effectsTexts(p.Do)
 			return fmt.Sprintf("%s times: %s", upperFirst(nText(&p.N)), strings.Join(out, " "))
 		},
 	}))
@@ -237,17 +231,11 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *laterParams) float64 {
-			v := 0.0
-			for i := range p.Do {
-				v += runner.Verbs.Hint(s, me, j, &p.Do[i])
-			}
+			v := effectsHint(s, me, j, p.Do)
 			return v
 		},
 		Text: func(p *laterParams) string {
-			var out []string
-			for i := range p.Do {
-				out = append(out, runner.Verbs.Text(&p.Do[i]))
-			}
+			out := effectsTexts(p.Do)
 			return "At end of turn: " + strings.Join(out, " ")
 		},
 	}))
@@ -411,4 +399,23 @@ func statusText(is []string) string {
 		return ""
 	}
 	return " that has at least " + strings.Join(is, ", ")
+}
+
+// effectsHint is what effects do are worth to player me: their verbs'
+// hints, summed.
+func effectsHint(s *State, me int, j *kit.Job, do []kit.Effect) float64 {
+	v := 0.0
+	for i := range do {
+		v += runner.Verbs.Hint(s, me, j, &do[i])
+	}
+	return v
+}
+
+// effectsTexts are effects do in words, one sentence each.
+func effectsTexts(do []kit.Effect) []string {
+	out := make([]string, 0, len(do))
+	for i := range do {
+		out = append(out, runner.Verbs.Text(&do[i]))
+	}
+	return out
 }
