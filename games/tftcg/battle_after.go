@@ -1,12 +1,6 @@
 package tftcg
 
-import (
-	"fmt"
-	"slices"
-	"strings"
-
-	"omnideck/kit"
-)
+import "omnideck/kit"
 
 // "After the battle" (Crowbar, Composite Armor: "When the upgraded
 // character attacks > Scrap this card after the battle"): effects an
@@ -18,35 +12,13 @@ import (
 
 // defineAfterBattleVerbs defines after_battle.
 func defineAfterBattleVerbs(r *kit.Verbs[*State]) {
-	must(kit.Define(r, kit.VerbSpec[*State, laterParams]{
-		Name: "after_battle", Doc: "effects done once this battle's damage is done, knowing what the ability chose: {do: [{scrap_upgrade: {to: {all: upgrade, is: [this]}}}]}",
-		Check: func(k *kit.Check, w string, p *laterParams) {
-			if len(p.Do) == 0 {
-				k.Failf(w, "after_battle needs its effects: do: [...]")
-			}
-			for i := range p.Do {
-				runner.Verbs.Bind(k, fmt.Sprintf("%s: effect %d", w, i+1), &p.Do[i])
-			}
-		},
-		Resolve: func(s *State, j *kit.Job, p *laterParams) bool {
+	must(kit.Define(r, setAsideVerb("after_battle", "effects done once this battle's damage is done, knowing what the ability chose: {do: [{scrap_upgrade: {to: {all: upgrade, is: [this]}}}]}",
+		"After the battle", func(s *State) *kit.Stack {
 			if s.attacker == kit.NoObj {
-				return true // no battle under way
+				return nil // no battle under way
 			}
-			sub := kit.NewJob(jobCard, j.Src, int(j.Ctrl), p.Do)
-			sub.Objs = slices.Clone(j.Objs)
-			sub.Stage = kit.StageResolve
-			s.more.afterBattle.Push(sub)
-			return true
-		},
-		Hint: func(s *State, me int, j *kit.Job, p *laterParams) float64 {
-			v := effectsHint(s, me, j, p.Do)
-			return v
-		},
-		Text: func(p *laterParams) string {
-			out := effectsTexts(p.Do)
-			return "After the battle: " + strings.Join(out, " ")
-		},
-	}))
+			return &s.more.afterBattle
+		})))
 }
 
 // startAfterBattle starts the effects set aside for the end of the

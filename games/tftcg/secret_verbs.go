@@ -169,7 +169,7 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 		Resolve: func(s *State, j *kit.Job, _ *playSecretParams) bool {
 			me := int(j.Ctrl)
 			var room [16]kit.ObjID
-			id, ok := s.pick(j, me, pickPlay, true, s.playable(me, &secretPlay, room[:0]))
+			id, ok := s.pick(j, me, pickPlay, true, s.playable(me, j.Src, &secretPlay, room[:0]))
 			if !ok {
 				return false
 			}
@@ -180,7 +180,7 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 		},
 		Hint: func(s *State, _ int, j *kit.Job, _ *playSecretParams) float64 {
 			var room [16]kit.ObjID
-			if len(s.playable(int(j.Ctrl), &secretPlay, room[:0])) > 0 {
+			if len(s.playable(int(j.Ctrl), j.Src, &secretPlay, room[:0])) > 0 {
 				return 1
 			}
 			return 0

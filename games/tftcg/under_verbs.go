@@ -49,8 +49,8 @@ type (
 )
 
 // defineUnderVerbs defines deploy, put_under, play_deck_top,
-// their_hand_to_top, their_top_scrap, to_owner_top, move_between and
-// to_ko_area and play_under.
+// their_hand_to_top, their_top_scrap, to_owner_top, move_between
+// and to_ko_area.
 func defineUnderVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, deployParams]{
 		Name: "deploy", Doc: "deploy a character from under a character to the battlefield, one of a trait and in a mode if given, then effects if one was: {from: self, trait: Mini-Cassette, mode: bot, then: [...]}",
@@ -367,52 +367,6 @@ func defineUnderVerbs(r *kit.Verbs[*State]) {
 		Hint: func(*State, int, *kit.Job, *noParams) float64 { return -0.2 },
 		Text: func(*noParams) string { return "Put this card into your KO area." },
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, noParams]{
-		Name: "play_under", Doc: "you may play a battle card from under this character: {}",
-		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
-			me := int(j.Ctrl)
-			if j.Step == 0 {
-				var room [8]kit.ObjID
-				id, ok := s.pick(j, me, pickPlay, true, s.playableUnder(j.Src, room[:0]))
-				if !ok {
-					return false
-				}
-				if id == kit.NoObj {
-					return true
-				}
-				j.Vals = append(j.Vals[:0], int32(id))
-				j.Step = 1
-			}
-			return s.playCard(j, me, kit.ObjID(j.Vals[0]))
-		},
-		Hint: func(s *State, _ int, j *kit.Job, _ *noParams) float64 {
-			var room [8]kit.ObjID
-			best := 0.0
-			for _, id := range s.playableUnder(j.Src, room[:0]) {
-				best = max(best, s.cardWorth(id))
-			}
-			return best
-		},
-		Aim: func(s *State, me int, j *kit.Job, _ *noParams, t kit.Target) float64 {
-			return s.playAim(me, j, t.Obj())
-		},
-		Text: func(*noParams) string { return "You may play a battle card from under this." },
-	}))
-}
-
-// playableUnder are the battle cards under character host its player may
-// play now, appended to buf.
-func (s *State) playableUnder(host kit.ObjID, buf []kit.ObjID) []kit.ObjID {
-	if host == kit.NoObj {
-		return buf
-	}
-	p := int(s.obj(host).Owner)
-	for id := range beneath.Under(&s.t, zone(p, zUnder), host) {
-		if s.card(id).isBattle() && s.canPlay(p, id) {
-			buf = append(buf, id)
-		}
-	}
-	return buf
 }
 
 // koCharacters is the number of characters in player p's KO area: a

@@ -78,8 +78,7 @@ func defineChooseVerbs(r *kit.Verbs[*State]) {
 			if !p.holds(s, j) {
 				return 0
 			}
-			v := effectsHint(s, me, j, p.Do)
-			return v
+			return effectsHint(s, me, j, p.Do)
 		},
 		Text: func(p *ifParams) string {
 			out := effectsTexts(p.Do)

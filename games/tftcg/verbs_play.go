@@ -38,8 +38,9 @@ type (
 	playParams struct {
 		Kind string `yaml:"kind"`
 		Name string `yaml:"name,omitempty"`
-		// From is where the card comes from: the hand, or the scrap
-		// pile (scrap).
+		// From is where the card comes from: the hand, the scrap pile
+		// (scrap), or under the ability's character (under: Sergeant
+		// Barricade).
 		From string `yaml:"from,omitempty"`
 		// Subtype is an Upgrade's kind (weapon, armor, utility), Icon a
 		// battle icon colour the card must show ("an [ORANGE] Action",
@@ -72,14 +73,14 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 				k.OneOf(w, "icon", &p.Icon, colorNames[:])
 			}
 			if p.From != "" {
-				k.OneOf(w, "from", &p.From, []string{"hand", "scrap"})
+				k.OneOf(w, "from", &p.From, []string{"hand", "scrap", "under"})
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *playParams) bool {
 			me := int(j.Ctrl)
 			if j.Step == 0 {
 				var room [16]kit.ObjID
-				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, p, room[:0]))
+				id, ok := s.pick(j, me, pickPlay, true, s.playable(me, j.Src, p, room[:0]))
 				if !ok {
 					return false
 				}
@@ -94,7 +95,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		Hint: func(s *State, _ int, j *kit.Job, p *playParams) float64 {
 			best := 0.0
 			var room [16]kit.ObjID
-			for _, id := range s.playable(int(j.Ctrl), p, room[:0]) {
+			for _, id := range s.playable(int(j.Ctrl), j.Src, p, room[:0]) {
 				best = max(best, s.cardWorth(id))
 			}
 			return best
@@ -104,6 +105,8 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 		},
 		Text: func(p *playParams) string {
 			switch {
+			case p.From == "under":
+				return "You may play a battle card from under this."
 			case p.Name != "" && p.From == "scrap":
 				return fmt.Sprintf("You may play a %s from your scrap pile.", p.Name)
 			case p.Name != "":
@@ -239,12 +242,15 @@ func (s *State) playAim(me int, j *kit.Job, id kit.ObjID) float64 {
 // playable appends to buf the cards of kind (and name, if given) in
 // player p's hand (or scrap pile, from "scrap") that may be played now by
 // an effect (copies once).
-func (s *State) playable(p int, pp *playParams, buf []kit.ObjID) []kit.ObjID {
+func (s *State) playable(p int, src kit.ObjID, pp *playParams, buf []kit.ObjID) []kit.ObjID {
 	out := buf
 	kind, name := pp.Kind, pp.Name
 	z := zHand
-	if pp.From == "scrap" {
+	switch pp.From {
+	case "scrap":
 		z = zScrap
+	case "under":
+		z = zUnder
 	}
 	icon := -1
 	if pp.Icon != "" {
@@ -253,7 +259,8 @@ func (s *State) playable(p int, pp *playParams, buf []kit.ObjID) []kit.ObjID {
 	hand := s.t.Zones[zone(p, z)].Cards
 	for i, id := range hand {
 		c := s.card(id)
-		if (kind != playsAny && c.Type != kind) || (kind == playsAny && !c.isBattle()) || (name != "" && !stringsEqualFold(c.Name, name)) ||
+		if (z == zUnder && (src == kit.NoObj || beneath.Host(&s.t, id) != src)) ||
+			(kind != playsAny && c.Type != kind) || (kind == playsAny && !c.isBattle()) || (name != "" && !stringsEqualFold(c.Name, name)) ||
 			(pp.Subtype != "" && c.Subtype != pp.Subtype) || (icon >= 0 && c.icon(icon) == 0) ||
 			s.copyBefore(hand, i) || !s.canPlay(p, id) {
 			continue

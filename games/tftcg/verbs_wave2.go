@@ -182,12 +182,10 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *repeatParams) float64 {
-			v := effectsHint(s, me, j, p.Do)
-			return v * float64(p.N.Eval(s, kit.JobCtx(j)))
+			return effectsHint(s, me, j, p.Do) * float64(p.N.Eval(s, kit.JobCtx(j)))
 		},
 		Text: func(p *repeatParams) string {
-			out := effectsTexts(p.Do)
-			return fmt.Sprintf("%s times: %s", upperFirst(nText(&p.N)), strings.Join(out, " "))
+			return fmt.Sprintf("%s times: %s", upperFirst(nText(&p.N)), strings.Join(effectsTexts(p.Do), " "))
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, fillParams]{
@@ -213,32 +211,8 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("If you have fewer than %d cards in hand, draw cards equal to the difference.", p.N)
 		},
 	}))
-	must(kit.Define(r, kit.VerbSpec[*State, laterParams]{
-		Name: "at_end", Doc: "effects done at the end of this turn, knowing what the ability chose: {do: [{damage: {n: 3, to: chosen}}]}",
-		Check: func(k *kit.Check, w string, p *laterParams) {
-			if len(p.Do) == 0 {
-				k.Failf(w, "at_end needs its effects: do: [...]")
-			}
-			for i := range p.Do {
-				runner.Verbs.Bind(k, fmt.Sprintf("%s: effect %d", w, i+1), &p.Do[i])
-			}
-		},
-		Resolve: func(s *State, j *kit.Job, p *laterParams) bool {
-			sub := kit.NewJob(jobCard, j.Src, int(j.Ctrl), p.Do)
-			sub.Objs = slices.Clone(j.Objs)
-			sub.Stage = kit.StageResolve
-			s.more.later.Push(sub)
-			return true
-		},
-		Hint: func(s *State, me int, j *kit.Job, p *laterParams) float64 {
-			v := effectsHint(s, me, j, p.Do)
-			return v
-		},
-		Text: func(p *laterParams) string {
-			out := effectsTexts(p.Do)
-			return "At end of turn: " + strings.Join(out, " ")
-		},
-	}))
+	must(kit.Define(r, setAsideVerb("at_end", "effects done at the end of this turn, knowing what the ability chose: {do: [{damage: {n: 3, to: chosen}}]}",
+		"At end of turn", func(s *State) *kit.Stack { return &s.more.later })))
 	must(kit.Define(r, kit.VerbSpec[*State, oneOfParams]{
 		Name: "one_of", Doc: "choose one of several effects, each with its label: {modes: [{label: Weapons, effects: [...]}, ...]}",
 		Check: func(k *kit.Check, w string, p *oneOfParams) {
@@ -418,4 +392,35 @@ func effectsTexts(do []kit.Effect) []string {
 		out = append(out, runner.Verbs.Text(&do[i]))
 	}
 	return out
+}
+
+// setAsideVerb is a verb whose effects an ability sets aside when it
+// resolves, to be done later knowing what the ability chose: they wait on
+// the stack of the state that wait returns (at_end: the end of the turn;
+// after_battle: the end of the battle), and lead words their text. A
+// stack that is nil there has no moment to wait for (no battle under
+// way): the effects are not done.
+func setAsideVerb(name, doc, lead string, wait func(*State) *kit.Stack) kit.VerbSpec[*State, laterParams] {
+	return kit.VerbSpec[*State, laterParams]{
+		Name: name, Doc: doc,
+		Check: func(k *kit.Check, w string, p *laterParams) {
+			if len(p.Do) == 0 {
+				k.Failf(w, "%s needs its effects: do: [...]", name)
+			}
+			for i := range p.Do {
+				runner.Verbs.Bind(k, fmt.Sprintf("%s: effect %d", w, i+1), &p.Do[i])
+			}
+		},
+		Resolve: func(s *State, j *kit.Job, p *laterParams) bool {
+			if st := wait(s); st != nil {
+				sub := kit.NewJob(jobCard, j.Src, int(j.Ctrl), p.Do)
+				sub.Objs = slices.Clone(j.Objs)
+				sub.Stage = kit.StageResolve
+				st.Push(sub)
+			}
+			return true
+		},
+		Hint: func(s *State, me int, j *kit.Job, p *laterParams) float64 { return effectsHint(s, me, j, p.Do) },
+		Text: func(p *laterParams) string { return lead + ": " + strings.Join(effectsTexts(p.Do), " ") },
+	}
 }
