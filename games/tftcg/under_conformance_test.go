@@ -1,11 +1,6 @@
 package tftcg
 
-import (
-	"testing"
-
-	"omnideck/engine"
-	"omnideck/engine/enginetest"
-)
+import "testing"
 
 // underTeams are teams of the cards under characters (under.go), each
 // played against the next: Metroplex and the three under him; Blaster and
@@ -36,20 +31,5 @@ func TestUnderConformance(t *testing.T) {
 		t.Fatalf("%d battle cards of cards under characters in force, want at least 3", len(battle)/2)
 	}
 	battle = append(battle, many(24, "Plasma Burst")...)
-	var cfgs []engine.Config
-	for i, team := range underTeams {
-		other := underTeams[(i+1)%len(underTeams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, g, underTeams, battle)
 }

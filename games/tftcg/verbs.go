@@ -132,7 +132,6 @@ func newVerbs() *kit.Verbs[*State] {
 	definePincerVerbs(r)
 	defineRevealTakeVerbs(r)
 	defineAddAttackVerbs(r)
-	defineTransferVerbs(r)
 	definePlayOntoVerbs(r)
 	definePromoteVerbs(r)
 	return r

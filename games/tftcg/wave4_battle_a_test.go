@@ -1,6 +1,8 @@
 package tftcg
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"omnideck/kit"
@@ -490,8 +492,8 @@ func TestIndestructibleSword(t *testing.T) {
 
 // Energy Transfer (W4/019): "Move any number of damage counters from one of
 // your characters to one of your other characters, but not enough to KO
-// it." One at a time, stopping when the player wants (Wave-4.xml#55: none
-// is allowed), never the last one the other could take.
+// it." As many as the player wants (Wave-4.xml#55: none is allowed),
+// never the last one the other could take.
 func TestEnergyTransfer(t *testing.T) {
 	for _, moves := range []int{0, 2, 9} {
 		s := stdGame(t, mayAttack, twoBots, ironhide, deckOf("Energy Transfer"), blank)
@@ -500,17 +502,18 @@ func TestEnergyTransfer(t *testing.T) {
 		s.obj(ra).Counters[cDamage] = 6
 		playAction(t, s, "Energy Transfer")
 		pickChar(t, s, ih) // from Ironhide; Red Alert is the only other
-		n := 0
-		for s.ask == askPick && n < moves {
-			pickChar(t, s, ra)
-			n++
-		}
-		if s.ask == askPick {
-			play(t, s, "pass")
-		}
 		// Red Alert takes no more than leaves it 1 Health; Ironhide
 		// gives no more than its 5.
-		want := min(moves, s.health(ra)-1-6, 5)
+		most := min(s.health(ra)-1-6, 5)
+		var offered []string
+		for n := range most + 1 {
+			offered = append(offered, fmt.Sprintf("count:%d", n))
+		}
+		if got := codes(s); !slices.Equal(got, offered) {
+			t.Fatalf("options %v, want %v", got, offered)
+		}
+		want := min(moves, most)
+		play(t, s, fmt.Sprintf("count:%d", want))
 		if a, b := s.damage(ih), s.damage(ra); a != 5-want || b != 6+want {
 			t.Errorf("%d moves asked: damage %d and %d, want %d and %d: %v", moves, a, b, 5-want, 6+want, logLines(s))
 		}
