@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -46,13 +45,10 @@ func definePlayOntoVerbs(r *kit.Verbs[*State]) {
 			var cands []kit.ObjID
 			if p.From == "top" {
 				if j.Step == 0 {
-					deck := zone(me, zDeck)
-					if s.t.Count(deck) == 0 && !s.reshuffle(me) {
+					top := s.revealTop(me)
+					if top == kit.NoObj {
 						return true
 					}
-					top := s.t.Top(deck)
-					s.t.Reveal(top, engine.AllPlayers(2))
-					s.logf(evReveal, me, s.ref(top), 0)
 					j.Vals = append(j.Vals[:0], int32(top))
 					j.Step = 1
 				}

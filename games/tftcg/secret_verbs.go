@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -223,13 +222,10 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 		},
 		Resolve: func(s *State, j *kit.Job, p *revealDrawParams) bool {
 			me := int(j.Ctrl)
-			deck := zone(me, zDeck)
-			if s.t.Count(deck) == 0 && !s.reshuffle(me) {
+			top := s.revealTop(me)
+			if top == kit.NoObj {
 				return true
 			}
-			top := s.t.Top(deck)
-			s.t.Reveal(top, engine.AllPlayers(2))
-			s.logf(evReveal, me, s.ref(top), 0)
 			n := p.Else
 			if s.card(top).icon(slices.Index(colorNames[:], p.Icon)) > 0 {
 				n = p.N

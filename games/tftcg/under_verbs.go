@@ -170,14 +170,8 @@ func defineUnderVerbs(r *kit.Verbs[*State]) {
 		Resolve: func(s *State, j *kit.Job, _ *noParams) bool {
 			me := int(j.Ctrl)
 			if j.Step == 0 {
-				deck := zone(me, zDeck)
-				if s.t.Count(deck) == 0 && !s.reshuffle(me) {
-					return true
-				}
-				id := s.t.Top(deck)
-				s.t.Reveal(id, engine.AllPlayers(2))
-				s.logf(evReveal, me, s.ref(id), 0)
-				if !s.canPlay(me, id) {
+				id := s.revealTop(me)
+				if id == kit.NoObj || !s.canPlay(me, id) {
 					return true
 				}
 				j.Vals = append(j.Vals[:0], int32(id))

@@ -119,13 +119,7 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 		Name: "reveal_top", Doc: "reveal the top card of your deck, or each player theirs: {each_player: true}",
 		Resolve: func(s *State, j *kit.Job, p *eachParams) bool {
 			for _, q := range s.who(int(j.Ctrl), p.Each) {
-				deck := zone(q, zDeck)
-				if s.t.Count(deck) == 0 && !s.reshuffle(q) {
-					continue
-				}
-				top := s.t.Top(deck)
-				s.t.Reveal(top, engine.AllPlayers(2))
-				s.logf(evReveal, q, s.ref(top), 0)
+				s.revealTop(q)
 			}
 			return true
 		},
@@ -172,4 +166,18 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 			return fmt.Sprintf("Damage from this attack is done to %s instead.", selText(&p.To))
 		},
 	}))
+}
+
+// revealTop reveals the top card of player p's deck to both players, the
+// scrap pile shuffled in first when the deck is empty, and returns it; NoObj
+// when p has no card left to reveal.
+func (s *State) revealTop(p int) kit.ObjID {
+	deck := zone(p, zDeck)
+	if s.t.Count(deck) == 0 && !s.reshuffle(p) {
+		return kit.NoObj
+	}
+	top := s.t.Top(deck)
+	s.t.Reveal(top, engine.AllPlayers(2))
+	s.logf(evReveal, p, s.ref(top), 0)
+	return top
 }
