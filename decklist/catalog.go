@@ -68,6 +68,10 @@ type Card struct {
 	// Transformers TCG Blaster: a star more for each Mini-Cassette of the
 	// team). Several such cards raise the budget once.
 	RaisesBudget string
+	// Brings are the full names of the cards the card brings into the
+	// game with it, which a deck holding it may not hold as well
+	// (Rules.Brings).
+	Brings []string
 	// Side is the side of the game the card belongs to (a Battlecards
 	// army: "autobot"), "" for none (Rules.Sides). A SideBound card goes
 	// only in a deck of its side; the other cards of a side decide the
@@ -134,6 +138,8 @@ func NewCatalog(rules Rules, cards []Card) (*Catalog, error) {
 			continue
 		case c.Needs != "" && rules.Needs.Rule == "":
 			bad("%s needs %s, and the rules say nothing of what cards need (Rules.Needs)", c.ID, c.Needs)
+		case len(c.Brings) > 0 && rules.Brings.Rule == "":
+			bad("%s brings %s into the game, and the rules say nothing of cards brought (Rules.Brings)", c.ID, strings.Join(c.Brings, ", "))
 		case c.Side != "" && rules.Sides.Rule == "":
 			bad("%s is of the side %s, and the rules say nothing of sides (Rules.Sides)", c.ID, c.Side)
 		}

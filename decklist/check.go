@@ -94,9 +94,21 @@ func (d *Deck) Check(f *Format) []Problem {
 			given[strings.ToLower(w)] = true
 		}
 	}
+	var brought map[string]*Card // a normalised full name → the card bringing it
+	for _, e := range d.Entries {
+		for _, n := range cat.Definition(e.Card).Brings {
+			if brought == nil {
+				brought = map[string]*Card{}
+			}
+			brought[normalName(n)] = cat.Definition(e.Card)
+		}
+	}
 	for _, e := range d.Entries {
 		def := cat.Definition(e.Card)
 		section := cat.sectionOf(def)
+		if by := brought[cat.normalName(def)]; by != nil {
+			add(e.Line, rules.Brings.Rule, def.Name, rules.Brings.Says+": leave it out of the deck", def.Name, by.Name)
+		}
 		sizes[section] += e.Count
 		points += def.Points * e.Count
 		switch {

@@ -379,6 +379,34 @@ func TestCheckNeeds(t *testing.T) {
 	}
 }
 
+// A card another card of the deck brings into the game with it (a
+// Transformers TCG Trypticon, whose three characters begin the game under
+// it) is a problem on its own line, the card bringing it named; without
+// the card that brings it, it is an ordinary card.
+func TestCheckBrings(t *testing.T) {
+	rules := Rules{
+		Game:     "brings",
+		Sections: []Section{{Name: "team", Min: 1, SizeRule: "team rules"}},
+		Brings:   Brings{Rule: "team rules", Says: "%s begins the game under %s"},
+	}
+	cat, err := NewCatalog(rules, []Card{
+		{ID: "1", Name: "Trypticon", Type: "character", Brings: []string{"Full-Tilt", "wipe-out"}},
+		{ID: "2", Name: "Full-Tilt", Type: "character"},
+		{ID: "3", Name: "Wipe-Out", Type: "character"},
+		{ID: "4", Name: "Brunt", Type: "character"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkT(t, cat, nil, "1 x Full-Tilt\n1 x Wipe-Out\n1 x Brunt")
+	checkT(t, cat, nil, "1 x Full-Tilt\n1 x Trypticon\n1 x Brunt\n1 x Wipe-Out",
+		"deck.txt:1: team rules: Full-Tilt begins the game under Trypticon: leave it out of the deck",
+		"deck.txt:4: team rules: Wipe-Out begins the game under Trypticon: leave it out of the deck")
+	if _, err := NewCatalog(Rules{Game: "x", Sections: rules.Sections}, []Card{{ID: "1", Name: "A", Brings: []string{"B"}}}); err == nil {
+		t.Error("a catalog whose rules say nothing of cards brought took a card that brings one")
+	}
+}
+
 // A deck plays one side: its bound cards must be of the side of most of
 // its deciding cards, or, where those do not decide, of most of its bound
 // cards; a deck whose bound cards cannot decide it is a problem.

@@ -44,6 +44,21 @@ type Rules struct {
 	// Sides says that a deck plays one side of the game (a Battlecards
 	// army), for decks whose cards have one (Card.Side).
 	Sides Sides
+	// Brings says why a card another card of the deck brings into the
+	// game (Card.Brings) is not in the deck itself.
+	Brings Brings
+}
+
+// Brings says why a card that another card brings into the game with it
+// stays out of the deck: a Transformers TCG Trypticon begins the game with
+// three characters under it, which a team listing them would hold twice.
+type Brings struct {
+	// Rule cites the rule.
+	Rule string
+	// Says completes the message, the first %s standing for the card
+	// brought and the second for the card bringing it: "%s begins the game
+	// under %s".
+	Says string
 }
 
 // Sides says that a deck plays one side of the game, such as a
@@ -162,6 +177,9 @@ func (r *Rules) check() error {
 	}
 	if (r.Needs.Rule == "") != (r.Needs.Says == "") || r.Needs.Says != "" && strings.Count(r.Needs.Says, "%s") != 1 {
 		bad("Needs needs both a Rule and a Says with one %%s")
+	}
+	if (r.Brings.Rule == "") != (r.Brings.Says == "") || r.Brings.Says != "" && strings.Count(r.Brings.Says, "%s") != 2 {
+		bad("Brings needs both a Rule and a Says with two %%s")
 	}
 	if r.Sides != (Sides{}) && (r.Sides.Rule == "" || r.Sides.Word == "" || r.Sides.Deciders == "" || r.Sides.Bound == "") {
 		bad("Sides needs a Rule, a Word and what its Deciders and Bound cards are called")

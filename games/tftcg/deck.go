@@ -36,6 +36,7 @@ func DeckRules() decklist.Rules {
 		},
 		UniqueRule:  ruleTeam,
 		Needs:       decklist.Needs{Rule: ruleFaction, Says: "a battle card of a faction goes in a deck whose team has a character of the %s faction"},
+		Brings:      decklist.Brings{Rule: ruleTeam, Says: "%s begins the game under %s, on the starting team"},
 		NotDeckable: decklist.NotDeckable{Rule: ruleTeam, Is: "a combined form", Why: "combined forms join the game by card text and never go in a team"},
 		Budget:      decklist.Budget{Max: StarLimit, Unit: "star", Rule: ruleTeam},
 		Types: []decklist.CardType{
@@ -65,6 +66,7 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 			dc.Section, dc.Unique = sectionTeam, true
 			dc.Gives = append([]string{c.Faction}, c.Tribe...)
 			dc.RaisesBudget = raisedStarLimit(c)
+			dc.Brings = c.startsWith()
 		case TypeAction, TypeUpgrade:
 			if c.Faction != FactionMercenary {
 				dc.Needs = c.Faction

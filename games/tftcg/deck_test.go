@@ -111,3 +111,32 @@ func TestFactionBattleCards(t *testing.T) {
 		t.Errorf("a team with both factions may not hold both cards:\n%s", got)
 	}
 }
+
+// Trypticon begins the game with Full-Tilt, Wipe-Out and Brunt under it,
+// on the starting team (Rules_Roundup-2019-07-29.xml#2-30): deck check
+// refuses a team that lists one of them beside him, as the game does, and
+// takes the three without him.
+func TestTeamListsNoCharacterThatBeginsUnderAnother(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := func(team string) string {
+		d, err := decklist.Parse("team.txt", []byte(team+"40 x Armored Plating\n"), cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range d.Check(nil) {
+			out = append(out, p.String())
+		}
+		return strings.Join(out, "\n")
+	}
+	got := problems("1 x Trypticon, Assault Base\n1 x Full-Tilt, Base Recon\n")
+	if !strings.Contains(got, "team.txt:2: rules 1.0, building a team: Full-Tilt, Base Recon begins the game under Trypticon, Assault Base, on the starting team: leave it out of the deck") {
+		t.Errorf("a team with Trypticon may list Full-Tilt:\n%s", got)
+	}
+	if got := problems("1 x Full-Tilt, Base Recon\n1 x Wipe-Out, Devoted Minion\n"); strings.Contains(got, "begins the game under") {
+		t.Errorf("Full-Tilt without Trypticon is refused:\n%s", got)
+	}
+}

@@ -20,3 +20,18 @@ func (c *Card) startingTeamTrait() string {
 	}
 	return ""
 }
+
+// startsWith is the full names of the characters c begins the game with
+// under it (Metroplex, Trypticon): they join the team with it, so a team
+// that lists them as well would hold them twice.
+func (c *Card) startsWith() []string {
+	var names []string
+	for m := range c.Modes {
+		for i := range c.Modes[m].Abilities {
+			if u := c.Modes[m].Abilities[i].StartsUnder; u != nil {
+				names = append(names, u.Names...)
+			}
+		}
+	}
+	return names
+}
