@@ -165,8 +165,8 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.logf(evPlay, p, s.ref(id), 0)
 	s.hear(p, WhenCardPlayed, id)
 	s.hear(p, WhenActionPlayed, id) // a Secret Action is an Action (Wave-2-3.xml#125)
+	s.hearOpponentAction(p, id)
 	if !secret {
-		s.hear(opponent(p), WhenOpponentAction, id)
 		n := s.waiting.Len()
 		s.start(id, p, -1, s.card(id).Abilities, WhenPlay)
 		s.resolveNow(n)

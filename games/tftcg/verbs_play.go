@@ -352,6 +352,6 @@ func (s *State) playNested(p int, id kit.ObjID) {
 	// "When you play an Action" abilities wait for the effects under way
 	// (Rules_Roundup-2019-07-29.xml#2-49).
 	s.hear(p, WhenActionPlayed, id)
-	s.hear(opponent(p), WhenOpponentAction, id)
+	s.hearOpponentAction(p, id)
 	s.hear(p, WhenCardPlayed, id)
 }

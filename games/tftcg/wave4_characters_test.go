@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -825,6 +826,27 @@ func TestCardNightbirdAlt(t *testing.T) {
 		}
 		if p == 0 && s.damage(char(t, s, 0, "Ironhide")) != 1 {
 			t.Errorf("the Action's player's Ironhide %d damage, want 1", s.damage(char(t, s, 0, "Ironhide")))
+		}
+	}
+}
+
+// Nightbird's alt mode hears a Secret Action played face down: it is an
+// Action played (Wave-2-3.xml#123). Its player chooses the character to
+// damage, and Nightbird's player still does not read which card it is.
+func TestCardNightbirdAltHearsSecretAction(t *testing.T) {
+	s := stdGame(t, mayAttack, ironhide, []string{"Nightbird, Enigmatic Agent"}, deckOf("Defensive Formation"), blank)
+	c := mustLookup(t, s, "Defensive Formation")
+	playSecret(t, s, "Defensive Formation")
+	declineAll(t, s)
+	if !logHas(s, "Nightbird, Enigmatic Agent's ability") {
+		t.Fatalf("Nightbird did not hear the Secret Action: %v", logLines(s))
+	}
+	if got := s.damage(char(t, s, 0, "Ironhide")); got != 1 {
+		t.Errorf("the Secret Action's player's Ironhide has %d damage, want 1", got)
+	}
+	for _, v := range []int{1, engine.Spectator} {
+		if text := readsOf(s, v); namesCard(text, c) {
+			t.Errorf("viewer %d reads the Secret Action's name:\n%s", v, text)
 		}
 	}
 }
