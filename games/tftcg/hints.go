@@ -14,6 +14,12 @@ import (
 // side's deck list; a flip by the attacks it makes possible less those it
 // opens to the opponent; an Upgrade by the bonus it adds.
 
+// beforeAttack lifts a play worth making (a flip, an Action, an Upgrade, a
+// Tap ability) above every attack: attacking is the last thing in a turn
+// (Rules_Roundup-2019-05-28.xml#528-9), so a card held back for the attack
+// is a play given up, not put off.
+const beforeAttack = 50
+
 // maxIcons bounds the icon counts of a flip of 2 cards in the odds.
 const maxIcons = 9
 
@@ -101,7 +107,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 			return gain
 		}
 		if gain += s.flipToValueTo(p, x, s.flipMode(o)) + s.flipTapValue(p, x, s.flipMode(o)); gain > 0.01 {
-			return 10 + gain // before attacking
+			return beforeAttack + gain
 		}
 		return gain - 1 // below ending the turn
 	case vNoFlip:
@@ -127,9 +133,9 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 			for _, ch := range s.upgradeTargetsIn(x, p, room[:0]) {
 				best = max(best, s.upgradeGain(x, ch))
 			}
-			return 10 + best
+			return upgradeHint(best)
 		}
-		return 10 + s.upgradeGain(x, s.byHandle(o.B))
+		return upgradeHint(s.upgradeGain(x, s.byHandle(o.B)))
 	case vBack:
 		return -20 // below any Upgrade, which was judged worth playing
 	case vAction:
@@ -166,7 +172,16 @@ func (s *State) secretHint(p int, id kit.ObjID) float64 {
 	if v <= 0 {
 		return 1
 	}
-	return 10 + 0.6*v
+	return beforeAttack + 0.6*v
+}
+
+// upgradeHint is the hint of an Upgrade of gain g (upgradeGain): before
+// the attack when it is worth a turn's Upgrade, else below ending the turn.
+func upgradeHint(g float64) float64 {
+	if g < 0 {
+		return g + 10
+	}
+	return beforeAttack + g
 }
 
 // keepValue is what a battle card in hand is worth: an Upgrade its
@@ -294,31 +309,48 @@ func (s *State) upgradeGain(u, on kit.ObjID) float64 {
 
 // bonusWorth is what Upgrade c adds to the Attack and the Defense of the
 // character it is on, for player p: its printed bonuses, and the fixed
-// Bold, Pierce and Tough its static abilities give the character with no
-// condition, Bold and Tough at the mean icons of the cards they flip.
+// Bold, Pierce and Tough its static abilities give the character, Bold and
+// Tough at the mean icons of the cards they flip; a bonus held only under
+// a condition or for some battles counts at conditional, Health raised at
+// healthWorth a point, and a replacement of the character's damage
+// ("would take attack damage > instead") at insteadWorth.
 func (s *State) bonusWorth(p int, c *Card) (atk, def float64) {
 	atk, def = float64(c.AttackBonus), float64(c.DefenseBonus)
 	if s.rules.basic {
 		return atk, def
 	}
 	for i := range c.Abilities {
+		if r := c.Abilities[i].Instead; r != nil && r.To.Word == "bearer" {
+			def += insteadWorth - float64(r.More)
+		}
 		st := c.Abilities[i].Static
-		if st == nil || st.If != nil || st.To.Word != "bearer" {
+		if st == nil {
 			continue
+		}
+		weight := 1.0
+		if st.If != nil || st.To.Word != "bearer" {
+			weight = conditional
 		}
 		n := func(a *kit.Amount) float64 {
 			if a == nil || a.Of != "" || a.Per != nil {
 				return 0
 			}
-			return float64(a.N)
+			return weight * float64(a.N)
 		}
 		mo, _ := s.odds[p].mean()
 		_, mb := s.odds[p].mean()
 		atk += n(st.Attack) + n(st.Bold)*mo + 0.8*n(st.Pierce)
-		def += n(st.Defense) + n(st.Tough)*mb
+		def += n(st.Defense) + n(st.Tough)*mb + healthWorth*float64(st.Health)
 	}
 	return atk, def
 }
+
+// What the bonuses bonusWorth cannot count whole are worth.
+const (
+	conditional  = 0.4 // a bonus held only sometimes, a share of the bonus
+	healthWorth  = 0.5 // a point of Health raised
+	insteadWorth = 1.5 // a replacement of the character's damage
+)
 
 // triggeredWorth is what the triggered abilities of Upgrade u are worth to
 // player p on character on: each judged by its verbs' hints as if it

@@ -93,7 +93,7 @@ func (s *State) actionHint(p int, id kit.ObjID) float64 {
 	}
 	// Before attacking: the attack usually ends the turn, and what an
 	// Action gives (a boost, damage, cards) serves the attacks.
-	return 10 + v
+	return beforeAttack + v
 }
 
 // flipGain is how much flipping character id to its other mode changes

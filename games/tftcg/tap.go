@@ -275,7 +275,7 @@ func (s *State) tapHint(p int, o kit.Option) float64 {
 	if v <= 0.1 {
 		return v - 1
 	}
-	return 15 + v
+	return beforeAttack + 5 + v
 }
 
 // tapNet is what using the i-th ability of character id's mode, a Tap
