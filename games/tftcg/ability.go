@@ -111,7 +111,8 @@ var (
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenBounty, WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
 		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped, WhenDeployed,
-		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped}
+		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped,
+		WhenRepaired, WhenOpponentDraws}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
 		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed, WhenScrapped}

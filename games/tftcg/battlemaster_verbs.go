@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"omnideck/engine"
 	"omnideck/kit"
 )
 
@@ -36,17 +35,10 @@ func defineBattleMasterVerbs(r *kit.Verbs[*State]) {
 				k.Failf(w, "focus looks at 1 card or more: n: 2")
 			}
 		},
-		Resolve: func(s *State, j *kit.Job, p *focusParams) bool { return s.focus(j, p.N) },
+		Resolve: func(s *State, j *kit.Job, p *focusParams) bool { return s.lookDeck(j, p.N, scrapAny, true) },
 		Hint:    func(*State, int, *kit.Job, *focusParams) float64 { return 0.5 },
-		Aim: func(s *State, _ int, j *kit.Job, _ *focusParams, t kit.Target) float64 {
-			if len(j.Vals) > 0 && j.Vals[0] == 1 {
-				return s.cardWorth(t.Obj()) // the card to put on top
-			}
-			return 1 - s.cardWorth(t.Obj()) // scrap a card worth less than an average flip
-		},
-		Text: func(p *focusParams) string {
-			return fmt.Sprintf("Look at the top %d cards of your deck. You may scrap any number of them. Put the rest back in any order.", p.N)
-		},
+		Aim:     func(s *State, _ int, j *kit.Job, _ *focusParams, t kit.Target) float64 { return lookAim(s, j, t.Obj()) },
+		Text:    func(p *focusParams) string { return lookDeckText(p.N, scrapAny, true) },
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, scrapAnyParams]{
 		Name: "scrap_any", Doc: "scrap any number of cards from your hand, one at a time (pass ends), then do effects once for each: {each: [...]}",
@@ -119,66 +111,6 @@ func (s *State) battleMasterNumber(id kit.ObjID, what string, me int) (int, bool
 		return n, true
 	}
 	return 0, false
-}
-
-// focus is Focus n for job j (Wave-2-3.xml#126): its player looks at the
-// top n cards of their deck (j.Objs), scraps any of them, one at a time,
-// and chooses the one of the rest to put on top (j.Vals[0] is 0 while
-// scrapping, 1 while ordering). It reports false while it waits for an
-// answer. With fewer cards in the deck it looks at those there.
-func (s *State) focus(j *kit.Job, n int) bool {
-	me := int(j.Ctrl)
-	deck := zone(me, zDeck)
-	if len(j.Vals) == 0 {
-		if s.t.Count(deck) == 0 && !s.reshuffle(me) {
-			return true
-		}
-		cards := s.t.Zones[deck].Cards
-		j.Objs = j.Objs[:0]
-		for i := range min(n, len(cards)) {
-			id := cards[len(cards)-1-i]
-			j.Objs = append(j.Objs, id)
-			s.t.Reveal(id, engine.PlayerSet(0).With(me))
-		}
-		j.Vals = append(j.Vals, 0)
-	}
-	left := func() []kit.ObjID {
-		var out []kit.ObjID
-		for _, id := range j.Objs {
-			if s.obj(id).Zone == deck {
-				out = append(out, id)
-			}
-		}
-		return out
-	}
-	for j.Vals[0] == 0 {
-		cands := left()
-		if len(cands) == 0 {
-			j.Vals[0] = 1
-			break
-		}
-		id, ok := s.pick(j, me, pickDeck, true, cands)
-		if !ok {
-			return false
-		}
-		if id == kit.NoObj {
-			j.Vals[0] = 1
-			break
-		}
-		s.scrap(id)
-	}
-	if cands := left(); len(cands) >= 2 {
-		id, ok := s.pick(j, me, pickDeck, true, cands)
-		if !ok {
-			return false
-		}
-		if id != kit.NoObj {
-			s.t.Place(id, deck, -1, kit.FaceDown)
-		}
-	}
-	j.Vals = j.Vals[:0]
-	s.refill(me)
-	return true
 }
 
 // scrapBoostParams: you may scrap a Weapon from your hand that has +ATK

@@ -208,14 +208,14 @@ func (s *State) do(o kit.Option) {
 		s.defender = s.byHandle(o.A)
 		s.attack()
 	case vAction, vSecret:
-		s.playAction(s.byHandle(o.A), o.Verb == vSecret)
+		s.playAction(s.fromTop(s.byHandle(o.A)), o.Verb == vSecret)
 	case vUpgrade:
 		if o.B == 0 {
 			s.chooseUpgrade(s.byHandle(o.A))
 			break
 		}
 		s.step, s.playing = stepMain, kit.NoObj
-		s.playUpgrade(s.byHandle(o.A), s.byHandle(o.B))
+		s.playUpgrade(s.fromTop(s.byHandle(o.A)), s.byHandle(o.B))
 	case vBack:
 		s.putBack()
 	case vTap:
@@ -239,6 +239,7 @@ func (s *State) settle() {
 		if s.over {
 			return
 		}
+		s.seeTops() // Major Shockwave (top_in_hand.go)
 		opts := s.options()
 		if len(opts) != 1 {
 			return

@@ -234,6 +234,7 @@ const (
 	pickOutside                   // a card from outside the game (the picks are card definitions)
 	pickFlipped                   // a card flipped for this battle
 	pickCount                     // a number (the picks are numbers: move_up_to.go)
+	pickPutBack                   // a card looked at, to put back on top of the deck next (look_deck.go)
 )
 
 // candidates appends to buf what selector sel may choose now, read from job

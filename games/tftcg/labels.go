@@ -80,9 +80,9 @@ func (s *State) label(o kit.Option) string {
 	case vDefender:
 		return fmt.Sprintf("Attack %s (%s)", s.card(id).FullName(), s.standing(id))
 	case vAction:
-		return fmt.Sprintf("Play the Action %s (%s)", s.card(id).FullName(), s.card(id).iconText())
+		return fmt.Sprintf("Play the Action %s%s (%s)", s.card(id).FullName(), s.topPlace(id), s.card(id).iconText())
 	case vSecret:
-		return fmt.Sprintf("Play the Secret Action %s face down (%s)", s.card(id).FullName(), s.card(id).iconText())
+		return fmt.Sprintf("Play the Secret Action %s%s face down (%s)", s.card(id).FullName(), s.topPlace(id), s.card(id).iconText())
 	case vUpgrade:
 		on := s.byHandle(o.B)
 		if on == kit.NoObj {
@@ -91,7 +91,7 @@ func (s *State) label(o kit.Option) string {
 		if s.step == stepUpgradeOn {
 			return fmt.Sprintf("Put %s on %s (%s)", s.card(id).FullName(), s.card(on).FullName(), s.upgradeChange(id, on))
 		}
-		return fmt.Sprintf("Put %s (%s) on %s (%s)", s.card(id).FullName(), s.card(id).battleStats(), s.card(on).FullName(), s.upgradeChange(id, on))
+		return fmt.Sprintf("Put %s%s (%s) on %s (%s)", s.card(id).FullName(), s.topPlace(id), s.card(id).battleStats(), s.card(on).FullName(), s.upgradeChange(id, on))
 	case vBack:
 		return fmt.Sprintf("Choose another card (%s goes back to your hand)", s.card(s.playing).FullName())
 	case vEnd:

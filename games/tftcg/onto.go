@@ -77,7 +77,7 @@ func definePlayFromVerbs(r *kit.Verbs[*State]) {
 			j.Vals = j.Vals[:0]
 			if ch != kit.NoObj {
 				s.putUpgrade(me, id, ch)
-				s.hear(me, WhenCardPlayed, id)
+				s.cardPlayed(me, id)
 			}
 			return true
 		},

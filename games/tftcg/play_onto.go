@@ -81,7 +81,7 @@ func definePlayOntoVerbs(r *kit.Verbs[*State]) {
 			j.Vals = j.Vals[:0]
 			if id != kit.NoObj {
 				s.putUpgrade(me, id, to)
-				s.hear(me, WhenCardPlayed, id)
+				s.cardPlayed(me, id)
 			}
 			return true
 		},

@@ -158,6 +158,10 @@ type State struct {
 	// sidesOut counts each player's Battle Masters turned to their
 	// Upgrade sides, out of the team (battlemaster.go).
 	sidesOut [2]int8
+	// draws counts the cards each player drew this turn (repaired.go).
+	draws drawState
+	// plays counts the cards each player played this turn (play_limit.go).
+	plays playState
 	// sec is what the Secret Actions' effects keep (secret_verbs.go).
 	sec secretState
 

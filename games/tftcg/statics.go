@@ -62,6 +62,15 @@ type Static struct {
 	// Health is Health the characters have beyond their printed Health
 	// ("+4 [HP]": health.go).
 	Health int `yaml:"health,omitempty"`
+	// OpponentPlays is the most cards its player's opponent may play in
+	// their turn ("Your opponent can't play more than 2 cards during their
+	// turn": play_limit.go); 0 is no limit.
+	OpponentPlays int `yaml:"opponent_plays,omitempty"`
+	// LookTop: its player may look at the top card of their deck at any
+	// time; TopInHand: they may play it as though it were in their hand
+	// while it matches one of the filters (top_in_hand.go).
+	LookTop   bool         `yaml:"look_top,omitempty"`
+	TopInHand []kit.Filter `yaml:"top_in_hand,omitempty"`
 }
 
 // SlotCount is a number of Upgrade slots of each kind.
@@ -95,6 +104,9 @@ const (
 	flagTap       // a Tap ability (tap.go)
 	flagAllyHears // an ability that hears one of its player's characters become tapped or untapped, or battle
 	flagHealth
+	flagPlays // a limit on the opponent's plays (play_limit.go)
+	flagLookTop
+	flagTopInHand
 )
 
 // flags are the rarer fields the static uses.
@@ -106,7 +118,8 @@ func (st *Static) flags() uint32 {
 	}{{st.Brave, flagBrave}, {st.Stealth, flagStealth}, {st.NoBold, flagNoBold}, {st.NoTough, flagNoTough},
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
 		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions},
-		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth}} {
+		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth}, {st.OpponentPlays > 0, flagPlays},
+		{st.LookTop, flagLookTop}, {len(st.TopInHand) > 0, flagTopInHand}} {
 		if x.on {
 			f |= x.f
 		}
@@ -141,14 +154,17 @@ func (st *Static) check(k *kit.Check, where string) {
 	for i := range st.WeaponSlots {
 		k.OneOf(where+": weapon_slots", "slot", &st.WeaponSlots[i], []string{SubArmor, SubUtility})
 	}
-	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 {
-		k.FailAt(st, where, "white_flips, flips, actions and health are not negative")
+	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 || st.OpponentPlays < 0 {
+		k.FailAt(st, where, "white_flips, flips, actions, health and opponent_plays are not negative")
+	}
+	for i := range st.TopInHand {
+		k.Filter(where+": top_in_hand", &st.TopInHand[i])
 	}
 	if st.Slots != nil && (st.Slots.Weapon < 0 || st.Slots.Armor < 0 || st.Slots.Utility < 0) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health, opponent_plays, look_top, top_in_hand")
 	}
 }
 
@@ -174,7 +190,10 @@ func (st *Static) text() string {
 		{st.Flips > 0, fmt.Sprintf(" %d more battle cards flipped when it battles", st.Flips)},
 		{st.Slots != nil, " more Upgrade slots"}, {len(st.WeaponSlots) > 0, " room for Weapons in its " + strings.Join(st.WeaponSlots, " and ") + " slots"},
 		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)},
-		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)}} {
+		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)},
+		{st.OpponentPlays > 0, fmt.Sprintf(" its player's opponent playing no more than %d cards in their turn", st.OpponentPlays)},
+		{st.LookTop, " its player looking at the top card of their deck at any time"},
+		{len(st.TopInHand) > 0, " its player playing the top card of their deck as though it were in their hand, when it is one of some kinds"}} {
 		if x.on {
 			out += x.text
 		}

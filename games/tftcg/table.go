@@ -45,6 +45,9 @@ func (s *State) Table(p int) engine.Table {
 		}
 		for _, k := range zones {
 			tp.Zones = append(tp.Zones, s.t.TableZone(p, zone(q, k), s.describe))
+			if k == zDeck {
+				s.showTop(p, q, &tp.Zones[len(tp.Zones)-1])
+			}
 		}
 		s.attachUpgrades(p, q, &tp)
 		s.attachUnder(p, q, &tp)

@@ -106,6 +106,7 @@ func (s *State) repair(id kit.ObjID, n int) {
 	}
 	o.Counters[cDamage] -= int16(n)
 	s.logf(evRepair, int(o.Owner), s.ref(id), int32(n))
+	s.repaired(id, n)
 }
 
 // stat is character id's number stat of its face-up mode (statAttack,

@@ -69,6 +69,7 @@ var teamTriggerList = []string{
 	WhenToTop, WhenTeamKOd, WhenAllyFlipsBot,
 	WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
 	WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped,
+	WhenRepaired, WhenOpponentDraws,
 }
 
 // teamTriggers are teamTriggerList's triggers, and teamBits their bits.

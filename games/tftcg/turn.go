@@ -46,6 +46,7 @@ func (s *State) turnActions(p int) {
 	s.tapOptions(p)
 	hand := s.t.Zones[zone(p, zHand)].Cards
 	action, upgrade := s.mayPlay(p)
+	s.topOptions(p, action, upgrade)
 	for i, id := range hand {
 		c := s.card(id)
 		if s.copyBefore(hand, i) {
@@ -93,7 +94,7 @@ func (s *State) mayPlay(p int) (action, upgrade bool) {
 		action = int(s.more.actions) < 1+s.extraActions(p)
 	}
 	switch {
-	case s.turn == 1:
+	case s.turn == 1, !s.playsLeft(p):
 		return false, false
 	case s.turn == 2 && (s.played || s.upgraded):
 		return false, false
@@ -145,6 +146,7 @@ func (s *State) draw(p, n int) {
 		id := s.t.Top(deck)
 		s.t.Place(id, zone(p, zHand), -1, kit.FaceUp)
 		s.logf(evDraw, p, s.ref(id), 0)
+		s.drew(p)
 		s.refill(p)
 	}
 }
@@ -163,7 +165,7 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 	s.played = true
 	s.more.actions++
 	s.logf(evPlay, p, s.ref(id), 0)
-	s.hear(p, WhenCardPlayed, id)
+	s.cardPlayed(p, id)
 	s.hear(p, WhenActionPlayed, id) // a Secret Action is an Action (Wave-2-3.xml#125)
 	s.hearOpponentAction(p, id)
 	if !secret {
@@ -179,7 +181,7 @@ func (s *State) playAction(id kit.ObjID, secret bool) {
 func (s *State) playUpgrade(id, on kit.ObjID) {
 	s.upgraded = true
 	s.putUpgrade(s.active, id, on)
-	s.hear(s.active, WhenCardPlayed, id)
+	s.cardPlayed(s.active, id)
 }
 
 // putUpgrade has player p put Upgrade id on character on, by the turn's

@@ -119,6 +119,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineBountyVerbs(r)
 	definePlayFromVerbs(r)
 	defineDeckTopVerbs(r)
+	defineLookDeckVerbs(r)
 	defineStripVerbs(r)
 	defineRevealVerbs(r)
 	defineDeniedVerbs(r)
@@ -538,4 +539,5 @@ var perTexts = map[string]string{
 	"opponent_ko":    "character in your opponent's KO area",
 	"flipped_blue":   "[BLUE] you flipped",
 	"flipped_orange": "[ORANGE] you flipped",
+	"event_n":        "damage repaired",
 }

@@ -173,7 +173,7 @@ func defineMoreCharacterVerbs(r *kit.Verbs[*State]) {
 			flipped := s.t.Zones[zone(me, zFlip)].Cards
 			for i := s.flipFrom[me]; i < len(flipped); i++ {
 				// Copies are one option: they are alike (enginetest: options' labels differ).
-				if id := flipped[i]; s.card(id).Type == p.Kind && !s.card(id).isSecret() && (p.Icon == "" || s.card(id).icon(slices.Index(colorNames[:], p.Icon)) > 0) &&
+				if id := flipped[i]; s.playsLeft(me) && s.card(id).Type == p.Kind && !s.card(id).isSecret() && (p.Icon == "" || s.card(id).icon(slices.Index(colorNames[:], p.Icon)) > 0) &&
 					!s.copyBefore(flipped[s.flipFrom[me]:], i-s.flipFrom[me]) {
 					cands = append(cands, id)
 				}

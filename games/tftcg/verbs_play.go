@@ -216,7 +216,7 @@ func (s *State) playCard(j *kit.Job, p int, id kit.ObjID) bool {
 	j.Vals = j.Vals[:0]
 	if ch != kit.NoObj {
 		s.putUpgrade(p, id, ch)
-		s.hear(p, WhenCardPlayed, id)
+		s.cardPlayed(p, id)
 	}
 	return true
 }
@@ -295,6 +295,9 @@ func (s *State) canPlay(p int, id kit.ObjID) bool {
 func (s *State) playIf(p int, id kit.ObjID) bool {
 	c := s.card(id)
 	c0 := kit.Ctx{Src: id, Ctrl: p}
+	if !s.playsLeft(p) {
+		return false // Private Turbo Board (play_limit.go)
+	}
 	for i := range c.Abilities {
 		a := &c.Abilities[i]
 		switch {
@@ -353,5 +356,5 @@ func (s *State) playNested(p int, id kit.ObjID) {
 	// (Rules_Roundup-2019-07-29.xml#2-49).
 	s.hear(p, WhenActionPlayed, id)
 	s.hearOpponentAction(p, id)
-	s.hear(p, WhenCardPlayed, id)
+	s.cardPlayed(p, id)
 }
