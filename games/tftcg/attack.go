@@ -185,6 +185,7 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 	s.more.nKO = 0
 	s.doDamage(to, dmg)
 	s.checkEnd()
+	s.overkill(to, dmg, left)
 	if dmg > 0 && !s.rules.basic {
 		// "When this does attack damage to an enemy" (Dirge, Blurr,
 		// Steamroll): the damage is done and the game goes on.

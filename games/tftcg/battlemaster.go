@@ -204,11 +204,13 @@ func (s *State) sideLeaves(id kit.ObjID) bool {
 	if s.obj(id).Zone == zone(p, zKO) {
 		return false
 	}
+	from := s.on(id)
 	s.t.Place(id, zone(p, zKO), -1, kit.FaceUp)
 	o := s.obj(id)
 	o.Counters = [4]int16{}
 	o.Flags = 0
 	s.logf(evSide, p, s.ref(id), 1)
+	s.removedFrom(id, from)
 	return true
 }
 

@@ -89,7 +89,7 @@ func conserved(s *State) error {
 			case c.fights() && k == zField && s.damage(id) >= s.health(id),
 				c.fights() && k == zKO && s.damage(id) != c.Health:
 				return fmt.Errorf("%s has %d damage of %d Health in %s", c.FullName(), s.damage(id), c.Health, t.Zones[z].ID())
-			case !c.fights() && (k == zField || k == zKO && !c.isAction() || k == zCombined):
+			case !c.fights() && (k == zField || k == zCombined):
 				return fmt.Errorf("battle card %s is in %s", c.FullName(), t.Zones[z].ID())
 			}
 		}

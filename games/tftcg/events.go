@@ -393,6 +393,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evDeclined:
 		return fmt.Sprintf("%s %s %s ability.", who(), verb("decline", "declines"), owns(onTheir(e.A)))
 	case evRevive:
+		if e.B == 1 { // for good (invasion.go)
+			return fmt.Sprintf("%s returns to the battlefield.", Their(e.A))
+		}
 		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", Their(e.A))
 	case evTap:
 		return fmt.Sprintf("%s is tapped.", Their(e.A))

@@ -24,7 +24,7 @@ var vocab = kit.Vocab{
 		"alt", "bot", "orange", "blue", "white", "green", "black", "weapon", "armor", "utility",
 		"beside", "on_defender", "bigger_foe", "this", "on_self", "under_self",
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
-		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker", "fewer_stars"},
+		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker", "fewer_stars", "bounty"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
 		"orange_icons", "blue_icons", "stars_over_x", "base_defense"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
@@ -177,6 +177,8 @@ func (s *State) Is(id kit.ObjID, word string, c kit.Ctx) bool {
 		return d.isBattle() && d.plans()
 	case "has_weapon", "has_armor":
 		return s.hasUpgrade(id, word[len("has_"):])
+	case "bounty": // a card with a Bounty ability in force (bounty.go)
+		return s.hasBounty(id)
 	}
 	for k, name := range colorNames {
 		if word == name {

@@ -20,7 +20,8 @@ import (
 // of the turn and Deadlock's bounty are left out (engine.ErrIncomplete),
 // and so are Wave 2's effects waiting for the end of the turn,
 // once-a-turn abilities used and the Constructicons' Tower; a game with a
-// combined form is not written.
+// combined form is not written, nor one with a card in a KO area that is
+// no character or an Upgrade side on a character.
 // A game whose teams break the team rules (one dealt from Config.Decks,
 // which are played unchecked) is not written: a position keeps to them.
 func (s *State) Position() (json.RawMessage, error) {
@@ -45,12 +46,18 @@ func (s *State) Position() (json.RawMessage, error) {
 	if s.more.pincer.armed > 0 || s.more.pincer.active {
 		return nil, errors.New("Pincer Movement was played this turn, which a position cannot hold yet")
 	}
+	if s.attackersLeft(s.active) {
+		return nil, errors.New("characters must attack this turn (Relentless Invasion), which a position cannot hold yet")
+	}
 	for p := range 2 {
 		if s.t.Count(zone(p, zCombined)) > 0 {
 			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))
 		}
 	}
 	if err := s.underWritten(); err != nil {
+		return nil, err
+	}
+	if err := s.notCharacters(); err != nil {
 		return nil, err
 	}
 	if err := s.misplaced(); err != nil {
@@ -167,6 +174,20 @@ func (s *State) charPosition(id kit.ObjID) any {
 		return ch.Card
 	}
 	return ch
+}
+
+// notCharacters reports an Upgrade side on a character, which a position
+// cannot hold yet (underWritten reports a card in a KO area that is no
+// character: a battle card put there, a side turned there).
+func (s *State) notCharacters() error {
+	for p := range 2 {
+		for _, id := range s.t.Zones[zone(p, zUpgrade)].Cards {
+			if s.card(id).isSide() {
+				return fmt.Errorf("%s's %s is a Battle Master's Upgrade side on a character, which a position cannot hold yet", engine.PlayerName(p), s.card(id).FullName())
+			}
+		}
+	}
+	return nil
 }
 
 // misplaced reports a card where a position cannot say it is: a battle

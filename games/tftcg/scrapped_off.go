@@ -41,6 +41,7 @@ func (s *State) scrappedOff(u, ch kit.ObjID, q int) {
 		return
 	}
 	s.startAbout(u, q, -1, s.card(u).Abilities, WhenScrappedOff, ch)
+	s.removedFrom(u, ch)
 	p := int(s.obj(ch).Owner)
 	s.hear(p, WhenAllyUpgradeScrapped, ch)
 	s.hear(opponent(p), WhenEnemyUpgradeScrapped, ch)

@@ -164,6 +164,8 @@ type State struct {
 	plays playState
 	// sec is what the Secret Actions' effects keep (secret_verbs.go).
 	sec secretState
+	// inv is the characters that attack this turn (invasion.go).
+	inv invasionState
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the
@@ -254,6 +256,7 @@ func (s *State) clone() *State {
 	c.grants = slices.Clone(s.grants)
 	c.taken = slices.Clone(s.taken)
 	c.more = s.more.clone()
+	c.inv = s.inv.clone()
 	c.memo = hintMemo{}
 	// A copy lists its own options, with the room this state's list has.
 	c.opts, c.optsOK = make([]kit.Option, 0, max(8, cap(s.opts))), false

@@ -88,7 +88,7 @@ func (s *State) noteCards() {
 
 // noteCard notes what card c uses.
 func (s *State) noteCard(c *Card) {
-	s.withReplace = s.withReplace || c.replaces()
+	s.withReplace = s.withReplace || c.replaces() || c.lethal()
 	s.more.flags |= c.flags
 	s.noteHears(c)
 }

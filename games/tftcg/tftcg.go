@@ -119,6 +119,7 @@ type Game struct {
 // NewGame returns the game played with the cards of set.
 func NewGame(set *CardSet) *Game {
 	g := &Game{set: set, Shelf: shelf(set), bus: newBus(set)}
+	listenLethal(g.bus, set)
 	g.basicDeck, _ = g.starterBattleCards(basicDeck)
 	if g.basicDeck != nil {
 		g.basicTeams, _, _ = g.named(basicTeams)

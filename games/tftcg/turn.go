@@ -21,12 +21,12 @@ func (s *State) mainOptions(p int) {
 	can := s.canAttackNow(p)
 	if can {
 		for _, id := range s.team[p] {
-			if s.onField(id) && !s.tapped(id) && s.pincerAllows(id) {
+			if s.onField(id) && !s.tapped(id) && s.pincerAllows(id) && s.invasionAllows(id) {
 				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
 			}
 		}
 	}
-	if !can || !s.rules.mustAttack {
+	if !can || !s.rules.mustAttack && !s.attackersLeft(p) {
 		s.opts = append(s.opts, kit.Option{Verb: vEnd})
 	}
 }
@@ -109,7 +109,7 @@ func (s *State) canAttackNow(p int) bool {
 	if !s.anyUntapped(p) {
 		return false
 	}
-	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut || s.more.pincer.active
+	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut || s.more.pincer.active || s.attackersLeft(p)
 }
 
 // anyTapped and anyUntapped report whether player p has a tapped or an
@@ -347,7 +347,7 @@ func (s *State) afterAttack() {
 		return
 	}
 	switch {
-	case s.anyUntapped(opponent(p)) && !(s.more.allOut && s.anyUntapped(p)):
+	case s.anyUntapped(opponent(p)) && !(s.more.allOut && s.anyUntapped(p)) && !s.attackersLeft(p):
 		s.endTurn()
 	case s.anyUntapped(p):
 	default:

@@ -135,6 +135,9 @@ func newVerbs() *kit.Verbs[*State] {
 	defineAddAttackVerbs(r)
 	definePlayOntoVerbs(r)
 	definePromoteVerbs(r)
+	defineKOAreaVerbs(r)
+	defineInvasionVerbs(r)
+	defineLethalVerbs(r)
 	return r
 }
 

@@ -418,6 +418,7 @@ func (s *State) toHand(id kit.ObjID) {
 	}
 	s.t.Place(id, zone(q, zHand), -1, kit.FaceUp)
 	s.logf(evTake, q, s.ref(id), 0)
+	s.removedFrom(id, from)
 	if from != kit.NoObj && s.card(id).flags&flagHealth != 0 {
 		s.healthLost(from) // the Health it raised leaves with it
 	}

@@ -450,6 +450,7 @@ func (s *State) swapUpgrades(a, b kit.ObjID) {
 	}
 	raised := false
 	for _, u := range moved[:n] {
+		s.removedFrom(u, a+b-s.on(u)) // from the other of the two
 		s.putOn(int(s.obj(u).Owner), u, s.on(u))
 		raised = raised || s.card(u).flags&flagHealth != 0
 	}
@@ -478,6 +479,7 @@ func (s *State) moveUpgrade(p int, u, to kit.ObjID) {
 	from := s.on(u)
 	s.makeRoom(u, to)
 	s.obj(u).Counters[cOn] = int16(to)
+	s.removedFrom(u, from)
 	s.putOn(p, u, to)
 	if s.card(u).flags&flagHealth != 0 {
 		s.healthLost(from) // the Health it raised leaves with it
