@@ -332,10 +332,13 @@ func (s *State) bonusWorth(p int, c *Card) (atk, def float64) {
 			weight = conditional
 		}
 		n := func(a *kit.Amount) float64 {
-			if a == nil || a.Of != "" || a.Per != nil {
+			if a == nil || a.Of != "" {
 				return 0
 			}
-			return weight * float64(a.N)
+			return weight * float64(a.N) // "for each ...": at least the one
+		}
+		if st.NoBold || st.NoTough {
+			def += deniedWorth // enemies' Bold or Tough denied against the character
 		}
 		mo, _ := s.odds[p].mean()
 		_, mb := s.odds[p].mean()
@@ -350,6 +353,7 @@ const (
 	conditional  = 0.4 // a bonus held only sometimes, a share of the bonus
 	healthWorth  = 0.5 // a point of Health raised
 	insteadWorth = 1.5 // a replacement of the character's damage
+	deniedWorth  = 1   // enemies' Bold or Tough denied
 )
 
 // triggeredWorth is what the triggered abilities of Upgrade u are worth to
