@@ -111,10 +111,10 @@ var (
 		WhenKOFlipTo, WhenEnemyAttacks, WhenEnemyKOd, WhenTurnEnds, WhenGameBegins, WhenCardFlipped, WhenCardPlayed, WhenToTop,
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenBounty, WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
 		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped, WhenDeployed,
-		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped}
+		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped, WhenFirstWhite}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed, WhenScrapped}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed, WhenScrapped, WhenFirstWhite}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode
@@ -337,6 +337,7 @@ func (c *Card) modeNames() []string {
 // other slots (flagWeaponSlots).
 func (a *Ability) flags() uint32 {
 	f := a.tapFlags()
+	f |= a.firstWhiteFlags()
 	if a.Static != nil {
 		f |= a.Static.flags()
 	}

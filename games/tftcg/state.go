@@ -160,6 +160,9 @@ type State struct {
 	sidesOut [2]int8
 	// sec is what the Secret Actions' effects keep (secret_verbs.go).
 	sec secretState
+	// bscrap are the Upgrades scrapped from characters in the battle
+	// under way (battle_scraps.go).
+	bscrap battleScraps
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the

@@ -95,6 +95,7 @@ const (
 	flagTap       // a Tap ability (tap.go)
 	flagAllyHears // an ability that hears one of its player's characters become tapped or untapped, or battle
 	flagHealth
+	flagFirstWhite // an ability that hears the first white icon of a battle (first_white.go)
 )
 
 // flags are the rarer fields the static uses.
