@@ -257,3 +257,177 @@ func TestCardDeviceVirus(t *testing.T) {
 		}
 	}
 }
+
+// Sergeant Barricade, bot mode (W4/T42): "When this battles and has no
+// battle cards under him > After the battle, put one of your flipped
+// battle cards that has no battle icons under this instead of into your
+// scrap pile." The card without icons goes under him face up, the orange
+// one to the scrap pile at the end of the turn; with a card under him
+// already, none.
+func TestCardSergeantBarricadeBot(t *testing.T) {
+	barricade := []string{"Sergeant Barricade, Infantry • Enforcer"}
+	deck := append(many(4, "Roll Out!"), "Battle Ready", "Medic!")
+	for _, before := range []bool{false, true} {
+		s := stdGame(t, mayAttack, barricade, ironhide, deckOf(deck...), blank)
+		sb := char(t, s, 0, "Sergeant Barricade")
+		toBot(t, s, 0, "Sergeant Barricade")
+		if before {
+			beneath.Put(&s.t, deckCard(t, s, 0, "Medic!"), sb, zone(0, zUnder), kit.FaceUp)
+		}
+		attack(t, s, "Sergeant Barricade", "Ironhide")
+		for s.ask != 0 {
+			play(t, s, "")
+		}
+		under := beneath.Count(&s.t, zone(0, zUnder), sb, nil)
+		switch {
+		case !before && under != 1:
+			t.Errorf("after the battle %d cards lie under Barricade, want the flipped Medic!", under)
+		case !before && (scrapHas(s, 0, "Medic!") || !underFaceUp(s, sb)):
+			t.Errorf("the Medic! flipped is still with the flipped cards, or lies face down under Barricade")
+		case before && (under != 1 || !scrapHas(s, 0, "Medic!")):
+			t.Errorf("with a card under him already, %d lie under Barricade after the battle, want 1", under)
+		}
+		if !scrapHas(s, 0, "Battle Ready") {
+			t.Errorf("the orange card flipped is not in the scrap pile at the end of the turn")
+		}
+	}
+}
+
+// underFaceUp reports whether every card under character id lies face up.
+func underFaceUp(s *State, id kit.ObjID) bool {
+	for u := range beneath.Under(&s.t, zone(int(s.obj(id).Owner), zUnder), id) {
+		if s.obj(u).Face != kit.FaceUp {
+			return false
+		}
+	}
+	return true
+}
+
+// Private Turbo Board's Upgrade side, Anti-Gravity Turbo Pack (W4/T26):
+// "When the upgraded character attacks and you flip at least
+// [ORANGE][BLUE] > After the battle, you may play one of the [ORANGE] or
+// [BLUE] cards you flipped." Flipping an orange Weapon and a blue Action,
+// the player may play either after the battle, or neither; flipping only
+// orange, nothing is offered.
+func TestCardPrivateTurboBoardSide(t *testing.T) {
+	team := []string{"Private Turbo Board, Air Command • Evac", "Ironhide, Veteran Autobot"}
+	for _, c := range []struct {
+		flips []string
+		take  string // the card played, "" for none, "-" when none is offered
+	}{
+		{[]string{"Combat Dagger", "Bombing Run"}, "Combat Dagger"},
+		{[]string{"Combat Dagger", "Bombing Run"}, "Bombing Run"},
+		{[]string{"Combat Dagger", "Bombing Run"}, ""},
+		{[]string{"Battle Ready", "Medic!"}, "-"},
+	} {
+		deck := append(many(4, "Roll Out!"), c.flips...)
+		s := stdGame(t, mayAttack, team, ironhide, deckOf(deck...), blank)
+		ih := sideUp(t, s, 0, "Private Turbo Board", "Ironhide")
+		if s.upgrades(ih) != 1 {
+			t.Fatalf("the Turbo Pack is not on Ironhide")
+		}
+		attack(t, s, "Ironhide", "Ironhide")
+		offered := false
+		for i := 0; i < 10 && s.ask != 0; i++ {
+			if !has(s, "pick:") {
+				play(t, s, "")
+				continue
+			}
+			if c.take == "" {
+				offered = true
+				play(t, s, "pass")
+				continue
+			}
+			if id := zoneCard(t, s, 0, zFlip, c.take); has(s, "pick:"+handleCode(s, id)) {
+				offered = true
+				play(t, s, "pick:"+handleCode(s, id))
+				continue
+			}
+			play(t, s, "pick:"+handleCode(s, ih)) // the Upgrade's character
+		}
+		switch c.take {
+		case "-":
+			if offered {
+				t.Errorf("with only orange flipped a card is offered")
+			}
+		case "":
+			if !offered || s.upgrades(ih) != 1 {
+				t.Errorf("declining: offered %v, Ironhide holds %d Upgrades, want 1", offered, s.upgrades(ih))
+			}
+		case "Combat Dagger":
+			if !hasUpgrade(s, ih, "Combat Dagger") {
+				t.Errorf("the flipped Combat Dagger is not played onto Ironhide")
+			}
+		case "Bombing Run":
+			if !logHas(s, "You play the Action Bombing Run") {
+				t.Errorf("the flipped Bombing Run is not played: %v", logLines(s))
+			}
+		}
+	}
+}
+
+// Pop A Wheelie (W3/044): "Flip each of your characters from bot mode to
+// Motorcycle mode. You get an extra attack this turn, but only a
+// Motorcycle can attack this way." Arcee flips from bot mode to her
+// Motorcycle mode, Ironhide (a Truck) does not flip; after Ironhide's
+// attack, which would end the turn with an enemy untapped, only Arcee may
+// attack again, once; without the card the turn ends.
+func TestCardPopAWheelie(t *testing.T) {
+	team := []string{"Arcee, Skilled Fighter", "Ironhide, Veteran Autobot", "Red Alert, Security Chief"}
+	for _, played := range []bool{false, true} {
+		s := stdGame(t, mayAttack, team, twoBots, deckOf("Pop A Wheelie"), blank)
+		arcee, ih, ra := char(t, s, 0, "Arcee"), char(t, s, 0, "Ironhide"), char(t, s, 0, "Red Alert")
+		toBot(t, s, 0, "Arcee")
+		toBot(t, s, 0, "Ironhide")
+		if played {
+			playAction(t, s, "Pop A Wheelie")
+			if !s.Trait(arcee, "Motorcycle") || s.mode(ih).Mode != ModeBot {
+				t.Fatalf("after Pop A Wheelie Arcee is in %s mode, Ironhide in %s mode; want Motorcycle (alt) and bot", s.mode(arcee).Mode, s.mode(ih).Mode)
+			}
+		}
+		attack(t, s, "Ironhide", "Ironhide")
+		finishAttack(t, s)
+		turn := s.turn
+		if !played {
+			if s.active != 1 {
+				t.Errorf("without Pop A Wheelie the turn goes on after an attack with an enemy untapped")
+			}
+			continue
+		}
+		if s.active != 0 || !has(s, "attacker:"+handleCode(s, arcee)) || has(s, "attacker:"+handleCode(s, ra)) || !has(s, "end") {
+			t.Fatalf("the extra attack: player %d to act, options %v; want player 1 with Arcee the only attacker, and ending the turn", s.active+1, codes(s))
+		}
+		attack(t, s, "Arcee", "Red Alert")
+		finishAttack(t, s)
+		if s.turn == turn || s.active != 1 {
+			t.Errorf("after the extra attack the turn goes on: options %v", codes(s))
+		}
+	}
+}
+
+// flipTeams are teams with the characters of battle-flips.yaml beside
+// Motorcycles, Planes and a Helicopter, for the battle cards' texts.
+var flipTeams = [][]string{
+	{"Sergeant Barricade, Infantry • Enforcer", "Private Turbo Board, Air Command • Evac", "Arcee, Skilled Fighter"},
+	{"Starscream, Air Commander", "Alpha Bravo, Airborne Special Ops", "Chromia, Special Ops"},
+}
+
+// The conformance suite over the cards of battle-flips.yaml: games of
+// flipTeams with each of the battle cards twice, beside Upgrades of each
+// kind and white icons, every legal move and enginetest's checks.
+func TestBattleFlipsConformance(t *testing.T) {
+	g := mustGame(t)
+	var battle []string
+	for _, id := range []string{"W3/016", "W3/029", "W3/044", "W3/056", "W3/064", "W4/005"} {
+		if c, ok := g.set.Lookup(id); !ok || len(c.Abilities) == 0 {
+			t.Fatalf("%s has no text in force", id)
+		}
+		battle = append(battle, id, id)
+	}
+	battle = append(battle, many(4, "Combat Dagger")...)
+	battle = append(battle, many(4, "Smoke Cloak")...)
+	battle = append(battle, many(6, "Backup Plan")...)
+	battle = append(battle, many(6, "Roll Out!")...)
+	battle = append(battle, many(8, "Medic!")...)
+	runTeams(t, g, flipTeams, battle)
+}

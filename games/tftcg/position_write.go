@@ -45,12 +45,18 @@ func (s *State) Position() (json.RawMessage, error) {
 	if s.more.pincer.armed > 0 || s.more.pincer.active {
 		return nil, errors.New("Pincer Movement was played this turn, which a position cannot hold yet")
 	}
+	if s.xa.armed > 0 || s.xa.active {
+		return nil, errors.New("an extra attack was given this turn, which a position cannot hold yet")
+	}
 	for p := range 2 {
 		if s.t.Count(zone(p, zCombined)) > 0 {
 			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))
 		}
 	}
 	if err := s.underWritten(); err != nil {
+		return nil, err
+	}
+	if err := s.faceUpUnderWritten(); err != nil {
 		return nil, err
 	}
 	if err := s.misplaced(); err != nil {

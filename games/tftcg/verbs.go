@@ -134,6 +134,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineAddAttackVerbs(r)
 	definePlayOntoVerbs(r)
 	definePromoteVerbs(r)
+	defineExtraAttackVerbs(r)
 	return r
 }
 
