@@ -60,7 +60,7 @@ func kindsText(p *playOntoParams) string {
 	words := make([]string, len(p.Kinds))
 	for i, k := range p.Kinds {
 		article := "a "
-		if strings.ContainsRune("aeiou", rune(k[0])) {
+		if strings.ContainsRune("aeio", rune(k[0])) { // "a Utility"
 			article = "an "
 		}
 		words[i] = article + upperFirst(k)
