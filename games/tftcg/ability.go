@@ -112,10 +112,10 @@ var (
 		WhenDamages, WhenBattleFlips, WhenCombined, WhenWouldDefend, WhenTeamKOd, WhenAllyFlipsBot, WhenBounty, WhenOpponentReshuffled, WhenOpponentAction, WhenAllyAttackFlipped,
 		WhenBeforeGame, WhenThirdAction, WhenAllyUpgradeScrapped, WhenEnemyUpgradeScrapped, WhenDeployed,
 		WhenTap, WhenTapUsed, WhenAllyTapped, WhenAllyUntapped, WhenAllyFlipped,
-		WhenRepaired, WhenOpponentDraws}
+		WhenRepaired, WhenOpponentDraws, WhenFirstWhite}
 	actionTriggers  = []string{WhenPlay}
 	upgradeTriggers = []string{WhenPutOn, WhenPlayedFromHand, WhenAttacks, WhenDefends, WhenAfterAttack, WhenAfterDefend, WhenTurnStarts, WhenKOd, WhenFlipped,
-		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed, WhenScrapped}
+		WhenBattleFlips, WhenAllyAttacks, WhenToTop, WhenDamages, WhenBounty, WhenScrappedOff, WhenFlipTo, WhenTurnEnds, WhenTapUsed, WhenScrapped, WhenFirstWhite}
 )
 
 // AbilityDef is one entry of an abilities file: an ability of one mode
@@ -338,6 +338,7 @@ func (c *Card) modeNames() []string {
 // other slots (flagWeaponSlots).
 func (a *Ability) flags() uint32 {
 	f := a.tapFlags()
+	f |= a.firstWhiteFlags()
 	if a.Static != nil {
 		f |= a.Static.flags()
 	}

@@ -277,6 +277,9 @@ func (s *State) flipCards(p, n int, icons *[numColors]int) {
 		if o > 0 {
 			s.more.orangeCards[p]++
 		}
+		if w := c.icon(colWhite); w > 0 && s.more.flags&flagFirstWhite != 0 {
+			s.firstWhite(p, icons, w)
+		}
 		s.logf(evFlipCard, p, s.ref(id), s.side(p))
 		s.refill(p)
 		s.hear(p, WhenCardFlipped, id)

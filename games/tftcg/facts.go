@@ -26,7 +26,7 @@ var vocab = kit.Vocab{
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
 		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker", "fewer_stars", "bounty"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
-		"orange_icons", "blue_icons", "stars_over_x", "base_defense"},
+		"orange_icons", "blue_icons", "stars_over_x", "base_defense", "scrapped_alike"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
@@ -202,7 +202,7 @@ func (s *State) Trait(id kit.ObjID, t string) bool {
 		(len(d.sides) > 0 && hasWord(t, d.AltTraits)) { // a Battle Master, a Weaponizer (battlemaster.go)
 		return true
 	}
-	return d.isCharacter() && len(d.AltTraits) > 0 && hasWord(t, d.vehicleTraits(int(s.obj(id).Counters[cMode])))
+	return d.isCharacter() && len(d.AltTraits) > 0 && hasWord(t, d.vehicleTraits(int(s.obj(id).Counters[cMode]))) || s.traitAny(id, t)
 }
 
 // Name is card id's name: the part before the subtitle ("Optimus
@@ -351,6 +351,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return n
 	case "flipped_black", "top_black", "your_turns":
 		return s.wave4Number(me, what)
+	case "scrapped_alike":
+		return s.scrappedAlike(id)
 	}
 	if n, ok := s.battleMasterNumber(id, what, me); ok {
 		return n

@@ -258,6 +258,7 @@ func (s *State) startTurn(p int) {
 	s.tapUsed = false
 	s.more.actions, s.more.follow, s.more.following, s.more.allOut = 0, kit.NoObj, false, false
 	s.more.pincer = pincerState{}
+	s.xa = extraAttack{}
 	s.attacks = 0
 	s.whiteAttacks = [2]int8{}
 	for _, id := range s.team[p] {

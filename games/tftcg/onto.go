@@ -14,11 +14,13 @@ import (
 // your flipped Upgrades onto this", "an action from your opponent's scrap
 // pile").
 type playFromParams struct {
-	// Kind is action or upgrade; Subtype an Upgrade's kind; Icon a
-	// colour the card must show.
-	Kind    string `yaml:"kind"`
-	Subtype string `yaml:"subtype,omitempty"`
-	Icon    string `yaml:"icon,omitempty"`
+	// Kind is action, upgrade or card (either); Subtype an Upgrade's
+	// kind; Icon a colour the card must show, Icons colours of which it
+	// must show one ("one of the [ORANGE] or [BLUE] cards you flipped").
+	Kind    string   `yaml:"kind"`
+	Subtype string   `yaml:"subtype,omitempty"`
+	Icon    string   `yaml:"icon,omitempty"`
+	Icons   []string `yaml:"icons,omitempty"`
 	// From is hand (the default), scrap, opponent_scrap (your
 	// opponent's scrap pile) or flipped (the cards you flipped for this
 	// battle).
@@ -34,9 +36,12 @@ var playFromPlaces = []string{"hand", "scrap", "opponent_scrap", "flipped"}
 func definePlayFromVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, playFromParams]{
 		Name: "play_from",
-		Doc:  "you may play an Action or Upgrade from your hand, scrap pile, your opponent's scrap pile or the cards you flipped for this battle, of a kind and with an icon's colour if given, an Upgrade onto a character named: {kind: upgrade, subtype: armor, icon: black, from: hand | scrap | opponent_scrap | flipped, to: {choose: character, controller: you, trait: Omnibot}}",
+		Doc:  "you may play an Action or Upgrade (kind: card, either) from your hand, scrap pile, your opponent's scrap pile or the cards you flipped for this battle, of a kind and with an icon's colour (or one of the icons' colours) if given, an Upgrade onto a character named: {kind: upgrade, subtype: armor, icon: black, icons: [orange, blue], from: hand | scrap | opponent_scrap | flipped, to: {choose: character, controller: you, trait: Omnibot}}",
 		Check: func(k *kit.Check, w string, p *playFromParams) {
-			k.OneOf(w, "kind", &p.Kind, []string{TypeAction, TypeUpgrade})
+			k.OneOf(w, "kind", &p.Kind, []string{TypeAction, TypeUpgrade, anyCard})
+			for i := range p.Icons {
+				k.OneOf(w, "icons", &p.Icons[i], colorNames[:])
+			}
 			if p.Subtype != "" {
 				k.OneOf(w, "subtype", &p.Subtype, []string{SubWeapon, SubArmor, SubUtility})
 			}
@@ -46,7 +51,7 @@ func definePlayFromVerbs(r *kit.Verbs[*State]) {
 			if p.From != "" {
 				k.OneOf(w, "from", &p.From, playFromPlaces)
 			}
-			if p.Kind == TypeUpgrade {
+			if p.Kind != TypeAction {
 				checkTo(k, w, &p.To)
 			}
 		},
@@ -99,11 +104,17 @@ func definePlayFromVerbs(r *kit.Verbs[*State]) {
 // text is the effect in words.
 func (p *playFromParams) text() string {
 	what := upperFirst(p.Kind)
+	if p.Kind == anyCard {
+		what = p.Kind
+	}
 	if p.Subtype != "" {
 		what = upperFirst(p.Subtype)
 	}
 	if p.Icon != "" {
 		what = "[" + strings.ToUpper(p.Icon) + "] " + what
+	}
+	if len(p.Icons) > 0 {
+		what = iconsText(p.Icons) + " " + what
 	}
 	article := "a"
 	if strings.ContainsRune("aeiouAEIOU", rune(what[0])) {
@@ -120,6 +131,9 @@ func (p *playFromParams) text() string {
 	}
 	if p.Kind == TypeUpgrade {
 		out += " onto " + selText(&p.To)
+	}
+	if p.Kind == anyCard {
+		out += " (an Upgrade onto " + selText(&p.To) + ")"
 	}
 	return out + "."
 }
@@ -149,8 +163,8 @@ func (s *State) playableFrom(j *kit.Job, p *playFromParams, buf []kit.ObjID) []k
 	out := buf
 	for i, id := range cards {
 		c := s.card(id)
-		if c.Type != p.Kind || c.isSecret() || (p.Subtype != "" && c.Subtype != p.Subtype) || (icon >= 0 && c.icon(icon) == 0) ||
-			s.copyBefore(cards, i) || !s.playIf(me, id) {
+		if !p.kindOf(c) || c.isSecret() || (p.Subtype != "" && c.Subtype != p.Subtype) || (icon >= 0 && c.icon(icon) == 0) ||
+			!hasIconOf(c, p.Icons) || s.copyBefore(cards, i) || !s.playIf(me, id) {
 			continue
 		}
 		if c.isUpgrade() {

@@ -18,10 +18,14 @@ import (
 
 // playOntoParams name the character, the Upgrade's kind, where it comes
 // from (top: the top card of the deck, revealed; scrap: the scrap pile;
-// hand: the hand), and whether playing it is optional.
+// hand: the hand), and whether playing it is optional. Kinds, in place
+// of Subtype, plays one Upgrade of each kind, from the hand, in the order
+// the player chooses, each optional ("You may play a Weapon, an Armor,
+// and a Utility onto it": Full Loadout, Wave-2-3.xml#183).
 type playOntoParams struct {
 	To      kit.Selector `yaml:"to"`
-	Subtype string       `yaml:"subtype"`
+	Subtype string       `yaml:"subtype,omitempty"`
+	Kinds   []string     `yaml:"kinds,omitempty"`
 	From    string       `yaml:"from"`
 	May     bool         `yaml:"may,omitempty"`
 }
@@ -29,14 +33,26 @@ type playOntoParams struct {
 // definePlayOntoVerbs defines play_onto.
 func definePlayOntoVerbs(r *kit.Verbs[*State]) {
 	must(kit.Define(r, kit.VerbSpec[*State, playOntoParams]{
-		Name: "play_onto", Doc: "play an Upgrade of a kind onto a character, from the top of your deck (revealed), your scrap pile or your hand: {to: bearer, subtype: armor, from: top | scrap | hand, may: true}",
+		Name: "play_onto", Doc: "play an Upgrade of a kind onto a character, from the top of your deck (revealed), your scrap pile or your hand: {to: bearer, subtype: armor, from: top | scrap | hand, may: true}; or one of each of several kinds from your hand, in any order: {to: chosen, kinds: [weapon, armor, utility], from: hand}",
 		Check: func(k *kit.Check, w string, p *playOntoParams) {
 			checkTo(k, w, &p.To)
-			k.OneOf(w, "subtype", &p.Subtype, upgradeKinds[:])
 			k.OneOf(w, "from", &p.From, []string{"top", "scrap", "hand"})
+			if len(p.Kinds) == 0 {
+				k.OneOf(w, "subtype", &p.Subtype, upgradeKinds[:])
+				return
+			}
+			for i := range p.Kinds {
+				k.OneOf(w, "kinds", &p.Kinds[i], upgradeKinds[:])
+			}
+			if p.Subtype != "" || p.From != "hand" {
+				k.Failf(w, "play_onto with kinds plays from the hand and names no subtype: {kinds: [weapon, armor], from: hand}")
+			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *playOntoParams) bool {
 			me := int(j.Ctrl)
+			if len(p.Kinds) > 0 {
+				return s.playOntoKinds(j, p)
+			}
 			to := s.jobNamed(j, &p.To)
 			fits := func(id kit.ObjID) bool {
 				c := s.card(id)
@@ -86,6 +102,9 @@ func definePlayOntoVerbs(r *kit.Verbs[*State]) {
 			return true
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *playOntoParams) float64 {
+			if len(p.Kinds) > 0 {
+				return float64(len(s.kindsInHand(me, p.Kinds, 0)))
+			}
 			switch p.From {
 			case "top":
 				return 0.5
@@ -106,6 +125,9 @@ func definePlayOntoVerbs(r *kit.Verbs[*State]) {
 			return s.cardWorth(t.Obj())
 		},
 		Text: func(p *playOntoParams) string {
+			if len(p.Kinds) > 0 {
+				return kindsText(p)
+			}
 			kind := strings.ToUpper(p.Subtype[:1]) + p.Subtype[1:]
 			article := "a"
 			if strings.ContainsRune("aeiouAEIOU", rune(kind[0])) {

@@ -49,6 +49,9 @@ func (s *State) Position() (json.RawMessage, error) {
 	if s.attackersLeft(s.active) {
 		return nil, errors.New("characters must attack this turn (Relentless Invasion), which a position cannot hold yet")
 	}
+	if s.xa.armed > 0 || s.xa.active {
+		return nil, errors.New("an extra attack was given this turn, which a position cannot hold yet")
+	}
 	for p := range 2 {
 		if s.t.Count(zone(p, zCombined)) > 0 {
 			return nil, fmt.Errorf("%s has combined characters into a combined form, which a position cannot hold yet", engine.PlayerName(p))
@@ -58,6 +61,9 @@ func (s *State) Position() (json.RawMessage, error) {
 		return nil, err
 	}
 	if err := s.notCharacters(); err != nil {
+		return nil, err
+	}
+	if err := s.faceUpUnderWritten(); err != nil {
 		return nil, err
 	}
 	if err := s.misplaced(); err != nil {

@@ -40,6 +40,7 @@ func (s *State) scrappedOff(u, ch kit.ObjID, q int) {
 	if ch == kit.NoObj || s.rules.basic || s.over {
 		return
 	}
+	s.noteBattleScrap(u, ch)
 	s.startAbout(u, q, -1, s.card(u).Abilities, WhenScrappedOff, ch)
 	s.removedFrom(u, ch)
 	p := int(s.obj(ch).Owner)

@@ -34,11 +34,13 @@ type (
 	}
 	// battleRuleParams change the rules of the battle under way for one
 	// side: Flips caps the cards the opponent flips ("can't flip more
-	// than 4"); NoPierce: the attacker can't use Pierce; NoBlack: black
-	// icons give no Pierce; NoOrange: orange icons don't add to the
-	// Attack.
+	// than 4"), or each player's with Each ("Each player can't flip more
+	// than 2": W-5 Gyro Blaster); NoPierce: the attacker can't use Pierce;
+	// NoBlack: black icons give no Pierce; NoOrange: orange icons don't
+	// add to the Attack.
 	battleRuleParams struct {
 		Flips    int  `yaml:"flips,omitempty"`
+		Each     bool `yaml:"each,omitempty"`
 		NoPierce bool `yaml:"no_pierce,omitempty"`
 		NoBlack  bool `yaml:"no_black,omitempty"`
 		NoOrange bool `yaml:"no_orange,omitempty"`
@@ -239,13 +241,15 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, battleRuleParams]{
-		Name: "battle_rule", Doc: "for the battle under way, your opponent can't flip more than N battle cards (flips: N), the attacker can't use Pierce (no_pierce), black icons give no Pierce (no_black), orange icons don't add to Attack (no_orange)",
+		Name: "battle_rule", Doc: "for the battle under way, your opponent can't flip more than N battle cards (flips: N; each player with each: true), the attacker can't use Pierce (no_pierce), black icons give no Pierce (no_black), orange icons don't add to Attack (no_orange)",
 		Resolve: func(s *State, j *kit.Job, p *battleRuleParams) bool {
 			if s.defender == kit.NoObj {
 				return true
 			}
-			if p.Flips > 0 {
-				s.sec.flipCap[opponent(int(j.Ctrl))] = int8(p.Flips + 1)
+			for q := range 2 {
+				if p.Flips > 0 && (p.Each || q != int(j.Ctrl)) {
+					s.sec.capFlips(q, p.Flips)
+				}
 			}
 			s.sec.noPierce = s.sec.noPierce || p.NoPierce
 			s.sec.noBlack = s.sec.noBlack || p.NoBlack
@@ -255,7 +259,10 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 		Hint: func(*State, int, *kit.Job, *battleRuleParams) float64 { return 1 },
 		Text: func(p *battleRuleParams) string {
 			var out string
-			if p.Flips > 0 {
+			switch {
+			case p.Flips > 0 && p.Each:
+				out += fmt.Sprintf("Each player can't flip more than %d battle cards during this battle. ", p.Flips)
+			case p.Flips > 0:
 				out += fmt.Sprintf("Your opponent can't flip more than %d battle cards during this battle. ", p.Flips)
 			}
 			if p.NoPierce {
@@ -304,6 +311,14 @@ func (s *State) secretsInScrap(p int, taken []kit.ObjID, buf []kit.ObjID) []kit.
 		buf = append(buf, id)
 	}
 	return buf
+}
+
+// capFlips caps the battle cards player p may flip in the battle under
+// way at n; of two caps the lower holds.
+func (sec *secretState) capFlips(p, n int) {
+	if c := int(sec.flipCap[p]); c == 0 || n+1 < c {
+		sec.flipCap[p] = int8(n + 1)
+	}
 }
 
 // flipCapLeft is how many more battle cards player p may flip in the

@@ -166,6 +166,11 @@ type State struct {
 	sec secretState
 	// inv is the characters that attack this turn (invasion.go).
 	inv invasionState
+	// bscrap are the Upgrades scrapped from characters in the battle
+	// under way (battle_scraps.go).
+	bscrap battleScraps
+	// xa are the extra attacks given this turn (extra_attack.go).
+	xa extraAttack
 
 	// jobs are the abilities and Actions under way (jobs.go); ask is the
 	// question one of them asks player asker now, or 0; then is what the

@@ -107,6 +107,7 @@ const (
 	flagPlays // a limit on the opponent's plays (play_limit.go)
 	flagLookTop
 	flagTopInHand
+	flagFirstWhite // an ability that hears the first white icon of a battle (first_white.go)
 )
 
 // flags are the rarer fields the static uses.

@@ -21,7 +21,7 @@ func (s *State) mainOptions(p int) {
 	can := s.canAttackNow(p)
 	if can {
 		for _, id := range s.team[p] {
-			if s.onField(id) && !s.tapped(id) && s.pincerAllows(id) && s.invasionAllows(id) {
+			if s.onField(id) && !s.tapped(id) && s.pincerAllows(id) && s.invasionAllows(id) && s.extraAllows(id) {
 				s.opts = append(s.opts, kit.Option{Verb: vAttacker, A: s.handle(id)})
 			}
 		}
@@ -109,7 +109,7 @@ func (s *State) canAttackNow(p int) bool {
 	if !s.anyUntapped(p) {
 		return false
 	}
-	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut || s.more.pincer.active || s.attackersLeft(p)
+	return s.attacks == 0 || !s.anyUntapped(opponent(p)) || s.more.allOut || s.more.pincer.active || s.attackersLeft(p) || s.xa.active
 }
 
 // anyTapped and anyUntapped report whether player p has a tapped or an
@@ -330,6 +330,7 @@ func (s *State) scrapSecrets(p int) {
 func (s *State) afterAttack() {
 	p := s.active
 	pincer := s.pincerEnds(p)
+	extra := s.extraAttackDue(p)
 	s.attacker, s.defender = kit.NoObj, kit.NoObj
 	s.step = stepMain
 	s.optsOK = false
@@ -344,6 +345,10 @@ func (s *State) afterAttack() {
 	}
 	if pincer {
 		s.more.pincer.active = true // Pincer Movement's extra attack
+		return
+	}
+	if extra {
+		s.startExtraAttack() // Pop A Wheelie's
 		return
 	}
 	switch {

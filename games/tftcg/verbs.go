@@ -138,6 +138,7 @@ func newVerbs() *kit.Verbs[*State] {
 	defineKOAreaVerbs(r)
 	defineInvasionVerbs(r)
 	defineLethalVerbs(r)
+	defineExtraAttackVerbs(r)
 	return r
 }
 

@@ -9,12 +9,14 @@ import (
 
 // scrapUpgradeParams scrap Upgrades: those To names, or each player's
 // choice of their own, or the opponent's choice of theirs (Opponent);
-// OrDraw draws when there is none to scrap.
+// OrDraw draws when there is none to scrap; SameKind names only
+// Upgrades of the kind of the one an earlier effect chose (same_kind.go).
 type scrapUpgradeParams struct {
 	To       kit.Selector `yaml:"to"`
 	OrDraw   int          `yaml:"or_draw,omitempty"`
 	Each     bool         `yaml:"each_player,omitempty"`
 	Opponent bool         `yaml:"opponent,omitempty"`
+	SameKind bool         `yaml:"same_kind,omitempty"`
 }
 
 // defineCardVerbs defines the verbs done to battle cards: draw, refill
@@ -191,7 +193,7 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, scrapUpgradeParams]{
-		Name: "scrap_upgrade", Doc: "scrap Upgrades on characters: {to: {choose: upgrade, controller: opponent}, or_draw: N (\"If you can't, draw N cards\"), each_player: true (each player chooses one of their own)}",
+		Name: "scrap_upgrade", Doc: "scrap Upgrades on characters: {to: {choose: upgrade, controller: opponent}, or_draw: N (\"If you can't, draw N cards\"), each_player: true (each player chooses one of their own), same_kind: true (only of the kind of the Upgrade an earlier effect chose)}",
 		Check: func(k *kit.Check, w string, p *scrapUpgradeParams) {
 			checkTo(k, w, &p.To)
 			if p.Each && !p.To.Chosen() {
@@ -199,6 +201,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			}
 		},
 		Resolve: func(s *State, j *kit.Job, p *scrapUpgradeParams) bool {
+			if p.SameKind {
+				return s.scrapSameKind(j, p)
+			}
 			by := func(u kit.ObjID) { s.scrapUpgradeBy(int(j.Ctrl), u) }
 			if p.Each {
 				return s.eachPicks(j, &p.To, pickUpgrade, by)
@@ -224,6 +229,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 		Hint: func(s *State, me int, j *kit.Job, p *scrapUpgradeParams) float64 {
 			if p.Each {
 				return 0
+			}
+			if p.SameKind {
+				return s.sameKindHint(me, j, p)
 			}
 			if p.Opponent {
 				best := 0.0 // the opponent scraps their least worth
@@ -259,6 +267,9 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 				what = "this card" // an Upgrade scrapping itself
 			}
 			out := fmt.Sprintf("Scrap %s.", what)
+			if p.SameKind {
+				out = fmt.Sprintf("Scrap %s of the same type as the Upgrade scrapped before.", what)
+			}
 			if p.OrDraw > 0 {
 				out += fmt.Sprintf(" If you can't, draw %s.", cardsText(p.OrDraw))
 			}

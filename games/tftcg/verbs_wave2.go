@@ -24,9 +24,11 @@ type (
 		N int `yaml:"n"`
 	}
 	// flippedParams name the cards you flipped for the battle that pass
-	// Is (each status needed: [green]).
+	// Is (each status needed: [green]); Under, for take_flipped, names the
+	// character the card goes under instead of the hand (flipped_under.go).
 	flippedParams struct {
-		Is []string `yaml:"is,omitempty"`
+		Is    []string     `yaml:"is,omitempty"`
+		Under kit.Selector `yaml:"under,omitempty"`
 	}
 	// randomParams reveal a card at random from your opponent's hand,
 	// scrapped when it is of kind Scrap.
@@ -77,10 +79,18 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, flippedParams]{
-		Name: "take_flipped", Doc: "put a battle card you flipped this battle into your hand, one with the statuses given: {is: [green]}",
-		Check: func(k *kit.Check, w string, p *flippedParams) { checkStatuses(k, w, p.Is) },
+		Name: "take_flipped", Doc: "put a battle card you flipped this battle into your hand, or under a character (under: self), one with the statuses given: {is: [green]}",
+		Check: func(k *kit.Check, w string, p *flippedParams) {
+			checkStatuses(k, w, p.Is)
+			if p.under() {
+				checkTo(k, w, &p.Under)
+			}
+		},
 		Resolve: func(s *State, j *kit.Job, p *flippedParams) bool {
 			me := int(j.Ctrl)
+			if p.under() {
+				return s.flippedUnder(j, p)
+			}
 			id, ok := s.pick(j, me, pickFlipped, false, s.flippedNow(j, me, p.Is))
 			if !ok {
 				return false
@@ -98,6 +108,9 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 		},
 		Aim: func(s *State, _ int, _ *kit.Job, _ *flippedParams, t kit.Target) float64 { return s.cardWorth(t.Obj()) },
 		Text: func(p *flippedParams) string {
+			if p.under() {
+				return fmt.Sprintf("Put a battle card you flipped this battle%s under %s.", statusText(p.Is), selText(&p.Under))
+			}
 			return fmt.Sprintf("Put a battle card you flipped this battle%s into your hand.", statusText(p.Is))
 		},
 	}))
@@ -371,6 +384,9 @@ func checkStatuses(k *kit.Check, w string, is []string) {
 func statusText(is []string) string {
 	if len(is) == 0 {
 		return ""
+	}
+	if len(is) == 1 && is[0] == "no_icons" {
+		return " that has no battle icons"
 	}
 	return " that has at least " + strings.Join(is, ", ")
 }
