@@ -51,7 +51,8 @@ type Replace struct {
 	// Weapon or Armor to be scrapped from the upgraded character > Scrap
 	// this card instead").
 	Of string `yaml:"of,omitempty"`
-	// From limits it to what an opponent's card does: opponent.
+	// From limits it to what an opponent's card does (opponent), or for a
+	// scrap replacement its own player's (you: Backup Bag).
 	From string `yaml:"from,omitempty"`
 	// Kinds are the kinds of Upgrade a scrap replacement saves.
 	Kinds []string `yaml:"kinds,omitempty"`
@@ -91,12 +92,14 @@ func (r *Replace) check(k *kit.Check, where string) {
 	}
 	k.OneOf(where, "of", &r.Of, []string{replaceAttack, replaceEffect, replaceScrap, replaceRepair})
 	if r.From != "" {
-		k.OneOf(where, "from", &r.From, []string{"opponent"})
+		k.OneOf(where, "from", &r.From, []string{"opponent", "you"})
 	}
 	for i := range r.Kinds {
 		k.OneOf(where, "kinds", &r.Kinds[i], upgradeKinds[:])
 	}
 	switch {
+	case r.From == "you" && r.Of != replaceScrap:
+		k.FailAt(r, where, "from: you is for a scrap replacement (of: scrap)")
 	case r.Of == replaceScrap && (len(r.Kinds) == 0 || !r.Scrap || r.Most != nil || r.Becomes != nil || r.Redirect != nil || r.Less != 0 || r.Half):
 		k.FailAt(r, where, "a scrap replacement saves Upgrades of some kinds (kinds: [weapon, armor]) by scrapping its own card (scrap: true)")
 	case r.Of == replaceRepair:
@@ -113,7 +116,7 @@ func (r *Replace) text() string {
 		return repairReplaceText(who, r)
 	}
 	if r.Of == replaceScrap {
-		return fmt.Sprintf("If an opponent's card would cause %s to be scrapped from %s, scrap this card instead.", strings.Join(r.Kinds, " or "), who)
+		return fmt.Sprintf("If %s would cause %s to be scrapped from %s, scrap this card instead.", scrapFrom(r.From), strings.Join(r.Kinds, " or "), who)
 	}
 	cond := "would take attack damage"
 	if r.AtLeast > 0 {
@@ -233,7 +236,7 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	}
 	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), to)
 	if r.Scrap {
-		s.scrap(src)
+		s.scrapUpgradeBy(int(s.obj(src).Owner), src) // its own card's doing (Rules_Roundup-2019-05-28.xml#528-7)
 	}
 }
 
@@ -327,26 +330,11 @@ func (s *State) effectDamage(j *kit.Job, id kit.ObjID, n int) {
 	}
 }
 
-// scrapUpgradeBy scraps Upgrade u by a card of player p's: an Upgrade on
-// the same character that saves Upgrades of u's kind from an opponent's
-// cards (Spare Parts) is scrapped instead (Rules_Roundup-2019-07-29.xml#2-33:
-// it must), once.
+// scrapUpgradeBy scraps Upgrade u by a card of player p's, unless it is
+// saved (scrap_saved.go): Spare Parts must save it
+// (Rules_Roundup-2019-07-29.xml#2-33).
 func (s *State) scrapUpgradeBy(p int, u kit.ObjID) {
-	on := s.on(u)
-	if on != kit.NoObj && int(s.obj(u).Owner) != p && s.withReplace {
-		for _, x := range s.t.Zones[s.obj(u).Zone].Cards {
-			if x == u || s.on(x) != on {
-				continue
-			}
-			for i := range s.card(x).Abilities {
-				r := s.card(x).Abilities[i].Instead
-				if r != nil && r.Of == replaceScrap && hasWord(s.card(u).Subtype, r.Kinds) {
-					s.logf(evReplace, int(s.obj(x).Owner), s.ref(x), -1)
-					s.scrap(x)
-					return
-				}
-			}
-		}
+	if !s.scrapSaved(p, u) {
+		s.scrap(u)
 	}
-	s.scrap(u)
 }

@@ -62,6 +62,9 @@ type Static struct {
 	// Health is Health the characters have beyond their printed Health
 	// ("+4 [HP]": health.go).
 	Health int `yaml:"health,omitempty"`
+	// KeepUpgrades: the characters' Upgrades can't be scrapped by the
+	// opponent's cards (scrap_saved.go).
+	KeepUpgrades bool `yaml:"keep_upgrades,omitempty"`
 }
 
 // SlotCount is a number of Upgrade slots of each kind.
@@ -95,6 +98,7 @@ const (
 	flagTap       // a Tap ability (tap.go)
 	flagAllyHears // an ability that hears one of its player's characters become tapped or untapped, or battle
 	flagHealth
+	flagKeepUpgrades
 )
 
 // flags are the rarer fields the static uses.
@@ -106,7 +110,8 @@ func (st *Static) flags() uint32 {
 	}{{st.Brave, flagBrave}, {st.Stealth, flagStealth}, {st.NoBold, flagNoBold}, {st.NoTough, flagNoTough},
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
 		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions},
-		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth}} {
+		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth},
+		{st.KeepUpgrades, flagKeepUpgrades}} {
 		if x.on {
 			f |= x.f
 		}
@@ -148,7 +153,7 @@ func (st *Static) check(k *kit.Check, where string) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health, keep_upgrades")
 	}
 }
 
@@ -174,7 +179,8 @@ func (st *Static) text() string {
 		{st.Flips > 0, fmt.Sprintf(" %d more battle cards flipped when it battles", st.Flips)},
 		{st.Slots != nil, " more Upgrade slots"}, {len(st.WeaponSlots) > 0, " room for Weapons in its " + strings.Join(st.WeaponSlots, " and ") + " slots"},
 		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)},
-		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)}} {
+		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)},
+		{st.KeepUpgrades, " Upgrades the opponent's cards can't scrap"}} {
 		if x.on {
 			out += x.text
 		}
