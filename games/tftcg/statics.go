@@ -65,6 +65,14 @@ type Static struct {
 	// KeepUpgrades: the characters' Upgrades can't be scrapped by the
 	// opponent's cards (scrap_saved.go).
 	KeepUpgrades bool `yaml:"keep_upgrades,omitempty"`
+	// KeywordsMost caps the characters' Bold total and Tough total ("can't
+	// be more than 1").
+	KeywordsMost int `yaml:"keywords_most,omitempty"`
+	// Less takes the amounts, numbers, off instead of adding them
+	// ("Reduce that enemy's Pierce total by 2": pierce: 2, less: true).
+	Less bool `yaml:"less,omitempty"`
+	// less are the amounts taken off, as negative numbers (check).
+	less [numStats]*kit.Amount
 }
 
 // SlotCount is a number of Upgrade slots of each kind.
@@ -99,6 +107,7 @@ const (
 	flagAllyHears // an ability that hears one of its player's characters become tapped or untapped, or battle
 	flagHealth
 	flagKeepUpgrades
+	flagKeywordsMost
 )
 
 // flags are the rarer fields the static uses.
@@ -111,7 +120,7 @@ func (st *Static) flags() uint32 {
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
 		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions},
 		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth},
-		{st.KeepUpgrades, flagKeepUpgrades}} {
+		{st.KeepUpgrades, flagKeepUpgrades}, {st.KeywordsMost > 0, flagKeywordsMost}} {
 		if x.on {
 			f |= x.f
 		}
@@ -119,8 +128,17 @@ func (st *Static) flags() uint32 {
 	return f
 }
 
-// amounts are the static's changes by stat.
+// amounts are the static's changes by stat: those given, or taken off
+// (less: keyword_caps.go).
 func (st *Static) amounts() [numStats]*kit.Amount {
+	if st.Less {
+		return st.less
+	}
+	return st.given()
+}
+
+// given are the amounts the static's card file gives, by stat.
+func (st *Static) given() [numStats]*kit.Amount {
 	return [numStats]*kit.Amount{st.Attack, st.Defense, st.Bold, st.Tough, st.Pierce}
 }
 
@@ -134,7 +152,7 @@ func (st *Static) check(k *kit.Check, where string) {
 		k.Condition(where+": if", st.If)
 	}
 	any := st.SetAttack != nil
-	for _, a := range st.amounts() {
+	for _, a := range st.given() {
 		if a != nil {
 			k.Amount(where, a)
 			any = true
@@ -143,17 +161,18 @@ func (st *Static) check(k *kit.Check, where string) {
 	if st.SetAttack != nil {
 		k.Amount(where, st.SetAttack)
 	}
+	st.checkLess(k, where)
 	for i := range st.WeaponSlots {
 		k.OneOf(where+": weapon_slots", "slot", &st.WeaponSlots[i], []string{SubArmor, SubUtility})
 	}
-	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 {
-		k.FailAt(st, where, "white_flips, flips, actions and health are not negative")
+	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 || st.KeywordsMost < 0 {
+		k.FailAt(st, where, "white_flips, flips, actions, health and keywords_most are not negative")
 	}
 	if st.Slots != nil && (st.Slots.Weapon < 0 || st.Slots.Armor < 0 || st.Slots.Utility < 0) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health, keep_upgrades")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health, keep_upgrades, keywords_most")
 	}
 }
 
@@ -180,7 +199,8 @@ func (st *Static) text() string {
 		{st.Slots != nil, " more Upgrade slots"}, {len(st.WeaponSlots) > 0, " room for Weapons in its " + strings.Join(st.WeaponSlots, " and ") + " slots"},
 		{st.Actions > 0, fmt.Sprintf(" %d more Actions its player may play each turn", st.Actions)},
 		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)},
-		{st.KeepUpgrades, " Upgrades the opponent's cards can't scrap"}} {
+		{st.KeepUpgrades, " Upgrades the opponent's cards can't scrap"},
+		{st.KeywordsMost > 0, fmt.Sprintf(" a Bold total and a Tough total of at most %d", st.KeywordsMost)}} {
 		if x.on {
 			out += x.text
 		}
@@ -288,12 +308,15 @@ func (s *State) staticSum(id kit.ObjID, flag uint32, value func(st *Static) int)
 }
 
 // cantUse takes out of character id's stats the keywords it can't use
-// (no_bold, no_tough).
+// (no_bold, no_tough), and caps the totals (keywords_most).
 func (s *State) cantUse(id kit.ObjID, stats *[numStats]int) {
-	if s.more.flags&(flagNoBold|flagNoTough) == 0 || s.rules.basic {
+	if s.more.flags&(flagNoBold|flagNoTough|flagKeywordsMost) == 0 || s.rules.basic {
 		return
 	}
 	s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+		if st.KeywordsMost > 0 && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
+			stats[statBold], stats[statTough] = min(stats[statBold], st.KeywordsMost), min(stats[statTough], st.KeywordsMost)
+		}
 		if (st.NoBold || st.NoTough) && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
 			if st.NoBold {
 				stats[statBold] = 0
