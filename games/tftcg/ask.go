@@ -18,6 +18,8 @@ func (s *State) askOptions() {
 	switch s.ask {
 	case askOrder:
 		s.orderOptions(s.asker)
+	case askReplace:
+		s.replaceOptions()
 	case kit.AskOptional:
 		s.opts = append(s.opts, kit.Option{Verb: vYes}, kit.Option{Verb: vNo})
 	case kit.AskCost:
@@ -76,6 +78,9 @@ func (s *State) modeLabel(c kit.CardID, k int) string {
 
 // askLabel is an answer to an ability's question for people.
 func (s *State) askLabel(o kit.Option) string {
+	if s.ask == askReplace {
+		return s.replaceLabel(o)
+	}
 	switch o.Verb {
 	case vOrder:
 		return s.orderLabel(o)
@@ -142,7 +147,7 @@ func (s *State) cardText(id kit.ObjID) string {
 	case s.obj(id).Zone%numZones == zScrap:
 		return fmt.Sprintf("%s from your scrap pile", c.FullName())
 	}
-	return c.FullName()
+	return c.FullName() + s.flipOrder(id)
 }
 
 // deckPlace says where card id lies in its deck, for a choice among cards
@@ -186,6 +191,9 @@ func (s *State) askQuestion() string {
 	if s.ask == askOrder {
 		return "Several of your abilities trigger at once: choose the one that resolves first."
 	}
+	if s.ask == askReplace {
+		return s.replaceQuestion()
+	}
 	j := s.jobs.Top()
 	if j == nil {
 		return ""
@@ -213,6 +221,9 @@ func (s *State) askQuestion() string {
 // the heuristic agent: an ability to resolve first by what its effects
 // do now.
 func (s *State) askHint(p int, o kit.Option) float64 {
+	if s.ask == askReplace {
+		return s.replaceHint(p, o)
+	}
 	if o.Verb == vOrder {
 		v := 0.0
 		if i := s.waitingFor(o); i >= 0 {

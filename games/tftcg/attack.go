@@ -175,7 +175,13 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 		s.logf(evPierce, p, int32(pierce), 0)
 	}
 	s.logf(evTotals, p, pack(atk, orange), pack(dfn, blue))
-	to, dmg := s.attackHit(def, dmg)
+	s.startHit(def, dmg)
+}
+
+// attackDone does the attack's damage dmg to character to, once the
+// replacement effects have changed it (damage_order.go).
+func (s *State) attackDone(to kit.ObjID, dmg int) {
+	att := s.attacker
 	s.dealt = int16(dmg)
 	left := s.health(to) - s.damage(to)
 	if dmg > left {
@@ -183,6 +189,7 @@ func (s *State) attackDamage(atk, dfn, black, orange, blue int) {
 	}
 	s.more.hitTapped, s.more.attackKO = s.tapped(to), dmg > 0 && dmg >= left
 	s.more.nKO = 0
+	s.doShares()
 	s.doDamage(to, dmg)
 	s.checkEnd()
 	s.overkill(to, dmg, left)

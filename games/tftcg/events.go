@@ -210,7 +210,10 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		}
 	case evReplace:
 		d["card"], d["amount"], d["redirect"] = card(e.A), max(e.B-1, 0), e.B == 0
-		if e.B < 0 {
+		switch {
+		case e.B == replaceKept:
+			d["kept"] = true
+		case e.B < 0:
 			d["scrapped_instead"] = true
 		}
 	case evOnTop, evTake, evDeclined, evReveal, evRevive, evTap, evCombine, evShow, evUntapOne, evUnveil:
@@ -377,6 +380,9 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evDeploy:
 		return fmt.Sprintf("%s %s %s from under %s to the battlefield.", who(), verb("deploy", "deploys"), s.name(e.A), onTheir(e.B))
 	case evReplace:
+		if e.B == replaceKept {
+			return fmt.Sprintf("%s can't be scrapped by the opponent's cards.", Their(e.A))
+		}
 		if e.B < 0 {
 			return fmt.Sprintf("%s is scrapped instead of another Upgrade.", Their(e.A))
 		}

@@ -26,7 +26,7 @@ var vocab = kit.Vocab{
 		"combined", "combined_now", "no_icons", "plans", "kod", "smaller_foe", "same_stars_foe", "battling", "on_subject",
 		"has_weapon", "has_armor", "assailant", "alt_modes", "secret", "on_attacker", "fewer_stars", "bounty"},
 	Values: []string{"stars", "attack", "defense", "damage", "health", "upgrades", "attacks", "pierce",
-		"orange_icons", "blue_icons", "stars_over_x", "base_defense", "scrapped_alike"},
+		"orange_icons", "blue_icons", "stars_over_x", "base_defense", "scrapped_alike", "taken"},
 	Numbers: []string{"hand", "opponent_hand", "characters", "weapons_in_scrap", "ko_stars", "field_stars",
 		"ko_star_lead", "flipped_orange", "flipped_blue", "flipped_orange_less_blue",
 		"flipped_white", "flipped_green", "white_attacks", "dealt", "three_less_hand", "self_attacks", "excess",
@@ -386,6 +386,8 @@ func (s *State) Value(id kit.ObjID, what string, c kit.Ctx) int {
 		return d.Health
 	case "upgrades":
 		return s.upgrades(id)
+	case "taken":
+		return s.takenIn(id) // damage_order.go
 	case "orange_icons":
 		return d.icon(colOrange)
 	case "blue_icons":

@@ -174,6 +174,8 @@ func (s *State) answerAsk(o kit.Option) {
 		s.answerPick(id)
 	case askOrder:
 		s.resolveFirst(o)
+	case askReplace:
+		s.answerReplace(o)
 	case kit.AskMode:
 		if k := int(o.C) - 1; k >= 0 {
 			runner.ChooseMode(j, k)

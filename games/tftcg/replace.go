@@ -10,13 +10,14 @@ import (
 // Replacement effects ("If ... would take attack damage > Instead ...",
 // "This can't take more than 3 attack damage from a single attack"): the
 // damage an attack is about to do passes them, as a kit event through the
-// kit's bus (kit.Bus.Would), before it is done. The rules' own
-// replacements come first: the redirection an effect chose for this
-// attack (Skywarp), then a cap an effect gave for this attack (Jazz),
-// less the damage the character took earlier in the attack.
-// Then the cards' in table order, the active player's first; each
-// applies at most once, and after one applies the others are asked again,
-// since the damage may have changed or gone to another character.
+// kit's bus, before it is done. The rules' own replacement comes first:
+// the redirection an effect chose for this attack (Skywarp). Then the
+// cards': an attack's damage in the order its player chooses
+// (damage_order.go), other damage in table order, the active player's
+// first (kit.Bus.Would); each applies at most once, and after one applies
+// the others are asked again, since the damage may have changed or gone
+// to another character. A cap an effect gave for this attack (Jazz,
+// Lucky Vest) applies after them.
 
 // evAttackDamage is the kind of the kit event of an attack's damage: Obj
 // the character about to take it, Other the attacker, N the damage.
@@ -51,7 +52,8 @@ type Replace struct {
 	// Weapon or Armor to be scrapped from the upgraded character > Scrap
 	// this card instead").
 	Of string `yaml:"of,omitempty"`
-	// From limits it to what an opponent's card does: opponent.
+	// From limits it to what an opponent's card does (opponent), or for a
+	// scrap replacement its own player's (you: Backup Bag).
 	From string `yaml:"from,omitempty"`
 	// Kinds are the kinds of Upgrade a scrap replacement saves.
 	Kinds []string `yaml:"kinds,omitempty"`
@@ -78,6 +80,15 @@ type Replace struct {
 	Redirect *kit.Selector `yaml:"redirect,omitempty"`
 	// Scrap scraps the replacement's own card as it applies.
 	Scrap bool `yaml:"scrap,omitempty"`
+	// Even limits it to an even amount of damage (Emergency Defense
+	// Field).
+	Even bool `yaml:"even,omitempty"`
+	// Split has the character Redirect names take this much of the damage
+	// and the character the rest ("have this take 2 of that damage and
+	// your other character take the rest": damage_order.go).
+	Split int `yaml:"split,omitempty"`
+	// May makes it its player's choice ("Instead you may ...").
+	May bool `yaml:"may,omitempty"`
 }
 
 // check checks the replacement's words.
@@ -91,12 +102,18 @@ func (r *Replace) check(k *kit.Check, where string) {
 	}
 	k.OneOf(where, "of", &r.Of, []string{replaceAttack, replaceEffect, replaceScrap, replaceRepair})
 	if r.From != "" {
-		k.OneOf(where, "from", &r.From, []string{"opponent"})
+		k.OneOf(where, "from", &r.From, []string{"opponent", "you"})
 	}
 	for i := range r.Kinds {
 		k.OneOf(where, "kinds", &r.Kinds[i], upgradeKinds[:])
 	}
 	switch {
+	case (r.May || r.Even || r.Split != 0) && r.Of != replaceAttack:
+		k.FailAt(r, where, "may, even and split are for attack damage")
+	case r.Split < 0 || r.Split > 0 && r.Redirect == nil:
+		k.FailAt(r, where, "split: N gives N of the damage to the character redirect names")
+	case r.From == "you" && r.Of != replaceScrap:
+		k.FailAt(r, where, "from: you is for a scrap replacement (of: scrap)")
 	case r.Of == replaceScrap && (len(r.Kinds) == 0 || !r.Scrap || r.Most != nil || r.Becomes != nil || r.Redirect != nil || r.Less != 0 || r.Half):
 		k.FailAt(r, where, "a scrap replacement saves Upgrades of some kinds (kinds: [weapon, armor]) by scrapping its own card (scrap: true)")
 	case r.Of == replaceRepair:
@@ -113,11 +130,14 @@ func (r *Replace) text() string {
 		return repairReplaceText(who, r)
 	}
 	if r.Of == replaceScrap {
-		return fmt.Sprintf("If an opponent's card would cause %s to be scrapped from %s, scrap this card instead.", strings.Join(r.Kinds, " or "), who)
+		return fmt.Sprintf("If %s would cause %s to be scrapped from %s, scrap this card instead.", scrapFrom(r.From), strings.Join(r.Kinds, " or "), who)
 	}
 	cond := "would take attack damage"
 	if r.AtLeast > 0 {
 		cond = fmt.Sprintf("would take %d or more attack damage", r.AtLeast)
+	}
+	if r.Even {
+		cond = "would take an even amount of attack damage"
 	}
 	if r.Of == replaceEffect {
 		cond = "would take non-attack damage"
@@ -132,6 +152,8 @@ func (r *Replace) text() string {
 		return fmt.Sprintf("If %s %s, it takes half that damage rounded down instead.", who, cond)
 	case r.Of == replaceEffect && r.Becomes != nil && *r.Becomes == 0:
 		return fmt.Sprintf("%s can't take non-attack damage from an opponent's card.", upperFirst(who))
+	case r.Split > 0:
+		return fmt.Sprintf("If %s %s, you may have %s take %d of that damage and that character the rest instead.", strings.Replace(who, "each of ", "one of ", 1), cond, selText(r.Redirect), r.Split)
 	case r.Redirect != nil:
 		return fmt.Sprintf("If %s %s, %s takes it instead.", who, cond, selText(r.Redirect))
 	case r.Becomes != nil:
@@ -152,11 +174,6 @@ func newBus(cs *CardSet) *kit.Bus[*State] {
 				return s.redirect != kit.NoObj && s.onField(s.redirect) && e.Obj != s.redirect
 			},
 			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.Obj = s.redirect }},
-		{Kind: evAttackDamage, When: kit.Would,
-			Match: func(s *State, _ kit.ObjID, e *kit.Event) bool {
-				return len(s.mods) > 0 && int(e.N) > s.capLeft(e.Obj)
-			},
-			Replace: func(s *State, _ kit.ObjID, e *kit.Event) { e.N = int32(s.capLeft(e.Obj)) }},
 	}
 	for i, c := range cs.cards {
 		add := func(mode int, list []Ability) {
@@ -203,6 +220,8 @@ func (s *State) replaces(src kit.ObjID, mode int, r *Replace, e *kit.Event) bool
 		return false
 	case r.Most != nil && int(e.N) <= s.mostLeft(e.Obj, *r.Most):
 		return false
+	case r.Even && e.N%2 != 0, r.Redirect != nil && r.Split == 0 && e.Kind == evAttackDamage && s.hq.moved:
+		return false // an odd amount; damage a replacement sent already (damage_order.go)
 	case r.Redirect != nil:
 		to := s.named(r.Redirect, c)
 		return to != kit.NoObj && to != e.Obj && s.onField(to)
@@ -213,6 +232,9 @@ func (s *State) replaces(src kit.ObjID, mode int, r *Replace, e *kit.Event) bool
 // replace applies replacement r of card src to attack damage e.
 func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	switch {
+	case r.Split > 0:
+		s.splitHit(src, r, e)
+		return
 	case r.Redirect != nil:
 		e.Obj = s.named(r.Redirect, kit.Ctx{Src: src, Ctrl: int(s.obj(src).Owner)})
 	case r.Becomes != nil:
@@ -233,7 +255,7 @@ func (s *State) replace(src kit.ObjID, r *Replace, e *kit.Event) {
 	}
 	s.logf(evReplace, int(s.obj(src).Owner), s.ref(src), to)
 	if r.Scrap {
-		s.scrap(src)
+		s.scrapUpgradeBy(int(s.obj(src).Owner), src) // its own card's doing (Rules_Roundup-2019-05-28.xml#528-7)
 	}
 }
 
@@ -278,20 +300,6 @@ func (s *State) named(sel *kit.Selector, c kit.Ctx) kit.ObjID {
 	return out
 }
 
-// attackHit passes the damage an attack is about to do to character def
-// through the replacement effects, and returns who takes how much.
-func (s *State) attackHit(def kit.ObjID, dmg int) (kit.ObjID, int) {
-	b := s.game.bus
-	if b == nil || s.rules.basic || dmg <= 0 || (!s.withReplace && s.redirect == kit.NoObj && len(s.mods) == 0) {
-		return def, dmg
-	}
-	e := &s.hit // kept in the state, so that passing it allocates nothing
-	*e = kit.NewEvent(evAttackDamage, int(s.obj(def).Owner), def)
-	e.Other, e.N = s.attacker, int32(dmg)
-	b.Would(s, e)
-	return e.Obj, int(e.N)
-}
-
 // replaces reports whether the card has a replacement effect.
 func (c *Card) replaces() bool {
 	for i := range c.Abilities {
@@ -327,26 +335,11 @@ func (s *State) effectDamage(j *kit.Job, id kit.ObjID, n int) {
 	}
 }
 
-// scrapUpgradeBy scraps Upgrade u by a card of player p's: an Upgrade on
-// the same character that saves Upgrades of u's kind from an opponent's
-// cards (Spare Parts) is scrapped instead (Rules_Roundup-2019-07-29.xml#2-33:
-// it must), once.
+// scrapUpgradeBy scraps Upgrade u by a card of player p's, unless it is
+// saved (scrap_saved.go): Spare Parts must save it
+// (Rules_Roundup-2019-07-29.xml#2-33).
 func (s *State) scrapUpgradeBy(p int, u kit.ObjID) {
-	on := s.on(u)
-	if on != kit.NoObj && int(s.obj(u).Owner) != p && s.withReplace {
-		for _, x := range s.t.Zones[s.obj(u).Zone].Cards {
-			if x == u || s.on(x) != on {
-				continue
-			}
-			for i := range s.card(x).Abilities {
-				r := s.card(x).Abilities[i].Instead
-				if r != nil && r.Of == replaceScrap && hasWord(s.card(u).Subtype, r.Kinds) {
-					s.logf(evReplace, int(s.obj(x).Owner), s.ref(x), -1)
-					s.scrap(x)
-					return
-				}
-			}
-		}
+	if !s.scrapSaved(p, u) {
+		s.scrap(u)
 	}
-	s.scrap(u)
 }

@@ -130,6 +130,8 @@ type State struct {
 	// taken is the damage characters took in the attack under way, for
 	// the limits on it (capLeft).
 	taken []taken
+	// hq is the attack damage passing the replacement effects (damage_order.go).
+	hq hitState
 	// withReplace is set when a card of the game has a replacement effect.
 	withReplace bool
 	// hit is the attack damage being passed through the replacement

@@ -71,6 +71,17 @@ type Static struct {
 	// while it matches one of the filters (top_in_hand.go).
 	LookTop   bool         `yaml:"look_top,omitempty"`
 	TopInHand []kit.Filter `yaml:"top_in_hand,omitempty"`
+	// KeepUpgrades: the characters' Upgrades can't be scrapped by the
+	// opponent's cards (scrap_saved.go).
+	KeepUpgrades bool `yaml:"keep_upgrades,omitempty"`
+	// KeywordsMost caps the characters' Bold total and Tough total ("can't
+	// be more than 1").
+	KeywordsMost int `yaml:"keywords_most,omitempty"`
+	// Less takes the amounts, numbers, off instead of adding them
+	// ("Reduce that enemy's Pierce total by 2": pierce: 2, less: true).
+	Less bool `yaml:"less,omitempty"`
+	// less are the amounts taken off, as negative numbers (check).
+	less [numStats]*kit.Amount
 }
 
 // SlotCount is a number of Upgrade slots of each kind.
@@ -108,6 +119,8 @@ const (
 	flagLookTop
 	flagTopInHand
 	flagFirstWhite // an ability that hears the first white icon of a battle (first_white.go)
+	flagKeepUpgrades
+	flagKeywordsMost
 )
 
 // flags are the rarer fields the static uses.
@@ -120,7 +133,7 @@ func (st *Static) flags() uint32 {
 		{st.NoRepair, flagNoRepair}, {st.NoMoveIn, flagNoMoveIn}, {st.Invert, flagInvert}, {st.WhiteFlips > 0, flagWhite},
 		{st.Flips > 0, flagFlips}, {st.Slots != nil, flagSlots}, {len(st.WeaponSlots) > 0, flagWeaponSlots}, {st.Actions > 0, flagActions},
 		{st.NoBrave, flagNoBrave}, {st.NoStealth, flagNoStealth}, {st.Health > 0, flagHealth}, {st.OpponentPlays > 0, flagPlays},
-		{st.LookTop, flagLookTop}, {len(st.TopInHand) > 0, flagTopInHand}} {
+		{st.LookTop, flagLookTop}, {len(st.TopInHand) > 0, flagTopInHand}, {st.KeepUpgrades, flagKeepUpgrades}, {st.KeywordsMost > 0, flagKeywordsMost}} {
 		if x.on {
 			f |= x.f
 		}
@@ -128,8 +141,17 @@ func (st *Static) flags() uint32 {
 	return f
 }
 
-// amounts are the static's changes by stat.
+// amounts are the static's changes by stat: those given, or taken off
+// (less: keyword_caps.go).
 func (st *Static) amounts() [numStats]*kit.Amount {
+	if st.Less {
+		return st.less
+	}
+	return st.given()
+}
+
+// given are the amounts the static's card file gives, by stat.
+func (st *Static) given() [numStats]*kit.Amount {
 	return [numStats]*kit.Amount{st.Attack, st.Defense, st.Bold, st.Tough, st.Pierce}
 }
 
@@ -143,7 +165,7 @@ func (st *Static) check(k *kit.Check, where string) {
 		k.Condition(where+": if", st.If)
 	}
 	any := st.SetAttack != nil
-	for _, a := range st.amounts() {
+	for _, a := range st.given() {
 		if a != nil {
 			k.Amount(where, a)
 			any = true
@@ -152,11 +174,12 @@ func (st *Static) check(k *kit.Check, where string) {
 	if st.SetAttack != nil {
 		k.Amount(where, st.SetAttack)
 	}
+	st.checkLess(k, where)
 	for i := range st.WeaponSlots {
 		k.OneOf(where+": weapon_slots", "slot", &st.WeaponSlots[i], []string{SubArmor, SubUtility})
 	}
-	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 || st.OpponentPlays < 0 {
-		k.FailAt(st, where, "white_flips, flips, actions, health and opponent_plays are not negative")
+	if st.WhiteFlips < 0 || st.Flips < 0 || st.Actions < 0 || st.Health < 0 || st.OpponentPlays < 0 || st.KeywordsMost < 0 {
+		k.FailAt(st, where, "white_flips, flips, actions, health, opponent_plays and keywords_most are not negative")
 	}
 	for i := range st.TopInHand {
 		k.Filter(where+": top_in_hand", &st.TopInHand[i])
@@ -165,7 +188,7 @@ func (st *Static) check(k *kit.Check, where string) {
 		k.FailAt(st.Slots, where, "slots are not negative")
 	}
 	if !any && st.flags() == 0 {
-		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health, opponent_plays, look_top, top_in_hand")
+		k.FailAt(st, where, "a static ability gives attack, defense, bold, tough, pierce, set_attack, or one of brave, stealth, no_bold, no_tough, no_brave, no_stealth, no_repair, no_move_in, invert, white_flips, flips, slots, weapon_slots, actions, health, opponent_plays, look_top, top_in_hand, keep_upgrades, keywords_most")
 	}
 }
 
@@ -194,7 +217,10 @@ func (st *Static) text() string {
 		{st.Health > 0, fmt.Sprintf(" +%d Health", st.Health)},
 		{st.OpponentPlays > 0, fmt.Sprintf(" its player's opponent playing no more than %d cards in their turn", st.OpponentPlays)},
 		{st.LookTop, " its player looking at the top card of their deck at any time"},
-		{len(st.TopInHand) > 0, " its player playing the top card of their deck as though it were in their hand, when it is one of some kinds"}} {
+		{len(st.TopInHand) > 0, " its player playing the top card of their deck as though it were in their hand, when it is one of some kinds"},
+
+		{st.KeepUpgrades, " Upgrades the opponent's cards can't scrap"},
+		{st.KeywordsMost > 0, fmt.Sprintf(" a Bold total and a Tough total of at most %d", st.KeywordsMost)}} {
 		if x.on {
 			out += x.text
 		}
@@ -302,12 +328,15 @@ func (s *State) staticSum(id kit.ObjID, flag uint32, value func(st *Static) int)
 }
 
 // cantUse takes out of character id's stats the keywords it can't use
-// (no_bold, no_tough).
+// (no_bold, no_tough), and caps the totals (keywords_most).
 func (s *State) cantUse(id kit.ObjID, stats *[numStats]int) {
-	if s.more.flags&(flagNoBold|flagNoTough) == 0 || s.rules.basic {
+	if s.more.flags&(flagNoBold|flagNoTough|flagKeywordsMost) == 0 || s.rules.basic {
 		return
 	}
 	s.eachStatic(func(src kit.ObjID, ctrl int, st *Static) {
+		if st.KeywordsMost > 0 && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
+			stats[statBold], stats[statTough] = min(stats[statBold], st.KeywordsMost), min(stats[statTough], st.KeywordsMost)
+		}
 		if (st.NoBold || st.NoTough) && s.staticTouches(st, kit.Ctx{Src: src, Ctrl: ctrl}, id) {
 			if st.NoBold {
 				stats[statBold] = 0

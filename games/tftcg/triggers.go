@@ -120,7 +120,7 @@ func (s *State) stat(id kit.ObjID, stat uint8) int {
 	if len(s.mods) > 0 {
 		base = s.mods.Stat(&s.t, id, stat, base)
 	}
-	if (stat == statBold || stat == statTough) && s.more.flags&(flagNoBold|flagNoTough) != 0 {
+	if (stat == statBold || stat == statTough) && s.more.flags&(flagNoBold|flagNoTough|flagKeywordsMost) != 0 {
 		all := [numStats]int{statBold: base, statTough: base}
 		s.cantUse(id, &all)
 		base = all[stat]
