@@ -256,7 +256,12 @@ func defineSecretVerbs(r *kit.Verbs[*State]) {
 			s.sec.noOrange = s.sec.noOrange || p.NoOrange
 			return true
 		},
-		Hint: func(*State, int, *kit.Job, *battleRuleParams) float64 { return 1 },
+		Hint: func(_ *State, _ int, _ *kit.Job, p *battleRuleParams) float64 {
+			if p.Each && !p.NoPierce && !p.NoBlack && !p.NoOrange {
+				return 0.2 // a cap on both sides' flips favours neither much
+			}
+			return 1
+		},
 		Text: func(p *battleRuleParams) string {
 			var out string
 			switch {
