@@ -69,8 +69,12 @@ func (s *State) passHit() {
 		if len(list) == 0 {
 			break
 		}
-		if list[0].Src == kit.NoObj || len(list) == 1 && !s.replaceOf(list[0]).May {
+		if list[0].Src == kit.NoObj || len(list) == 1 && !s.mayReplace(list[0]) {
 			s.applyHit(list[0])
+			continue
+		}
+		if r, ok := s.secretFirst(list); ok {
+			s.applyHit(r)
 			continue
 		}
 		s.ask, s.asker, s.optsOK = askReplace, int(s.obj(e.Obj).Owner), false
@@ -126,6 +130,27 @@ func (s *State) replaceOf(r kit.Replacement) *Replace {
 	return list[k].Instead
 }
 
+// mayReplace reports whether replacement r says "you may" (Omega
+// Supreme): a card's "instead" that its player may decline.
+func (s *State) mayReplace(r kit.Replacement) bool {
+	rp := s.replaceOf(r)
+	return rp != nil && rp.May
+}
+
+// secretFirst is the replacement of list whose card is a face-down Secret
+// Action (Heroic Resolve: lethal.go), which applies before the others
+// without a question: a Secret Action is revealed as soon as its condition
+// happens, and asking its player to order it would tell the opponent
+// that a hidden card's condition held.
+func (s *State) secretFirst(list []kit.Replacement) (kit.Replacement, bool) {
+	for _, r := range list {
+		if r.Src != kit.NoObj && s.hidden(r.Src) {
+			return r, true
+		}
+	}
+	return kit.Replacement{}, false
+}
+
 // splitHit applies replacement r of card src, which has the character its
 // Redirect names take r.Split of attack damage e and e's character the
 // rest (Omega Supreme, Autobot Defense Base).
@@ -161,7 +186,7 @@ func (s *State) replaceOptions() {
 	may := false
 	for _, r := range s.hitReplacements(room[:0]) {
 		s.opts = append(s.opts, kit.Option{Verb: vPick, A: s.handle(r.Src), C: uint8(r.Index + 1)})
-		may = may || s.replaceOf(r).May
+		may = may || s.mayReplace(r)
 	}
 	if may {
 		s.opts = append(s.opts, kit.Option{Verb: vNone})
@@ -185,7 +210,7 @@ func (s *State) answerReplace(o kit.Option) {
 	if o.Verb == vNone {
 		var room [8]kit.Replacement
 		for _, r := range s.hitReplacements(room[:0]) {
-			if s.replaceOf(r).May && int(s.hq.nDone) < len(s.hq.done) {
+			if s.mayReplace(r) && int(s.hq.nDone) < len(s.hq.done) {
 				s.hq.done[s.hq.nDone] = r
 				s.hq.nDone++
 				s.logf(evDeclined, int(s.obj(r.Src).Owner), s.ref(r.Src), 0)
@@ -214,7 +239,7 @@ func (s *State) replaceLabel(o kit.Option) string {
 		var names []string
 		var room [8]kit.Replacement
 		for _, r := range s.hitReplacements(room[:0]) {
-			if s.replaceOf(r).May {
+			if s.mayReplace(r) {
 				names = append(names, owns(s.card(r.Src).FullName()))
 			}
 		}
@@ -228,7 +253,7 @@ func (s *State) replaceLabel(o kit.Option) string {
 	if on := s.on(r.Src); on != kit.NoObj {
 		src += " (on " + whose(s.asker, int(s.obj(on).Owner)) + " " + s.card(on).FullName() + ")"
 	}
-	if s.replaceOf(r).May {
+	if s.mayReplace(r) {
 		return fmt.Sprintf("Use %s ability now: %s", owns(src), s.replaceOf(r).text())
 	}
 	return fmt.Sprintf("Apply %s first: %s", src, s.replaceOf(r).text())

@@ -61,7 +61,7 @@ func (s *State) boost(chars []charStats) {
 			}
 		}
 	}
-	if s.more.flags&(flagNoBold|flagNoTough) != 0 {
+	if s.more.flags&(flagNoBold|flagNoTough|flagKeywordsMost) != 0 {
 		for i := range chars {
 			s.cantUse(chars[i].ID, &chars[i].V)
 		}

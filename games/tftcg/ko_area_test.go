@@ -369,3 +369,29 @@ func TestKOAreaPositionRefused(t *testing.T) {
 		t.Errorf("characters that must attack: %v", err)
 	}
 }
+
+// A face-down Heroic Resolve beside another replacement of the same attack
+// damage (Blast Suit on the same character) applies first, with no
+// question: a Secret Action is revealed as soon as its condition happens,
+// and asking its player to order it would tell the opponent that a hidden
+// card's condition held. Red Alert is saved at 1 [HP] left, and Blast Suit
+// halves what is left of the damage.
+func TestHeroicResolveBeforeOtherReplacementsUnasked(t *testing.T) {
+	s := stdGame(t, mayAttack, twoBots, ironhide, stack([]string{"Heroic Resolve", "Blast Suit"}, noIcons(14)), noIcons(14))
+	hr := playSecret(t, s, "Heroic Resolve")
+	attach(t, s, 0, "Blast Suit", "Red Alert")
+	d := char(t, s, 0, "Red Alert")
+	toBot(t, s, 0, "Red Alert")
+	s.obj(d).Counters[cDamage] = int16(s.health(d) - 2)
+	passTurn(t, s)
+	toBot(t, s, 1, "Ironhide")
+	attack(t, s, "Ironhide", "Red Alert")
+	if s.ask == askReplace {
+		t.Fatalf("its player is asked to order the replacements: %s", s.replaceQuestion())
+	}
+	finishAttack(t, s)
+	if !s.onField(d) || !inZone(s, hr, 0, zKO) {
+		t.Errorf("Red Alert on the battlefield %v (damage %d of %d), Heroic Resolve in the KO area %v: %v",
+			s.onField(d), s.damage(d), s.health(d), inZone(s, hr, 0, zKO), logLines(s))
+	}
+}
