@@ -344,7 +344,7 @@ func TestPositionRefused(t *testing.T) {
 		{"cards where they cannot be", `{"players": [
 			{"battlefield": ["Zap", {"card": "Optimus Prime, Autobot Leader", "mode": "alt2", "upgrades": ["Zap", "Optimus Prime, Autobot Leader"]}], "hand": ["Bumblebee, Brave Warrior", "Optimus Prim"], "played": ["Armored Plating"]},
 			{"battlefield": ["Megatron, Living Weapon"], "deck": ["Devastator, Towering Warrior"]}]}`, nil, []string{
-			"position players[0].battlefield[0]: Zap is an action: only characters are on the battlefield or in the KO area",
+			"position players[0].battlefield[0]: Zap is an action: only characters are on the battlefield; a battle card may lie in the KO area",
 			`position players[0].battlefield[1].mode: Optimus Prime, Autobot Leader has no "alt2" mode (its modes: alt, bot)`,
 			"position players[0].battlefield[1].upgrades[0]: Zap is an action, not an upgrade",
 			"position players[0].battlefield[1].upgrades[1]: Optimus Prime, Autobot Leader is a character: characters are on the battlefield or in the KO area",
