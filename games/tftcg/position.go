@@ -15,7 +15,8 @@ import (
 // done in it (the flip, the Action, the Upgrade, the attacks: attacking
 // is the last thing in a turn), pending extra turns, each player's
 // characters on the battlefield (mode, tapped, damage, attacks, Upgrades
-// slot by slot, cards under them) and in the KO area, hand, battle deck
+// slot by slot, cards under them) and in the KO area (with the Battle
+// Masters' Upgrade sides and battle cards there), hand, battle deck
 // in order, scrap pile, cards flipped and Actions set aside this turn,
 // and in the basic version the shared deck and scrap pile and each
 // player's last attacker. Its cards are all of each player's cards, so
@@ -44,12 +45,15 @@ const positionInfo = `A JSON object: "turn" (from 1; default 1), "active" (the s
 	`"attacks" (its attacks in its player's turn under way, or their last), "reach" (it may attack an untapped enemy this turn as though tapped), ` +
 	`"ko_at_end" (it is KO'd at the end of the turn), "upgrades" (in the order put on, each a card or an object with "card", "slot" ("weapon", "armor" or "utility"; default its kind) ` +
 	`and "owner" (the seat whose card it is; default the character's)) and "under" (the cards face down under it, each a card or an object with "card" and "owner"); ` +
+	`a Battle Master's or Weaponizer's Upgrade side is named by its character's id or full name, a slash and "upgrade" ("upgrade2" for a Weaponizer's second card), ` +
+	`as an Upgrade on a character or in "ko", its player's KO area, where a battle card card text put there also lies face up, each by its card alone; ` +
 	`"team" (the team's full names in team order, when that is not "battlefield" then "ko"), "flipped" (the battle cards flipped this turn, in order), ` +
 	`in the standard game "hand" (in the order drawn), "deck" (the battle deck, top card first), "scrap" (oldest first), ` +
 	`"played" (the Actions set aside: played this turn, and Secret Actions, face down, until their player's next turn) and "white_attacks" (this turn's attacks in which the player flipped a white icon), ` +
 	`and in the basic version "last_attacker" (the character the player attacked with on their last turn). ` +
 	`Every field but "players" may be left out. The position holds all of each player's cards, so "decks" and "deal" must be left out; ` +
-	`in the standard game each team keeps to the team rules (at most 25 stars, one of each character, at most 3 copies of a battle card, faction symbols).`
+	`in the standard game each team keeps to the team rules (at most 25 stars, one of each character, at most 3 copies of a battle card, faction symbols), ` +
+	`a Battle Master's sides standing for it (its stars once, never beside it, a Weaponizer's two sides both in play).`
 
 // posMax bounds the numbers of a position.
 const posMax = 1 << 14
@@ -130,10 +134,13 @@ type posSeat struct {
 	lastAttacker                       int // an index into field then ko, or -1
 }
 
-// posChar is a character on the battlefield or in the KO area.
+// posChar is a character on the battlefield or in the KO area, or
+// another card in the KO area (other): a Battle Master's Upgrade side, or
+// a battle card put there face up.
 type posChar struct {
 	card                   kit.CardID
 	path                   string
+	other, side            bool // no character (side: an Upgrade side)
 	mode                   int
 	tapped, reach, koAtEnd bool
 	damage, attacks        int
@@ -148,10 +155,19 @@ type posOwned struct {
 	path  string
 	owner int
 	slot  int
+	side  bool // a Battle Master's Upgrade side
 }
 
 // chars are the seat's characters, battlefield then KO area.
-func (sp *posSeat) chars() []posChar { return append(slices.Clone(sp.field), sp.ko...) }
+func (sp *posSeat) chars() []posChar {
+	out := slices.Clone(sp.field)
+	for _, ch := range sp.ko {
+		if !ch.other {
+			out = append(out, ch)
+		}
+	}
+	return out
+}
 
 // readPosition reads a Config.Position with rules r, reporting every
 // problem at once.
@@ -249,13 +265,35 @@ func (g *Game) readPosition(raw json.RawMessage, r rules) (*position, error) {
 	return pos, nil
 }
 
-// lookup finds a card by id or full name (kit.Lookup).
+// lookup finds a card by id or full name (kit.Lookup), and a Battle
+// Master's Upgrade side by its character's id or full name and the side's
+// mode (sideLookup).
 func (g *Game) lookup(text string) (kit.CardID, string, bool) {
 	c, ok := g.set.Lookup(text)
+	if !ok {
+		c, ok = g.set.sideLookup(text)
+	}
 	if !ok {
 		return 0, "", false
 	}
 	return kit.CardID(c.seq), c.FullName(), true
+}
+
+// sideLookup finds a Battle Master's Upgrade side written as a position
+// writes it (posName): its character's id or full name, a slash and the
+// side's mode, "Private Firedrive, Ground Command • Artillery/upgrade"
+// (SideMode; a Weaponizer of two cards has upgrade and upgrade2).
+func (cs *CardSet) sideLookup(text string) (*Card, bool) {
+	i := strings.LastIndex(text, "/")
+	if i < 0 {
+		return nil, false
+	}
+	c, ok := cs.Lookup(text[:i])
+	if !ok || !c.isCharacter() {
+		return nil, false
+	}
+	sd := c.side(strings.ToLower(strings.TrimSpace(text[i+1:])))
+	return sd, sd != nil
 }
 
 // unknownCard words the problem with a card no lookup finds, with the
@@ -292,6 +330,8 @@ func (g *Game) battleCards(rd *kit.PositionReader, path string, raw json.RawMess
 // card for ""), failing at path when it is not.
 func (g *Game) isA(rd *kit.PositionReader, path string, d *Card, typ string) bool {
 	switch {
+	case d.isSide():
+		rd.Fail(path, "%s is a Battle Master's Upgrade side: it is an Upgrade on a character or lies in its player's KO area (Wave-2-3.xml#113)", d.FullName())
 	case d.isCharacter():
 		rd.Fail(path, "%s is a character: characters are on the battlefield or in the KO area", d.FullName())
 	case d.Type == TypeCombiner:
@@ -419,8 +459,13 @@ func (g *Game) readChar(rd *kit.PositionReader, path string, raw json.RawMessage
 	case d.Type == TypeCombiner:
 		rd.Fail(path, "%s is a combined form: it joins the game by card text, never in a team", d.FullName())
 		return posChar{}, false
+	case ko && d.isBattle():
+		return g.readKOCard(rd, path, c, f, r)
+	case d.isSide():
+		rd.Fail(path, "%s is a Battle Master's Upgrade side: on the battlefield it is an Upgrade on a character (its \"upgrades\")", d.FullName())
+		return posChar{}, false
 	case !d.isCharacter():
-		rd.Fail(path, "%s is %s: only characters are on the battlefield or in the KO area", d.FullName(), article(d.Type))
+		rd.Fail(path, "%s is %s: only characters are on the battlefield; a battle card may lie in the KO area", d.FullName(), article(d.Type))
 		return posChar{}, false
 	}
 	ch := posChar{card: c, path: path}
@@ -503,6 +548,32 @@ func (g *Game) readChar(rd *kit.PositionReader, path string, raw json.RawMessage
 	return ch, true
 }
 
+// readKOCard reads card c, no character, in a KO area: a Battle Master's
+// Upgrade side, turned there when it was KO'd or left the battlefield
+// (Rules_Roundup-2019-04-12.xml#412-18, Wave-2-3.xml#113), or a battle
+// card that card text put there face up (Daring Escape, Even The Score,
+// Heroic Resolve). It is its card alone: no mode, damage or Upgrades.
+func (g *Game) readKOCard(rd *kit.PositionReader, path string, c kit.CardID, f map[string]json.RawMessage, r rules) (posChar, bool) {
+	d := g.set.cards[c]
+	what := article(d.Type)
+	if d.isSide() {
+		what = "a Battle Master's Upgrade side"
+	}
+	if r.basic {
+		rd.Fail(path, "%s is %s: the basic version's KO area holds characters only", d.FullName(), what)
+		return posChar{}, false
+	}
+	var names []string
+	for name := range f {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		rd.Fail(path+"."+name, "%s is %s in the KO area, no character: it is its card alone", d.FullName(), what)
+	}
+	return posChar{card: c, path: path, other: true, side: d.isSide()}, true
+}
+
 // readOwned reads an Upgrade on a character of player p (upgrade), or a
 // card under one: a card, or an object with "card", "owner" (default p)
 // and, for an Upgrade, "slot".
@@ -541,12 +612,13 @@ func (g *Game) readOwned(rd *kit.PositionReader, path string, raw json.RawMessag
 	if upgrade {
 		typ = TypeUpgrade
 	}
-	if !g.isA(rd, path, g.set.cards[c], typ) {
+	if d := g.set.cards[c]; !(upgrade && d.isSide()) && !g.isA(rd, path, d, typ) {
 		return o, false
 	}
 	if k := int(g.set.cards[c].kind); o.slot == k {
 		o.slot = -1
 	}
+	o.side = g.set.cards[c].isSide()
 	return o, true
 }
 
@@ -555,12 +627,16 @@ func (g *Game) readOwned(rd *kit.PositionReader, path string, raw json.RawMessag
 // character by full name on each side, and in the standard game at most
 // 3 copies of a battle card by name, at most 25 stars in all, and a
 // battle card with a faction symbol only beside a character of that
-// faction. It reads rd.Placed, so that Position checks a game's cards the
+// faction. A Battle Master's Upgrade sides stand for it (sidesKept): its
+// stars and faction count once, and it is never both a character and a
+// side. It reads rd.Placed, so that Position checks a game's cards the
 // same way (position_write.go).
 func (g *Game) teamRules(rd *kit.PositionReader, r rules) {
 	rd.CheckCopies(true, func(c kit.CardID) (string, int) {
 		d := g.set.cards[c]
 		switch {
+		case d.isSide():
+			return fmt.Sprintf("%s (an Upgrade side of %s)", d.FullName(), d.sideOf.FullName()), 1
 		case d.isCharacter():
 			return d.FullName(), 1
 		case r.basic:
@@ -568,16 +644,26 @@ func (g *Game) teamRules(rd *kit.PositionReader, r rules) {
 		}
 		return d.Name, MaxCopies
 	}, "a team has one of each character by full name and a battle deck at most 3 copies of a card by name (rules 1.0, building a team), and no play adds any")
+	g.sidesKept(rd)
 	if r.basic {
 		return
 	}
 	var stars [2]int
 	var factions [2]map[string]bool
+	counted := map[[2]int]bool{} // seat, Battle Master: its stars counted
 	for _, pc := range rd.Placed() {
 		if pc.Seat < 0 {
 			continue
 		}
 		d := g.set.cards[pc.Card]
+		if d.isSide() {
+			d = d.sideOf
+			if k := [2]int{pc.Seat, d.seq}; counted[k] {
+				continue
+			} else {
+				counted[k] = true
+			}
+		}
 		stars[pc.Seat] += d.Stars
 		if d.isCharacter() {
 			if factions[pc.Seat] == nil {
@@ -599,7 +685,7 @@ func (g *Game) teamRules(rd *kit.PositionReader, r rules) {
 	paths := map[key][]string{}
 	for _, pc := range rd.Placed() {
 		d := g.set.cards[pc.Card]
-		if pc.Seat < 0 || !d.isBattle() || d.Faction == FactionMercenary || d.Faction == "" || factions[pc.Seat][d.Faction] {
+		if pc.Seat < 0 || !d.isBattle() || d.isSide() || d.Faction == FactionMercenary || d.Faction == "" || factions[pc.Seat][d.Faction] {
 			continue
 		}
 		k := key{pc.Seat, d.FullName()}
@@ -615,12 +701,77 @@ func (g *Game) teamRules(rd *kit.PositionReader, r rules) {
 	}
 }
 
+// sidesKept checks the Battle Masters' Upgrade sides read against the
+// team rules: a Battle Master is a character until it is KO'd, then its
+// Upgrade side, never both (Rules_Roundup-2019-04-12.xml#412-18,
+// Rules_Roundup-2019-05-02.xml#502-7: it never turns back), and a
+// Weaponizer of two cards turns to both, each on a character or in the
+// KO area (Wave-4.xml#8, Wave-2-3.xml#113).
+func (g *Game) sidesKept(rd *kit.PositionReader) {
+	type key struct{ seat, bm int }
+	var order []key
+	chars := map[key]string{}
+	sides := map[key]map[*Card][]string{}
+	for _, pc := range rd.Placed() {
+		d := g.set.cards[pc.Card]
+		switch {
+		case d.isSide():
+			k := key{pc.Seat, d.sideOf.seq}
+			if sides[k] == nil {
+				sides[k] = map[*Card][]string{}
+				order = append(order, k)
+			}
+			sides[k][d] = append(sides[k][d], pc.Path)
+		case d.isCharacter() && len(d.sides) > 0:
+			chars[key{pc.Seat, d.seq}] = pc.Path
+		}
+	}
+	for _, k := range order {
+		bm := g.set.cards[k.bm]
+		at := fmt.Sprintf("players[%d]", k.seat)
+		var paths []string
+		for _, sd := range bm.sides {
+			paths = append(paths, sides[k][sd]...)
+		}
+		if path, ok := chars[k]; ok {
+			rd.Fail(at, "%s (%s) is in play beside its Upgrade side (%s): a Battle Master is a character until it is KO'd, then its Upgrade side, never both (Rules_Roundup-2019-04-12.xml#412-18)",
+				bm.FullName(), path, strings.Join(paths, ", "))
+		}
+		for _, sd := range bm.sides {
+			if _, ok := sides[k][sd]; !ok {
+				rd.Fail(at, "%s has an Upgrade side in play (%s) but not %s: a KO'd Weaponizer of two cards turns to both, each then on a character or in the KO area (Wave-4.xml#8, Wave-2-3.xml#113)",
+					bm.FullName(), strings.Join(paths, ", "), g.set.posName(kit.CardID(sd.seq)))
+			}
+		}
+	}
+}
+
 // articleWord is "an" before a vowel, else "a".
 func articleWord(w string) string {
 	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
 		return "an"
 	}
 	return "a"
+}
+
+// sidesOf reports whether player p has a Battle Master's Upgrade side in
+// play: in their KO area, or an Upgrade of theirs on a character.
+func (pos *position) sidesOf(p int) bool {
+	for q := range pos.seats {
+		for _, ch := range pos.seats[q].field {
+			for _, u := range ch.upgrades {
+				if u.owner == p && u.side {
+					return true
+				}
+			}
+		}
+	}
+	for _, ch := range pos.seats[p].ko {
+		if ch.side {
+			return true
+		}
+	}
+	return false
 }
 
 // rules checks what the rules forbid of the table and the turn, once every
@@ -658,11 +809,11 @@ func (pos *position) rules(rd *kit.PositionReader, r rules) {
 	}
 	for p := range pos.seats {
 		sp := &pos.seats[p]
-		n := len(sp.field) + len(sp.ko)
+		n := len(sp.chars())
 		switch {
 		case r.basic && n != 2:
 			rd.Fail(sp.path, "has %d characters: the basic version is played with 2 a side (line 55)", n)
-		case n == 0:
+		case n == 0 && !pos.sidesOf(p):
 			rd.Fail(sp.path, "has no characters: a team has at least one")
 		}
 		if sp.whiteAttacks > attacks {

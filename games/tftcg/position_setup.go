@@ -75,6 +75,10 @@ func (s *State) setPosition(pos *position) error {
 			ids = append(ids, s.newCharacter(p, zone(p, zField), &ch))
 		}
 		for _, ch := range sp.ko {
+			if ch.other { // a side or a battle card, face up
+				s.t.NewObject(ch.card, p, zone(p, zKO), kit.FaceUp)
+				continue
+			}
 			ids = append(ids, s.newCharacter(p, zone(p, zKO), &ch))
 		}
 		s.team[p] = ids
@@ -138,10 +142,20 @@ func (s *State) setPosition(pos *position) error {
 		return err
 	}
 	// Each player's battle cards, as their deck list was: the basic
-	// version's shared ones are seat 0's.
+	// version's shared ones are seat 0's. A Battle Master's Upgrade sides
+	// are none: they count the Battle Masters turned to them, out of the
+	// team (battlemaster.go).
 	var decks [2][]kit.CardID
+	turned := map[[2]int]bool{}
 	for i := range s.t.Objs {
-		if o := &s.t.Objs[i]; s.defs[o.Card].isBattle() {
+		o := &s.t.Objs[i]
+		switch d := s.defs[o.Card]; {
+		case d.isSide():
+			if k := [2]int{int(o.Owner), d.sideOf.seq}; !turned[k] {
+				turned[k] = true
+				s.sidesOut[o.Owner]++
+			}
+		case d.isBattle():
 			decks[o.Owner] = append(decks[o.Owner], o.Card)
 		}
 	}

@@ -344,7 +344,7 @@ func TestPositionRefused(t *testing.T) {
 		{"cards where they cannot be", `{"players": [
 			{"battlefield": ["Zap", {"card": "Optimus Prime, Autobot Leader", "mode": "alt2", "upgrades": ["Zap", "Optimus Prime, Autobot Leader"]}], "hand": ["Bumblebee, Brave Warrior", "Optimus Prim"], "played": ["Armored Plating"]},
 			{"battlefield": ["Megatron, Living Weapon"], "deck": ["Devastator, Towering Warrior"]}]}`, nil, []string{
-			"position players[0].battlefield[0]: Zap is an action: only characters are on the battlefield or in the KO area",
+			"position players[0].battlefield[0]: Zap is an action: only characters are on the battlefield; a battle card may lie in the KO area",
 			`position players[0].battlefield[1].mode: Optimus Prime, Autobot Leader has no "alt2" mode (its modes: alt, bot)`,
 			"position players[0].battlefield[1].upgrades[0]: Zap is an action, not an upgrade",
 			"position players[0].battlefield[1].upgrades[1]: Optimus Prime, Autobot Leader is a character: characters are on the battlefield or in the KO area",
@@ -652,4 +652,153 @@ func TestPositionUntilEndOfTurn(t *testing.T) {
 	if s.onField(op) || s.damage(op) != s.card(op).Health {
 		t.Errorf("at the end of the turn Optimus Prime is on the battlefield %v with %d damage", s.onField(op), s.damage(op))
 	}
+}
+
+// sameGoingOn writes s as a position, reads it into a new game, and
+// checks the round trip: the new game writes the same position, and play
+// goes on the same in both, each choosing the option of the same label,
+// for up to steps decisions, the two written alike after each.
+func sameGoingOn(t *testing.T, s *State, steps int) {
+	t.Helper()
+	raw, err := s.Position()
+	if err != nil {
+		t.Fatalf("not written: %v", err)
+	}
+	st, err := mustGame(t).New(engine.Config{Players: 2, Seed: 1, Options: s.cfg.Options, Position: raw})
+	if err != nil {
+		t.Fatalf("the position written is refused: %v\n%s", err, raw)
+	}
+	again := st.(*State)
+	if raw2, err := again.Position(); err != nil || string(raw2) != string(raw) {
+		t.Fatalf("read and written again: %s, %v\nwant %s", raw2, err, raw)
+	}
+	rng := engine.NewRNG(3)
+	for n := 0; n < steps && !s.Terminal(); n++ {
+		a, b := labels(s), labels(again)
+		if !slices.Equal(a, b) || s.Actors().First() != again.Actors().First() {
+			t.Fatalf("after %d decisions the options differ:\n%q\n%q", n, a, b)
+		}
+		p, k := s.Actors().First(), rng.IntN(len(a))
+		if err := s.Apply(p, s.Legal(p, nil)[k]); err != nil {
+			t.Fatal(err)
+		}
+		if err := again.Apply(p, again.Legal(p, nil)[k]); err != nil {
+			t.Fatal(err)
+		}
+		w1, err1 := s.Position()
+		w2, err2 := again.Position()
+		if string(w1) != string(w2) || (err1 == nil) != (err2 == nil) {
+			t.Fatalf("after %d decisions written apart:\n%s\n%s", n+1, w1, w2)
+		}
+	}
+}
+
+// sidesPosition is a standard game on turn 3 with two Battle Masters on
+// Player 1's side: Private Firedrive, whose Upgrade side is a Weapon, and
+// Sergeant Six-Gun, a Weaponizer of two cards (Wave-4.xml#8).
+const sidesPosition = `{"turn": 3, "players": [
+	{"battlefield": ["Private Firedrive, Ground Command • Artillery", "Sergeant Six-Gun, Artillery • Soldier", "Red Alert, Security Chief"],
+	 "hand": ["Daring Escape", "Zap"], "deck": ["Medic!", "Repair Bay", "Medic!", "Repair Bay", "Zap"]},
+	{"battlefield": ["Ironhide, Veteran Autobot", "Bumblebee, Brave Warrior"], "hand": ["Zap"], "deck": ["Medic!", "Medic!", "Zap", "Repair Bay"]}]}`
+
+// A Battle Master KO'd turns to its Upgrade side in the KO area, which its
+// player plays onto a character (Wave-2-3.xml#110, #113): the game is
+// written as a position with the side on the character, and with a
+// Weaponizer's second side left in the KO area; read again it writes the
+// same and plays on the same. The team it was a side of is written
+// without it, and its player still has it out (no loss while a side is
+// out and a character stands).
+func TestPositionBattleMasterSides(t *testing.T) {
+	s := fromPosition(t, sidesPosition, "attack=may")
+	fd, ra := char(t, s, 0, "Private Firedrive"), char(t, s, 0, "Red Alert")
+	atk := s.attackOf(ra)
+	koNow(s, fd)
+	pickChar(t, s, ra)
+	if s.on(fd) != ra {
+		t.Fatalf("Firedrive's side is not on Red Alert")
+	}
+	raw, err := s.Position()
+	if err != nil {
+		t.Fatalf("a side on a character: %v", err)
+	}
+	wantAll(t, string(raw), `"upgrades":["Private Firedrive, Ground Command • Artillery/upgrade"]`)
+	again := fromPosition(t, string(raw))
+	rra := char(t, again, 0, "Red Alert")
+	if again.attackOf(rra) != atk+3 || len(again.team[0]) != 2 || again.sidesOut[0] != 1 {
+		t.Errorf("read again: Red Alert's Attack %d (want %d), team %d, sides out %d", again.attackOf(rra), atk+3, len(again.team[0]), again.sidesOut[0])
+	}
+	sameGoingOn(t, s, 0)
+
+	// Six-Gun's two sides: one played onto Red Alert in place of
+	// Firedrive's, which goes to the KO area instead of the scrap pile
+	// (Wave-2-3.xml#113), the other left in the KO area.
+	koNow(s, char(t, s, 0, "Sergeant Six-Gun"))
+	for i := 0; i < 4 && !has(s, "pass"); i++ {
+		play(t, s, "")
+	}
+	pickChar(t, s, ra)
+	for i := 0; i < 4 && has(s, "pass"); i++ {
+		play(t, s, "pass")
+	}
+	if s.t.Count(zone(0, zKO)) != 2 || s.sidesOut[0] != 2 || s.upgrades(ra) != 1 {
+		t.Fatalf("%d cards in the KO area, %d sides out, %d on Red Alert; want 2 sides there, 2 out, 1 on Red Alert",
+			s.t.Count(zone(0, zKO)), s.sidesOut[0], s.upgrades(ra))
+	}
+	raw, err = s.Position()
+	if err != nil {
+		t.Fatalf("sides in the KO area: %v", err)
+	}
+	wantAll(t, string(raw), `"ko":["Sergeant Six-Gun, Artillery • Soldier/upgrade`, `"Private Firedrive, Ground Command • Artillery/upgrade"]`)
+	t.Logf("%s", raw)
+	sameGoingOn(t, s, 60)
+}
+
+// Daring Escape (W4/014) puts the top card of its player's deck into
+// their KO area face up for each Autobot they have on the battlefield:
+// the game is written as a position with those cards and the Action in
+// the KO area, read again the same, and plays on the same.
+func TestPositionBattleCardsInKO(t *testing.T) {
+	s := fromPosition(t, sidesPosition, "attack=may")
+	play(t, s, "action:"+handleCode(s, handCard(t, s, 0, "Daring Escape")))
+	for i := 0; i < 4 && s.ask != 0; i++ {
+		play(t, s, "")
+	}
+	raw, err := s.Position()
+	if err != nil {
+		t.Fatalf("battle cards in the KO area: %v", err)
+	}
+	wantAll(t, string(raw), `"ko":["Medic!","Repair Bay","Medic!"]`)
+	again := fromPosition(t, string(raw))
+	for _, id := range again.t.Zones[zone(0, zKO)].Cards {
+		if again.obj(id).Face != kit.FaceUp {
+			t.Errorf("%s lies face down in the KO area", again.card(id).FullName())
+		}
+	}
+	sameGoingOn(t, s, 60)
+}
+
+// A position with Upgrade sides or battle cards where the rules could not
+// have put them is refused, every problem at once, each with its path.
+func TestPositionSidesRefused(t *testing.T) {
+	err := refusedPosition(t, `{"turn": 3, "players": [
+		{"battlefield": ["Private Firedrive, Ground Command • Artillery", "Private Firedrive, Ground Command • Artillery/upgrade",
+		                 {"card": "Red Alert, Security Chief", "upgrades": ["Sergeant Six-Gun, Artillery • Soldier/upgrade"]}],
+		 "ko": [{"card": "W4/T09/upgrade", "damage": 10}, "Zap", "Ironhide, Veteran Autobot/upgrade"],
+		 "hand": ["Private Firedrive, Ground Command • Artillery/upgrade"], "deck": ["Zap"]},
+		{"battlefield": ["Bumblebee, Brave Warrior"], "ko": ["Sergeant Six-Gun, Artillery • Soldier/upgrade2"]}]}`)
+	wantAll(t, err,
+		`position players[0].battlefield[1]: Private Firedrive is a Battle Master's Upgrade side: on the battlefield it is an Upgrade on a character (its "upgrades")`,
+		`position players[0].ko[0].damage: MTX-M2 Anti-Gravity Cannon is a Battle Master's Upgrade side in the KO area, no character: it is its card alone`,
+		`position players[0].ko[2]: no card is called "Ironhide, Veteran Autobot/upgrade"`,
+		`position players[0].hand[0]: Private Firedrive is a Battle Master's Upgrade side: it is an Upgrade on a character or lies in its player's KO area (Wave-2-3.xml#113)`,
+		`position players[0]: 2 cards of`,
+		`position players[0]: 2 cards of MTX-M2 Anti-Gravity Cannon (an Upgrade side of Sergeant Six-Gun, Artillery • Soldier) (players[0].battlefield[2].upgrades[0], players[0].ko[0].card)`,
+		`position players[0]: Private Firedrive, Ground Command • Artillery (players[0].battlefield[0]) is in play beside its Upgrade side (players[0].battlefield[1], players[0].hand[0])`,
+		`position players[1]: Sergeant Six-Gun, Artillery • Soldier has an Upgrade side in play (players[1].ko[0]) but not Sergeant Six-Gun, Artillery • Soldier/upgrade: a KO'd Weaponizer of two cards turns to both`,
+	)
+	// The basic version's KO area holds characters only; the sides count
+	// their Battle Master's stars once.
+	err = refusedPosition(t, `{"deck": ["Zap", "Zap", "Zap", "Zap"], "players": [{"battlefield": ["Red Alert, Security Chief"], "ko": ["Zap"]},
+		{"battlefield": ["Bumblebee, Brave Warrior", "Ironhide, Veteran Autobot"]}]}`, "rules=basic")
+	wantAll(t, err, `position players[0].ko[0]: Zap is an action: the basic version's KO area holds characters only`)
 }

@@ -20,8 +20,9 @@ import (
 // of the turn and Deadlock's bounty are left out (engine.ErrIncomplete),
 // and so are Wave 2's effects waiting for the end of the turn,
 // once-a-turn abilities used and the Constructicons' Tower; a game with a
-// combined form is not written, nor one with a card in a KO area that is
-// no character or an Upgrade side on a character.
+// combined form is not written. A Battle Master's Upgrade side is written
+// where it is, on a character or in the KO area, and a battle card in a
+// KO area by its card (posName).
 // A game whose teams break the team rules (one dealt from Config.Decks,
 // which are played unchecked) is not written: a position keeps to them.
 func (s *State) Position() (json.RawMessage, error) {
@@ -60,9 +61,6 @@ func (s *State) Position() (json.RawMessage, error) {
 	if err := s.underWritten(); err != nil {
 		return nil, err
 	}
-	if err := s.notCharacters(); err != nil {
-		return nil, err
-	}
 	if err := s.faceUpUnderWritten(); err != nil {
 		return nil, err
 	}
@@ -92,10 +90,16 @@ func (s *State) Position() (json.RawMessage, error) {
 		for _, id := range field {
 			sj.Battlefield = append(sj.Battlefield, s.charPosition(id))
 		}
+		chars := slices.Clone(field)
 		for _, id := range ko {
+			if !s.card(id).fights() { // an Upgrade side, a battle card
+				sj.KO = append(sj.KO, cs.posName(s.obj(id).Card))
+				continue
+			}
+			chars = append(chars, id)
 			sj.KO = append(sj.KO, s.charPosition(id))
 		}
-		if !slices.Equal(s.team[p], append(slices.Clone(field), ko...)) {
+		if !slices.Equal(s.team[p], chars) {
 			sj.Team = names(s.team[p])
 		}
 		if !s.rules.basic {
@@ -182,26 +186,13 @@ func (s *State) charPosition(id kit.ObjID) any {
 	return ch
 }
 
-// notCharacters reports an Upgrade side on a character, which a position
-// cannot hold yet (underWritten reports a card in a KO area that is no
-// character: a battle card put there, a side turned there).
-func (s *State) notCharacters() error {
-	for p := range 2 {
-		for _, id := range s.t.Zones[zone(p, zUpgrade)].Cards {
-			if s.card(id).isSide() {
-				return fmt.Errorf("%s's %s is a Battle Master's Upgrade side on a character, which a position cannot hold yet", engine.PlayerName(p), s.card(id).FullName())
-			}
-		}
-	}
-	return nil
-}
-
 // misplaced reports a card where a position cannot say it is: a battle
-// card of one player in the other's pile, or an Upgrade or a card under
-// a character in the zone of another player than the character's.
+// card of one player in the other's pile or KO area, or an Upgrade or a
+// card under a character in the zone of another player than the
+// character's.
 func (s *State) misplaced() error {
 	for p := range 2 {
-		for _, k := range []int{zDeck, zHand, zScrap, zPlayed, zFlip} {
+		for _, k := range []int{zDeck, zHand, zScrap, zPlayed, zFlip, zKO} {
 			for _, id := range s.t.Zones[zone(p, k)].Cards {
 				if q := int(s.obj(id).Owner); q != p && !s.rules.basic {
 					return fmt.Errorf("%s's %s lies in %s's %s, where a position cannot say it is",
@@ -242,9 +233,13 @@ func (s *State) teamsKept() error {
 }
 
 // posName is card c as a position writes it: its full name, or its id
-// where another card has the name.
+// where another card has the name; a Battle Master's Upgrade side as its
+// character's, a slash and its mode (sideLookup reads it).
 func (cs *CardSet) posName(c kit.CardID) string {
 	d := cs.cards[c]
+	if d.isSide() {
+		return cs.posName(kit.CardID(d.sideOf.seq)) + "/" + SideMode(slices.Index(d.sideOf.sides, d))
+	}
 	if found, ok := cs.Lookup(d.FullName()); ok && found.seq == d.seq {
 		return d.FullName()
 	}

@@ -232,11 +232,6 @@ func (s *State) underWritten() error {
 		}
 	}
 	for p := range 2 {
-		for _, id := range s.t.Zones[zone(p, zKO)].Cards {
-			if !s.card(id).fights() {
-				return fmt.Errorf("%s lies in %s's KO area: a position cannot hold a battle card there yet", s.card(id).FullName(), engine.PlayerName(p))
-			}
-		}
 		for _, id := range s.team[p] {
 			for _, m := range s.card(id).Modes {
 				for i := range m.Abilities {
