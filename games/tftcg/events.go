@@ -49,6 +49,7 @@ const (
 	evSide                 // card A turns to its Upgrade side in the KO area (B 0), or goes there instead of leaving the battlefield (B 1)
 	evUnveil               // Player reveals their face-down Secret Action A (secret.go)
 	evSetAside             // Player puts card A into their KO area, for the rest of the game
+	evFocus                // character A's instances of Focus add up to B (focus.go)
 	numEvents
 )
 
@@ -63,6 +64,7 @@ var eventKinds = [numEvents]string{
 	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy", evSide: "side",
 	evUnveil:   "reveal_secret",
 	evSetAside: "set_aside",
+	evFocus:    "focus",
 }
 
 // Numbers some events pack into B (or A): small numbers, each in its own
@@ -199,6 +201,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["amount"] = card(e.A), e.B
 	case evSetAside:
 		d["card"] = card(e.A)
+	case evFocus:
+		d["card"], d["focus"] = card(e.A), e.B
 	case evTuck, evDeploy:
 		d["card"], d["character"] = card(e.A), card(e.B)
 	case evBoost:
@@ -392,6 +396,8 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s %s into hand.", who(), verb("put", "puts"), n(e.A))
 	case evDeclined:
 		return fmt.Sprintf("%s %s %s ability.", who(), verb("decline", "declines"), owns(onTheir(e.A)))
+	case evFocus:
+		return fmt.Sprintf("%s %s at the top %d cards of %s deck: %s has Focus %d in all.", who(), verb("look", "looks"), e.B, verb("your", "their"), their(e.A), e.B)
 	case evRevive:
 		if e.B == 1 { // for good (invasion.go)
 			return fmt.Sprintf("%s returns to the battlefield.", Their(e.A))
