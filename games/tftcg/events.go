@@ -33,7 +33,7 @@ const (
 	evOnTop                // Player puts card A from hand on top of the deck
 	evTake                 // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
 	evDeclined             // Player declines card A's ability
-	evRevive               // character A returns from the KO area to the battlefield
+	evRevive               // character A returns from the KO area to the battlefield: B is how long (reviveForTurn, reviveForGood, reviveUnder)
 	evReveal               // Player reveals card A, the top card of their deck
 	evReplace              // card A's replacement effect changes an attack's damage to B-1, or (B 0) sends it to another character
 	evTuck                 // Player puts card A face down under character B
@@ -66,6 +66,16 @@ var eventKinds = [numEvents]string{
 	evSetAside: "set_aside",
 	evFocus:    "focus",
 }
+
+// How long a character returned from the KO area stays (evRevive's B):
+// until the end of the turn, when it is KO'd (I Still Function!); for good
+// (Involuntary Promotion); until the end of the turn, when it goes under
+// Trypticon if still on the battlefield (Relentless Invasion).
+const (
+	reviveForTurn = 0
+	reviveForGood = 1
+	reviveUnder   = 2
+)
 
 // Numbers some events pack into B (or A): small numbers, each in its own
 // bits, kept apart by an offset so that a negative stat packs too.
@@ -399,10 +409,13 @@ func (s *State) render(e engine.Event, viewer int) string {
 	case evFocus:
 		return fmt.Sprintf("%s %s at the top %d cards of %s deck: %s has Focus %d in all.", who(), verb("look", "looks"), e.B, verb("your", "their"), their(e.A), e.B)
 	case evRevive:
-		if e.B == 1 { // for good (invasion.go)
+		switch e.B {
+		case reviveForGood:
 			return fmt.Sprintf("%s returns to the battlefield.", Their(e.A))
+		case reviveUnder:
+			return fmt.Sprintf("%s returns to the battlefield, to go under Trypticon at the end of the turn if still there.", Their(e.A))
 		}
-		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", Their(e.A))
+		return fmt.Sprintf("%s returns to the battlefield until the end of the turn, when it is KO'd.", Their(e.A))
 	case evTap:
 		return fmt.Sprintf("%s is tapped.", Their(e.A))
 	case evUntapOne:
