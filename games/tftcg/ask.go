@@ -209,7 +209,8 @@ func (s *State) askQuestion() string {
 			pickUpgrade: "an Upgrade", pickPlay: "a card to play", pickDeck: "the top card of your deck",
 			pickTheirHand: "a card from your opponent's hand", pickKeep: "a card of your hand to keep",
 			pickMode: "the mode " + s.card(s.more.flipping).FullName() + " flips to", pickOutside: "a card from outside the game",
-			pickFlipped: "a card you flipped", pickCount: "how many", pickPutBack: "the card to go on top of your deck next, under those chosen before"}[s.pickKind]
+			pickFlipped: "a card you flipped", pickCount: "how many", pickPutBack: "the card to go on top of your deck next, under those chosen before",
+			pickBounty: "a card with a Bounty"}[s.pickKind]
 		return fmt.Sprintf("%s: choose %s (%s).", name, what, verbs.Text(&j.Effects[j.PC]))
 	case kit.AskMode:
 		return fmt.Sprintf("%s: choose one.", name)

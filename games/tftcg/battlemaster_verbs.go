@@ -29,16 +29,29 @@ type focusParams struct {
 func defineBattleMasterVerbs(r *kit.Verbs[*State]) {
 	defineScrapBoostVerb(r)
 	must(kit.Define(r, kit.VerbSpec[*State, focusParams]{
-		Name: "focus", Doc: "Focus N: look at the top N cards of your deck, scrap any number of them, one at a time (pass ends), and choose which of the rest goes on top: {n: 2}",
+		Name: "focus", Doc: "Focus N: look at the top N cards of your deck, scrap any number of them, one at a time (pass ends), and choose which of the rest goes on top; a character's instances add up (focus.go): {n: 2}",
 		Check: func(k *kit.Check, w string, p *focusParams) {
 			if p.N < 1 {
 				k.Failf(w, "focus looks at 1 card or more: n: 2")
 			}
 		},
-		Resolve: func(s *State, j *kit.Job, p *focusParams) bool { return s.lookDeck(j, p.N, scrapAny, true) },
-		Hint:    func(*State, int, *kit.Job, *focusParams) float64 { return 0.5 },
-		Aim:     func(s *State, _ int, j *kit.Job, _ *focusParams, t kit.Target) float64 { return lookAim(s, j, t.Obj()) },
-		Text:    func(p *focusParams) string { return lookDeckText(p.N, scrapAny, true) },
+		Resolve: func(s *State, j *kit.Job, p *focusParams) bool {
+			n := p.N
+			if len(j.Vals) == 0 {
+				if n = s.focusTotal(j, n); n > p.N { // Focus stacks (focus.go)
+					s.logf(evFocus, int(j.Ctrl), s.ref(s.holderOf(j.Src)), int32(n))
+				}
+			}
+			return s.lookDeck(j, n, scrapAny, true)
+		},
+		Hint: func(*State, int, *kit.Job, *focusParams) float64 { return 0.5 },
+		Aim:  func(s *State, _ int, j *kit.Job, _ *focusParams, t kit.Target) float64 { return lookAim(s, j, t.Obj()) },
+		Text: func(p *focusParams) string {
+			if p.N == 1 {
+				return "Look at the top card of your deck. You may scrap it."
+			}
+			return lookDeckText(p.N, scrapAny, true)
+		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, scrapAnyParams]{
 		Name: "scrap_any", Doc: "scrap any number of cards from your hand, one at a time (pass ends), then do effects once for each: {each: [...]}",

@@ -26,7 +26,7 @@ func defineBountyVerbs(r *kit.Verbs[*State]) {
 		Name: "use_bounty", Doc: "use the Bounty ability (when: bounty) of each card named, a character's of its face-up mode or an Upgrade's: {to: self}",
 		Check: func(k *kit.Check, w string, p *toParams) { k.Selector(w, &p.To, true) },
 		Resolve: func(s *State, j *kit.Job, p *toParams) bool {
-			return s.touch(j, &p.To, pickCharacter, func(id kit.ObjID) { s.useBounty(int(j.Ctrl), id) })
+			return s.touch(j, &p.To, pickBounty, func(id kit.ObjID) { s.useBounty(int(j.Ctrl), id) })
 		},
 		Hint: func(s *State, me int, j *kit.Job, p *toParams) float64 {
 			n := 0.0

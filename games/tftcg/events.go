@@ -33,7 +33,7 @@ const (
 	evOnTop                // Player puts card A from hand on top of the deck
 	evTake                 // card A goes to Player's hand (from the scrap pile, or an Upgrade returned)
 	evDeclined             // Player declines card A's ability
-	evRevive               // character A returns from the KO area to the battlefield
+	evRevive               // character A returns from the KO area to the battlefield: B is how long (reviveForTurn, reviveForGood, reviveUnder)
 	evReveal               // Player reveals card A, the top card of their deck
 	evReplace              // card A's replacement effect changes an attack's damage to B-1, or (B 0) sends it to another character
 	evTuck                 // Player puts card A face down under character B
@@ -49,6 +49,7 @@ const (
 	evSide                 // card A turns to its Upgrade side in the KO area (B 0), or goes there instead of leaving the battlefield (B 1)
 	evUnveil               // Player reveals their face-down Secret Action A (secret.go)
 	evSetAside             // Player puts card A into their KO area, for the rest of the game
+	evFocus                // character A's instances of Focus add up to B (focus.go)
 	numEvents
 )
 
@@ -63,7 +64,18 @@ var eventKinds = [numEvents]string{
 	evChoose: "choose", evUntapOne: "untap_one", evTower: "tower", evDeploy: "deploy", evSide: "side",
 	evUnveil:   "reveal_secret",
 	evSetAside: "set_aside",
+	evFocus:    "focus",
 }
+
+// How long a character returned from the KO area stays (evRevive's B):
+// until the end of the turn, when it is KO'd (I Still Function!); for good
+// (Involuntary Promotion); until the end of the turn, when it goes under
+// Trypticon if still on the battlefield (Relentless Invasion).
+const (
+	reviveForTurn = 0
+	reviveForGood = 1
+	reviveUnder   = 2
+)
 
 // Numbers some events pack into B (or A): small numbers, each in its own
 // bits, kept apart by an offset so that a negative stat packs too.
@@ -199,6 +211,8 @@ func (s *State) entry(e engine.Event, viewer int) engine.Entry {
 		d["card"], d["amount"] = card(e.A), e.B
 	case evSetAside:
 		d["card"] = card(e.A)
+	case evFocus:
+		d["card"], d["focus"] = card(e.A), e.B
 	case evTuck, evDeploy:
 		d["card"], d["character"] = card(e.A), card(e.B)
 	case evBoost:
@@ -398,11 +412,16 @@ func (s *State) render(e engine.Event, viewer int) string {
 		return fmt.Sprintf("%s %s %s into hand.", who(), verb("put", "puts"), n(e.A))
 	case evDeclined:
 		return fmt.Sprintf("%s %s %s ability.", who(), verb("decline", "declines"), owns(onTheir(e.A)))
+	case evFocus:
+		return fmt.Sprintf("%s %s at the top %d cards of %s deck: %s has Focus %d in all.", who(), verb("look", "looks"), e.B, verb("your", "their"), their(e.A), e.B)
 	case evRevive:
-		if e.B == 1 { // for good (invasion.go)
+		switch e.B {
+		case reviveForGood:
 			return fmt.Sprintf("%s returns to the battlefield.", Their(e.A))
+		case reviveUnder:
+			return fmt.Sprintf("%s returns to the battlefield, to go under Trypticon at the end of the turn if still there.", Their(e.A))
 		}
-		return fmt.Sprintf("%s returns to the battlefield until the end of the turn.", Their(e.A))
+		return fmt.Sprintf("%s returns to the battlefield until the end of the turn, when it is KO'd.", Their(e.A))
 	case evTap:
 		return fmt.Sprintf("%s is tapped.", Their(e.A))
 	case evUntapOne:

@@ -168,7 +168,7 @@ func (s *State) fromKO(id kit.ObjID) {
 	o.Counters[cDamage], o.Counters[cAttacks] = 0, 0
 	o.Set(flTapped, false)
 	o.Set(flReach, false)
-	s.logf(evRevive, p, s.ref(id), 1)
+	s.logf(evRevive, p, s.ref(id), reviveUnder)
 	s.optsOK = false
 }
 

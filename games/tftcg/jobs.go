@@ -235,6 +235,7 @@ const (
 	pickFlipped                   // a card flipped for this battle
 	pickCount                     // a number (the picks are numbers: move_up_to.go)
 	pickPutBack                   // a card looked at, to put back on top of the deck next (look_deck.go)
+	pickBounty                    // a card with a Bounty ability in force, a character or an Upgrade (bounty.go)
 )
 
 // candidates appends to buf what selector sel may choose now, read from job

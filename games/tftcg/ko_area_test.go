@@ -388,3 +388,49 @@ func TestHeroicResolveBeforeOtherReplacementsUnasked(t *testing.T) {
 			s.onField(d), s.damage(d), s.health(d), inZone(s, hr, 0, zKO), logLines(s))
 	}
 }
+
+// Coup (W4/011) with two cards with a Bounty to choose between: Detritus
+// ("Bounty > Repair 3 damage from this") and Valuable Contract on Ironhide
+// ("Bounty > Choose a battle card you own from outside the game that has
+// exactly 1 [STAR] and put it into your hand"), an Upgrade. The question
+// asks for a card with a Bounty; Detritus chosen repairs 3 from him and
+// the Contract's Bounty is not used; the Contract chosen puts a card from
+// outside the game into the hand and Detritus keeps his damage.
+func TestCardCoupChoice(t *testing.T) {
+	for _, pick := range []string{"Detritus", "Valuable Contract"} {
+		s := bountyGame(t, "Detritus, Arms Dealer", false, stack([]string{"Coup", "Valuable Contract"}, noIcons(14)))
+		d := char(t, s, 0, "Detritus")
+		s.obj(d).Counters[cDamage] = 5
+		vc := attach(t, s, 0, "Valuable Contract", "Ironhide")
+		playSecret(t, s, "Coup")
+		hand := handSize(s, 0)
+		koNow(s, char(t, s, 1, "Red Alert"))
+		if s.ask != askPick || !has(s, "pick:"+handleCode(s, d)) || !has(s, "pick:"+handleCode(s, vc)) {
+			t.Fatalf("no choice between Detritus and Valuable Contract: %q %v", s.question(), codes(s))
+		}
+		if q := s.question(); !strings.Contains(q, "choose a card with a Bounty") || strings.Contains(q, "a character") {
+			t.Errorf("the question does not say a card with a Bounty is chosen: %q", q)
+		}
+		if l := labels(s); !slices.ContainsFunc(l, func(x string) bool { return strings.Contains(x, "Valuable Contract on your Ironhide") }) {
+			t.Errorf("no option names the Contract on Ironhide: %v", l)
+		}
+		id := d
+		if pick == "Valuable Contract" {
+			id = vc
+		}
+		play(t, s, "pick:"+handleCode(s, id))
+		if pick == "Detritus" {
+			if s.damage(d) != 2 || handSize(s, 0) != hand || (s.ask == askPick && s.pickKind == pickOutside) {
+				t.Errorf("Detritus chosen: %d damage (want 2), hand %d (want %d), asked %q", s.damage(d), handSize(s, 0), hand, s.question())
+			}
+			continue
+		}
+		if s.ask != askPick || s.pickKind != pickOutside {
+			t.Fatalf("the Contract chosen: no card from outside the game to choose: %q", s.question())
+		}
+		play(t, s, "outside:")
+		if s.damage(d) != 5 || handSize(s, 0) != hand+1 {
+			t.Errorf("the Contract chosen: Detritus has %d damage (want 5), hand %d (want %d): %v", s.damage(d), handSize(s, 0), hand+1, logLines(s))
+		}
+	}
+}

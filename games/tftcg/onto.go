@@ -66,6 +66,7 @@ func definePlayFromVerbs(r *kit.Verbs[*State]) {
 				if id == kit.NoObj {
 					return true
 				}
+				id = s.fromTop(id)
 				if s.card(id).isAction() {
 					s.playNested(me, id)
 					return true
@@ -161,19 +162,22 @@ func (s *State) playableFrom(j *kit.Job, p *playFromParams, buf []kit.ObjID) []k
 		icon = slices.Index(colorNames[:], p.Icon)
 	}
 	out := buf
-	for i, id := range cards {
+	fits := func(id kit.ObjID) bool {
 		c := s.card(id)
 		if !p.kindOf(c) || c.isSecret() || (p.Subtype != "" && c.Subtype != p.Subtype) || (icon >= 0 && c.icon(icon) == 0) ||
-			!hasIconOf(c, p.Icons) || s.copyBefore(cards, i) || !s.playIf(me, id) {
-			continue
+			!hasIconOf(c, p.Icons) || !s.playIf(me, id) {
+			return false
 		}
-		if c.isUpgrade() {
-			var room [teamRoom]kit.ObjID
-			if len(s.ontoTargets(j, p, id, room[:0])) == 0 {
-				continue
-			}
+		var room [teamRoom]kit.ObjID
+		return !c.isUpgrade() || len(s.ontoTargets(j, p, id, room[:0])) > 0
+	}
+	for i, id := range cards {
+		if !s.copyBefore(cards, i) && fits(id) {
+			out = append(out, id)
 		}
-		out = append(out, id)
+	}
+	if p.From == "" || p.From == "hand" {
+		out = s.appendTop(me, out, fits) // as though it were in the hand (top_in_hand.go)
 	}
 	return out
 }

@@ -41,7 +41,7 @@ func (s *State) nextTrigger() {
 // same ability of the same card, about the same card when the ability
 // reads the card it is about.
 func (s *State) sameTrigger(a, b *kit.Job) bool {
-	return a.Src == b.Src && a.Ability == b.Ability && a.Kind == b.Kind && (a.Event.Obj == b.Event.Obj || !s.aboutSubject(a))
+	return a.Src == b.Src && a.Ability == b.Ability && a.Kind == b.Kind && (a.Event.Obj == b.Event.Obj || !s.aboutSubject(a)) || s.sameFocus(a, b)
 }
 
 // aboutSubject reports whether waiting ability j's effects or cost read

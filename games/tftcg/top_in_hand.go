@@ -28,7 +28,8 @@ import (
 // and again with the next top card while a play is left
 // (Wave-2-3.xml#147). An Upgrade is offered with each character it may go
 // on. Played, the card goes from the deck to the hand and is played from
-// there, the deck refilled at once if it is empty.
+// there, the deck refilled at once if it is empty. An effect that plays a
+// card from the hand may take it as well (appendTop).
 
 // seeTops lets each player whose look_top static is in force know the top
 // card of their deck.
@@ -104,6 +105,21 @@ func (s *State) topOptions(p int, action, upgrade bool) {
 	}
 }
 
+// appendTop appends to buf the top card of player p's deck when they may
+// play it as though it were in their hand and it fits what an effect that
+// plays a card from the hand asks for ("You may play an Action":
+// Brainstorm, Multi-Mission Gear; "You may play an Upgrade onto one of
+// your Omnibots"): such an effect may take it too
+// (Rules_Roundup-2019-07-29.xml#2-41, "If another effect allows you to
+// play additional actions, you can keep playing them from the top of your
+// deck").
+func (s *State) appendTop(p int, buf []kit.ObjID, fits func(kit.ObjID) bool) []kit.ObjID {
+	if top := s.topInHand(p); top != kit.NoObj && fits(top) {
+		return append(buf, top)
+	}
+	return buf
+}
+
 // fromTop takes card id into its player's hand when it is the top card of
 // their deck, played as though it were in the hand, and refills the deck;
 // it returns id.
@@ -112,6 +128,7 @@ func (s *State) fromTop(id kit.ObjID) kit.ObjID {
 	if s.obj(id).Zone == zone(p, zDeck) {
 		s.t.Place(id, zone(p, zHand), -1, kit.FaceUp)
 		s.refill(p)
+		s.seeTops() // the next top card, seen at once (Rules_Roundup-2019-05-02.xml#502-10)
 	}
 	return id
 }

@@ -87,7 +87,7 @@ func definePlayVerbs(r *kit.Verbs[*State]) {
 				if id == kit.NoObj {
 					return true
 				}
-				j.Vals = append(j.Vals[:0], int32(id))
+				j.Vals = append(j.Vals[:0], int32(s.fromTop(id)))
 				j.Step = 1
 			}
 			return s.playCard(j, me, kit.ObjID(j.Vals[0]))
@@ -256,16 +256,20 @@ func (s *State) playable(p int, src kit.ObjID, pp *playParams, buf []kit.ObjID) 
 	if pp.Icon != "" {
 		icon = slices.Index(colorNames[:], pp.Icon)
 	}
+	fits := func(id kit.ObjID) bool {
+		c := s.card(id)
+		return !((z == zUnder && (src == kit.NoObj || beneath.Host(&s.t, id) != src)) ||
+			(kind != playsAny && c.Type != kind) || (kind == playsAny && !c.isBattle()) || (name != "" && !stringsEqualFold(c.Name, name)) ||
+			(pp.Subtype != "" && c.Subtype != pp.Subtype) || (icon >= 0 && c.icon(icon) == 0) || !s.canPlay(p, id))
+	}
 	hand := s.t.Zones[zone(p, z)].Cards
 	for i, id := range hand {
-		c := s.card(id)
-		if (z == zUnder && (src == kit.NoObj || beneath.Host(&s.t, id) != src)) ||
-			(kind != playsAny && c.Type != kind) || (kind == playsAny && !c.isBattle()) || (name != "" && !stringsEqualFold(c.Name, name)) ||
-			(pp.Subtype != "" && c.Subtype != pp.Subtype) || (icon >= 0 && c.icon(icon) == 0) ||
-			s.copyBefore(hand, i) || !s.canPlay(p, id) {
-			continue
+		if !s.copyBefore(hand, i) && fits(id) {
+			out = append(out, id)
 		}
-		out = append(out, id)
+	}
+	if z == zHand {
+		out = s.appendTop(p, out, fits) // as though it were in the hand (top_in_hand.go)
 	}
 	return out
 }

@@ -73,7 +73,7 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 				}
 				q := int(s.obj(id).Owner)
 				s.t.Place(id, zone(q, zField), -1, kit.FaceUp)
-				s.logf(evRevive, q, s.ref(id), 0)
+				s.logf(evRevive, q, s.ref(id), reviveForTurn)
 				// It comes back with a KO'd character's damage counters,
 				// its Health, less the repair (Wave-1.xml#96).
 				s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
