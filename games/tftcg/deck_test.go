@@ -83,22 +83,8 @@ func TestDeckListRoundTrip(t *testing.T) {
 // battle card goes only in a deck whose team has an Autobot character;
 // every such card is reported.
 func TestFactionBattleCards(t *testing.T) {
-	cat, err := DeckCatalog(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	deck := "3 x Matrix of Leadership\n3 x Fusion Cannon of Megatron\n34 x Armored Plating\n"
-	problems := func(team string) string {
-		d, err := decklist.Parse("team.txt", []byte(team+deck), cat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, p := range d.Check(nil) {
-			out = append(out, p.String())
-		}
-		return strings.Join(out, "\n")
-	}
+	problems := func(team string) string { return deckProblems(t, team, deck) }
 	got := problems("1 x Megatron, Cybertronian Tyrant\n")
 	if !strings.Contains(got, "Matrix of Leadership: a battle card of a faction goes in a deck whose team has a character of the Autobot faction") {
 		t.Errorf("a Decepticon team may hold Matrix of Leadership:\n%s", got)
@@ -117,21 +103,7 @@ func TestFactionBattleCards(t *testing.T) {
 // refuses a team that lists one of them beside him, as the game does, and
 // takes the three without him.
 func TestTeamListsNoCharacterThatBeginsUnderAnother(t *testing.T) {
-	cat, err := DeckCatalog(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	problems := func(team string) string {
-		d, err := decklist.Parse("team.txt", []byte(team+"40 x Armored Plating\n"), cat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, p := range d.Check(nil) {
-			out = append(out, p.String())
-		}
-		return strings.Join(out, "\n")
-	}
+	problems := func(team string) string { return deckProblems(t, team, "40 x Armored Plating\n") }
 	got := problems("1 x Trypticon, Assault Base\n1 x Full-Tilt, Base Recon\n")
 	if !strings.Contains(got, "team.txt:2: rules 1.0, building a team: Full-Tilt, Base Recon begins the game under Trypticon, Assault Base, on the starting team: leave it out of the deck") {
 		t.Errorf("a team with Trypticon may list Full-Tilt:\n%s", got)
@@ -139,4 +111,23 @@ func TestTeamListsNoCharacterThatBeginsUnderAnother(t *testing.T) {
 	if got := problems("1 x Full-Tilt, Base Recon\n1 x Wipe-Out, Devoted Minion\n"); strings.Contains(got, "begins the game under") {
 		t.Errorf("Full-Tilt without Trypticon is refused:\n%s", got)
 	}
+}
+
+// deckProblems is what deck check says of a list of the team's lines
+// followed by the battle deck's, one problem a line.
+func deckProblems(t *testing.T, team, deck string) string {
+	t.Helper()
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := decklist.Parse("team.txt", []byte(team+deck), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, p := range d.Check(nil) {
+		out = append(out, p.String())
+	}
+	return strings.Join(out, "\n")
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"omnideck/decklist"
 	"omnideck/kit"
 )
 
@@ -77,22 +76,8 @@ func TestCardOpportuneOffensiveRepairs(t *testing.T) {
 // with a Mercenary, so a deck without one is told so, each card with its
 // line, beside the deck's other problems.
 func TestOpportuneNeedsMercenary(t *testing.T) {
-	cat, err := DeckCatalog(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	deck := "3 x Opportune Offensive\n3 x Opportune Repairs\n34 x Armored Plating\n"
-	problems := func(team string) string {
-		d, err := decklist.Parse("team.txt", []byte(team+deck), cat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, p := range d.Check(nil) {
-			out = append(out, p.String())
-		}
-		return strings.Join(out, "\n")
-	}
+	problems := func(team string) string { return deckProblems(t, team, deck) }
 	got := problems("1 x Megatron, Cybertronian Tyrant\n")
 	for _, name := range []string{"Opportune Offensive", "Opportune Repairs"} {
 		if !strings.Contains(got, name+": ") || !strings.Contains(got, "Mercenary") {
