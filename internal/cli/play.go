@@ -136,8 +136,22 @@ func saveReplay(path string, r *engine.Replay) error {
 
 // writeWhole writes a file whole or not at all: to a new file in the same
 // folder, renamed to path once written, so that an interrupted or failed
-// write never leaves a partial file, nor spoils one already there.
+// write never leaves a partial file, nor spoils one already there. A path
+// that is not a regular file (/dev/null, /dev/stdout, a named pipe) is
+// written to as it is: renaming over it would replace the device with a
+// file.
 func writeWhole(path string, write func(io.Writer) error) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		err = write(f)
+		if closeErr := f.Close(); err == nil {
+			err = closeErr
+		}
+		return err
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err
