@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"omnideck/engine"
-	"omnideck/engine/enginetest"
 )
 
 // Every Wave 1 and starter-set character, in teams of two to four, plays
@@ -38,18 +37,7 @@ func TestCharactersConformance(t *testing.T) {
 		"Rapid Conversion", "Ready for Action", "Repair Bay", "Team-Up Tactics"} {
 		battle = append(battle, name, name)
 	}
-	var cfgs []engine.Config
-	for i, team := range teams {
-		other := teams[(i+1)%len(teams)]
-		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
-			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    mustGame(t),
-		Configs: cfgs,
-		Games:   3,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runTeams(t, mustGame(t), teams, battle)
 }
 
 // Every Wave 2, 2A and 1C character, in teams of three, and the combiner
@@ -96,16 +84,7 @@ func TestWave2Conformance(t *testing.T) {
 		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
 			Decks: [][]string{append(append([]string{}, team...), decks[0]...), append(append([]string{}, other...), decks[1]...)}})
 	}
-	games := 3
-	if testing.Short() {
-		games = 1
-	}
-	enginetest.Run(t, enginetest.Suite{
-		Game:    g,
-		Configs: cfgs,
-		Games:   games,
-		Check:   func(s engine.State) error { return conserved(s.(*State)) },
-	})
+	runConfigs(t, g, cfgs)
 }
 
 // The Wave 3 characters and battle cards in force (those whose text is

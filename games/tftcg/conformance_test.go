@@ -47,6 +47,13 @@ func runTeams(t *testing.T, g engine.Game, teams [][]string, battle []string) {
 		cfgs = append(cfgs, engine.Config{Players: 2, Seed: uint64(i + 1),
 			Decks: [][]string{append(append([]string{}, team...), battle...), append(append([]string{}, other...), battle...)}})
 	}
+	runConfigs(t, g, cfgs)
+}
+
+// runConfigs runs the conformance suite over games of each of cfgs, 3
+// games each (1 with -short), with conserved as the state check.
+func runConfigs(t *testing.T, g engine.Game, cfgs []engine.Config) {
+	t.Helper()
 	games := 3
 	if testing.Short() {
 		games = 1

@@ -1,7 +1,6 @@
 package tftcg
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -181,26 +180,10 @@ func TestHiddenCardsNeverNamed(t *testing.T) {
 				if len(words) == 0 {
 					continue
 				}
-				var text strings.Builder
-				view := s.View(v)
-				text.WriteString(view.Text())
-				for _, x := range []any{view, s.Table(v)} {
-					data, _ := json.Marshal(x)
-					text.Write(data)
-				}
-				if v >= 0 && s.Actors().Has(v) {
-					for _, a := range s.Legal(v, nil) {
-						text.WriteString("\n" + s.ActionCode(v, a) + "\n" + s.ActionLabel(v, a))
-					}
-				}
-				entries, next := s.Events(v, logAt[v])
+				text, next := readsFrom(s, v, logAt[v])
 				logAt[v] = next
-				for _, e := range entries {
-					data, _ := json.Marshal(e)
-					text.Write(data)
-				}
-				if w := names(text.String(), words); w != "" {
-					t.Fatalf("seed %d, decision %d: viewer %d, who never saw it, reads %q in:\n%s", seed, n, v, w, text.String())
+				if w := names(text, words); w != "" {
+					t.Fatalf("seed %d, decision %d: viewer %d, who never saw it, reads %q in:\n%s", seed, n, v, w, text)
 				}
 			}
 			p := s.Actors().First()

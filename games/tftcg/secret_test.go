@@ -30,6 +30,13 @@ func playSecret(t *testing.T, s *State, name string) kit.ObjID {
 // now: its view (text and data), its table, its options' codes and labels
 // when it decides, and its whole log (text and data).
 func readsOf(s *State, v int) string {
+	text, _ := readsFrom(s, v, 0)
+	return text
+}
+
+// readsFrom is readsOf with the log from entry from on, and the entry to
+// read from next.
+func readsFrom(s *State, v, from int) (string, int) {
 	var b strings.Builder
 	view := s.View(v)
 	b.WriteString(view.Text())
@@ -42,13 +49,13 @@ func readsOf(s *State, v int) string {
 			b.WriteString("\n" + s.ActionCode(v, a) + "\n" + s.ActionLabel(v, a))
 		}
 	}
-	entries, _ := s.Events(v, 0)
+	entries, next := s.Events(v, from)
 	for _, e := range entries {
 		data, _ := json.Marshal(e)
 		b.Write(data)
 		b.WriteString(e.Text)
 	}
-	return b.String()
+	return b.String(), next
 }
 
 // namesCard reports whether text names card c: its full name, its code or
