@@ -117,22 +117,24 @@ func TestCardSmeltVaporize(t *testing.T) {
 	}
 }
 
-// Fling (W2/031): "Move 1 damage counter from one of your characters to an
-// enemy."
-func TestCardFling(t *testing.T) {
-	s := stdGame(t, mayAttack, twoBots, twoBots, deckOf("Fling"), blank)
-	ih, enemy := char(t, s, 0, "Ironhide"), char(t, s, 1, "Red Alert")
-	s.obj(ih).Counters[cDamage] = 2
-	playAction(t, s, "Fling")
-	for s.ask == askPick {
-		if has(s, "pick:"+handleCode(s, ih)) {
-			pickChar(t, s, ih)
-			continue
+// Fling (W2/031) and Special Delivery (W4/054): "Move 1 damage counter
+// from one of your characters to an enemy."
+func TestCardFlingSpecialDelivery(t *testing.T) {
+	for _, name := range []string{"Fling", "Special Delivery"} {
+		s := stdGame(t, mayAttack, twoBots, twoBots, deckOf(name), blank)
+		ih, enemy := char(t, s, 0, "Ironhide"), char(t, s, 1, "Red Alert")
+		s.obj(ih).Counters[cDamage] = 2
+		playAction(t, s, name)
+		for s.ask == askPick {
+			if has(s, "pick:"+handleCode(s, ih)) {
+				pickChar(t, s, ih)
+				continue
+			}
+			pickChar(t, s, enemy)
 		}
-		pickChar(t, s, enemy)
-	}
-	if s.damage(ih) != 1 || s.damage(enemy) != 1 {
-		t.Errorf("Ironhide %d damage, the enemy %d: want 1 and 1", s.damage(ih), s.damage(enemy))
+		if s.damage(ih) != 1 || s.damage(enemy) != 1 {
+			t.Errorf("%s: Ironhide %d damage, the enemy %d: want 1 and 1", name, s.damage(ih), s.damage(enemy))
+		}
 	}
 }
 

@@ -147,25 +147,6 @@ func TestCardShowingOff(t *testing.T) {
 	}
 }
 
-// Special Delivery (W4/054): "Move 1 damage counter from one of your
-// characters to an enemy." As Fling (W2/031) does.
-func TestCardSpecialDelivery(t *testing.T) {
-	s := stdGame(t, mayAttack, twoBots, twoBots, deckOf("Special Delivery"), blank)
-	ih, enemy := char(t, s, 0, "Ironhide"), char(t, s, 1, "Red Alert")
-	s.obj(ih).Counters[cDamage] = 2
-	playAction(t, s, "Special Delivery")
-	for s.ask == askPick {
-		if has(s, "pick:"+handleCode(s, ih)) {
-			pickChar(t, s, ih)
-			continue
-		}
-		pickChar(t, s, enemy)
-	}
-	if s.damage(ih) != 1 || s.damage(enemy) != 1 {
-		t.Errorf("Ironhide %d damage, the enemy %d: want 1 and 1", s.damage(ih), s.damage(enemy))
-	}
-}
-
 // Terrifying Resilience (W4/059): "Can't be put on Autobots. Tough 2."
 // Unflinching Courage (W4/061): "Can't be put on Decepticons. Bold 2." A
 // Mercenary may take either.
