@@ -162,13 +162,23 @@ func namesText(names []string) string {
 // fromKO puts character id from its owner's KO area onto the battlefield,
 // untapped, with no damage counters, in the mode it was KO'd in.
 func (s *State) fromKO(id kit.ObjID) {
+	s.returnFromKO(id, 0, reviveUnder)
+	o := s.obj(id)
+	o.Counters[cAttacks] = 0
+	o.Set(flReach, false)
+}
+
+// returnFromKO puts KO'd character id back onto its owner's battlefield,
+// untapped, with damage damage counters, saying how long it stays (how:
+// evRevive's B). Involuntary Promotion, I Still Function! and Relentless
+// Invasion return characters this way.
+func (s *State) returnFromKO(id kit.ObjID, damage int, how int32) {
 	p := int(s.obj(id).Owner)
 	s.t.Place(id, zone(p, zField), -1, kit.FaceUp)
 	o := s.obj(id)
-	o.Counters[cDamage], o.Counters[cAttacks] = 0, 0
+	o.Counters[cDamage] = int16(damage)
 	o.Set(flTapped, false)
-	o.Set(flReach, false)
-	s.logf(evRevive, p, s.ref(id), reviveUnder)
+	s.logf(evRevive, p, s.ref(id), how)
 	s.optsOK = false
 }
 

@@ -50,10 +50,7 @@ func definePromoteVerbs(r *kit.Verbs[*State]) {
 				return false
 			}
 			if back != kit.NoObj && s.onField(chosen) {
-				s.t.Place(back, zone(me, zField), -1, kit.FaceUp)
-				s.obj(back).Counters[cDamage] = 0
-				s.obj(back).Set(flTapped, false)
-				s.logf(evRevive, me, s.ref(back), reviveForGood)
+				s.returnFromKO(back, 0, reviveForGood)
 				z := zone(me, zUpgrade)
 				for i := 0; i < s.t.Count(z); i++ {
 					if u := s.t.Zones[z].Cards[i]; s.on(u) == chosen && s.mayUpgrade(u, back) {

@@ -71,12 +71,9 @@ func defineTurnVerbs(r *kit.Verbs[*State]) {
 				if !s.Is(id, "ko_character", kit.Ctx{}) {
 					return
 				}
-				q := int(s.obj(id).Owner)
-				s.t.Place(id, zone(q, zField), -1, kit.FaceUp)
-				s.logf(evRevive, q, s.ref(id), reviveForTurn)
 				// It comes back with a KO'd character's damage counters,
 				// its Health, less the repair (Wave-1.xml#96).
-				s.obj(id).Counters[cDamage] = int16(s.card(id).Health)
+				s.returnFromKO(id, s.card(id).Health, reviveForTurn)
 				s.repair(id, p.Repair)
 				if s.damage(id) >= s.card(id).Health {
 					s.ko(id) // nothing repaired: it cannot stay
