@@ -20,6 +20,8 @@ func (s *State) askOptions() {
 		s.orderOptions(s.asker)
 	case askReplace:
 		s.replaceOptions()
+	case askRoom:
+		s.roomOptions()
 	case kit.AskOptional:
 		s.opts = append(s.opts, kit.Option{Verb: vYes}, kit.Option{Verb: vNo})
 	case kit.AskCost:
@@ -80,6 +82,9 @@ func (s *State) modeLabel(c kit.CardID, k int) string {
 func (s *State) askLabel(o kit.Option) string {
 	if s.ask == askReplace {
 		return s.replaceLabel(o)
+	}
+	if s.ask == askRoom {
+		return s.roomLabel(o)
 	}
 	switch o.Verb {
 	case vOrder:
@@ -194,6 +199,9 @@ func (s *State) askQuestion() string {
 	if s.ask == askReplace {
 		return s.replaceQuestion()
 	}
+	if s.ask == askRoom {
+		return s.roomQuestion()
+	}
 	j := s.jobs.Top()
 	if j == nil {
 		return ""
@@ -224,6 +232,9 @@ func (s *State) askQuestion() string {
 func (s *State) askHint(p int, o kit.Option) float64 {
 	if s.ask == askReplace {
 		return s.replaceHint(p, o)
+	}
+	if s.ask == askRoom {
+		return s.roomHint(p, o)
 	}
 	if o.Verb == vOrder {
 		v := 0.0

@@ -192,28 +192,33 @@ func TestCardGrimlockDinobotLeaderBot(t *testing.T) {
 }
 
 // Megatron, Living Weapon (W1/T27), bot mode: "This can be upgraded with
-// a Weapon in his Armor and/or Utility slots."
+// a Weapon in his Armor and/or Utility slots." An Armor put on him with
+// three Weapons replaces the Weapon his player chooses (Wave-1.xml#53):
+// each choice scraps the one it names.
 func TestCardMegatronLivingWeaponBot(t *testing.T) {
 	deck := append(append(many(3, "Primary Laser"), many(3, "Handheld Blaster")...), many(8, "Armored Plating")...)
-	s := stdGame(t, nil, []string{"Megatron, Living Weapon"}, ironhide, deck, many(14, "Armored Plating"))
-	toBot(t, s, 0, "Megatron")
-	mega := char(t, s, 0, "Megatron")
-	for _, w := range []string{"Primary Laser", "Handheld Blaster", "Primary Laser"} {
-		equip(t, s, 0, w, "Megatron")
-	}
-	if n := s.upgrades(mega); n != 3 {
-		t.Fatalf("Megatron in bot mode holds %d Upgrades after three Weapons, want 3", n)
-	}
-	// An Armor takes back its slot: the Weapon in it is scrapped.
-	equip(t, s, 0, "Armored Plating", "Megatron")
-	weapons := 0
-	for _, u := range s.t.Zones[zone(0, zUpgrade)].Cards {
-		if s.on(u) == mega && s.card(u).Subtype == SubWeapon {
-			weapons++
+	for _, scrapped := range []string{"Handheld Blaster", "Primary Laser"} {
+		s := stdGame(t, nil, []string{"Megatron, Living Weapon"}, ironhide, deck, many(14, "Armored Plating"))
+		toBot(t, s, 0, "Megatron")
+		mega := char(t, s, 0, "Megatron")
+		for _, w := range []string{"Primary Laser", "Handheld Blaster", "Primary Laser"} {
+			equip(t, s, 0, w, "Megatron")
 		}
-	}
-	if weapons != 2 || s.upgrades(mega) != 3 {
-		t.Errorf("after an Armor: %d Weapons and %d Upgrades, want 2 and 3", weapons, s.upgrades(mega))
+		if n := s.upgrades(mega); n != 3 {
+			t.Fatalf("Megatron in bot mode holds %d Upgrades after three Weapons, want 3", n)
+		}
+		equip(t, s, 0, "Armored Plating", "Megatron")
+		if s.ask != askRoom || len(labels(s)) != 2 {
+			t.Fatalf("an Armor on three Weapons: question %d, options %q; want the choice of Primary Laser or Handheld Blaster", s.ask, labels(s))
+		}
+		chooseScrap(t, s, scrapped)
+		if s.ask != 0 || s.upgrades(mega) != 3 || !scrapHas(s, 0, scrapped) || s.upgradesNamed(mega, "Armored Plating") != 1 {
+			t.Errorf("%s chosen: %d Upgrades, it scrapped %v, Armored Plating on %v; want 3, yes, yes: %v",
+				scrapped, s.upgrades(mega), scrapHas(s, 0, scrapped), s.upgradesNamed(mega, "Armored Plating") == 1, logLines(s))
+		}
+		if s.slotsHeld(mega) != [numKinds]int{1, 1, 1} {
+			t.Errorf("%s chosen: the slots hold %v Upgrades, want one each", scrapped, s.slotsHeld(mega))
+		}
 	}
 	// In alt mode a second Weapon replaces the first, as for anyone.
 	s2 := stdGame(t, nil, []string{"Megatron, Living Weapon"}, ironhide, deck, many(14, "Armored Plating"))

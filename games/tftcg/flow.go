@@ -176,6 +176,8 @@ func (s *State) answerAsk(o kit.Option) {
 		s.resolveFirst(o)
 	case askReplace:
 		s.answerReplace(o)
+	case askRoom:
+		s.answerRoom(o)
 	case kit.AskMode:
 		if k := int(o.C) - 1; k >= 0 {
 			runner.ChooseMode(j, k)
@@ -294,14 +296,23 @@ func (s *State) startTurn(p int) {
 // the cards flipped this turn and passes the turn.
 func (s *State) endTurn() {
 	p := s.active
-	if !s.more.ending && !s.rules.basic && !s.over && s.endAbilities(p) {
+	switch {
+	case s.more.turnEnded: // the Upgrades kept as a slot given until now went (room.go)
+		s.more.turnEnded = false
+	case !s.more.ending && !s.rules.basic && !s.over && s.endAbilities(p):
 		s.more.ending = true
 		s.then = thenEndTurn
 		return
-	}
-	s.more.ending = false
-	if s.turnEnds(); s.checkEnd() {
-		return
+	default:
+		s.more.ending = false
+		if s.turnEnds(); s.checkEnd() {
+			return
+		}
+		if s.more.nRoom > 0 {
+			s.more.turnEnded = true
+			s.then = thenEndTurn
+			return
+		}
 	}
 	for q := range 2 {
 		z := zone(q, zFlip)

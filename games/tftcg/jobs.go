@@ -77,6 +77,10 @@ func (s *State) askRunner(q kit.Ask, p int) {
 // (or the game is over).
 func (s *State) run() {
 	for !s.checkEnd() && s.ask == 0 {
+		if s.more.nRoom > 0 {
+			s.settleRoom() // an Upgrade to scrap, chosen as soon as the step that needs it is done
+			continue
+		}
 		if s.jobs.Len() > 0 {
 			s.more.nKO = 0 // each step is an effect of its own (koBatch)
 			runner.Step(s, &s.jobs)

@@ -5,14 +5,16 @@ import "omnideck/kit"
 // Slots lost: a character that loses an extra slot ("The upgraded
 // character has an extra Armor slot" scrapped; "an extra Weapon slot until
 // end of turn" over) keeps as many Upgrades of that slot as it has room
-// for now, and the others are scrapped (Wave-4.xml#52, Wave-4.xml#53):
-// those put on last go, so that an Upgrade the character had before it
-// had the slot stays (Rules_Roundup-2019-11-08.xml#9-19).
+// for now, and the others are scrapped (Wave-4.xml#52, Wave-4.xml#53): its
+// player chooses which where they are different cards (room.go); among
+// copies those put on last go, so that an Upgrade the character had before
+// it had the slot stays (Rules_Roundup-2019-11-08.xml#9-19).
 
 // trimSlots scraps the Upgrades of character id beyond the room of their
-// slots, the last put on first.
+// slots, the last put on first, or leaves the choice to its player
+// (lostSlotChosen).
 func (s *State) trimSlots(id kit.ObjID) {
-	if id == kit.NoObj || !s.onField(id) || s.more.koing == int32(id)+1 {
+	if id == kit.NoObj || !s.onField(id) || s.more.koing == int32(id)+1 || s.lostSlotChosen(id) {
 		return
 	}
 	z := zone(int(s.obj(id).Owner), zUpgrade)

@@ -64,6 +64,12 @@ type moreState struct {
 	orangeCards [2]int8
 	// pincer is what Pincer Movements played this turn wait for (pincer.go).
 	pincer pincerState
+	// room are the characters waiting for their player's choice of the
+	// Upgrade they scrap, nRoom how many (room.go); turnEnded is set while
+	// one asked at the end of the turn is answered.
+	room      [4]roomWait
+	nRoom     uint8
+	turnEnded bool
 }
 
 // clone copies the slices and stacks.

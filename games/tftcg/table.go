@@ -114,6 +114,7 @@ var decisions = []engine.DecisionSpec{
 	{Kind: "target", Summary: "the card an effect chooses: a character, a card of a hand, scrap pile or deck, an Upgrade, a card to play; none (pass) where the text says \"may\" or \"up to\""},
 	{Kind: "order", Summary: "which of the player's abilities that triggered at once resolves first"},
 	{Kind: "replace", Summary: "which of the effects that would change the attack damage the player's character would take applies first, or none of those that say \"you may\" (pass)"},
+	{Kind: "room", Summary: "which Upgrade a character scraps when it holds more than its slots have room for: the one an Upgrade put on replaces, or one it can no longer keep once it loses a slot"},
 	{Kind: "mode", Summary: "which of the modes of a card's \"choose one\" happens"},
 	{Kind: "flip", Summary: "the mode a triple changer an effect flips turns to"},
 	{Kind: "outside", Summary: "a card the player owns from outside the game to bring in, or none more (pass) where the text says \"up to\""},
@@ -127,6 +128,8 @@ func (s *State) kind() string {
 		return "order"
 	case askReplace:
 		return "replace"
+	case askRoom:
+		return "room"
 	case kit.AskOptional:
 		return "optional"
 	case kit.AskCost:

@@ -37,7 +37,7 @@ const ID = "tftcg"
 
 // rulesVersion is raised whenever a game could play out differently from
 // the same seed, cards and decisions (engine.Info.Rules).
-const rulesVersion = "19"
+const rulesVersion = "20"
 
 // Option names: the rule set and the readings of docs/rules/tftcg.md.
 const (

@@ -23,8 +23,12 @@ func (s *State) fit(id kit.ObjID) int {
 
 // makeRoom scraps what is in character on's slot for Upgrade id (line
 // 27: a new Upgrade replaces the one of its kind), unless there is room
-// for it there (ousted).
+// for it there (ousted), or leaves the choice to its player where several
+// different Upgrades could make room (room.go).
 func (s *State) makeRoom(id, on kit.ObjID) {
+	if s.roomChosen(id, on) {
+		return
+	}
 	var room [4]kit.ObjID
 	kind, out := s.ousted(id, on, room[:0])
 	s.obj(id).Counters[cSlot] = 0

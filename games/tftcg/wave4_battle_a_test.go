@@ -534,10 +534,19 @@ func TestDefensiveConfiguration(t *testing.T) {
 	if !inZone(s, top, 0, zUpgrade) || s.upgrades(ih) != 3 {
 		t.Fatalf("the revealed Armor is not played beside Body Armor: %d Upgrades: %v", s.upgrades(ih), logLines(s))
 	}
-	s.scrap(zoneCard(t, s, 0, zUpgrade, "Defensive Configuration"))
-	s.settle()
-	if s.upgrades(ih) != 1 || !scrapHas(s, 0, "Armored Plating") {
-		t.Errorf("without the extra slot %d Upgrades, Armored Plating scrapped %v; want Body Armor alone", s.upgrades(ih), scrapHas(s, 0, "Armored Plating"))
+	// Scrapped, its player chooses the Armor Ironhide keeps
+	// (Wave-4.xml#52).
+	for _, scrapped := range []string{"Armored Plating", "Body Armor"} {
+		c := s.clone()
+		c.scrap(zoneCard(t, c, 0, zUpgrade, "Defensive Configuration"))
+		c.settle()
+		if c.ask != askRoom || c.decider() != 0 || len(labels(c)) != 2 {
+			t.Fatalf("without the extra slot: question %d to %d, options %q; want player 0's choice of two Armors", c.ask, c.decider(), labels(c))
+		}
+		chooseScrap(t, c, scrapped)
+		if c.upgrades(ih) != 1 || !scrapHas(c, 0, scrapped) {
+			t.Errorf("%s chosen: %d Upgrades, it scrapped %v; want the other Armor alone", scrapped, c.upgrades(ih), scrapHas(c, 0, scrapped))
+		}
 	}
 	// Not an Armor: it stays on top, revealed to both players.
 	s = stdGame(t, mayAttack, twoBots, ironhide, deckOf("Defensive Configuration", "Medic!", "Medic!", "Medic!", "Primary Laser"), blank)
@@ -550,8 +559,8 @@ func TestDefensiveConfiguration(t *testing.T) {
 
 // Dual Wield (W4/018): "One of your characters gets an extra Weapon slot
 // until end of turn. If that character is a Mercernary > You may play a
-// Weapon from your scap pile onto it." At the end of the turn the Weapon
-// put on last goes (Wave-4.xml#53); a lone Weapon stays
+// Weapon from your scap pile onto it." At the end of the turn its player
+// chooses the Weapon it keeps (Wave-4.xml#53); a lone Weapon stays
 // (Rules_Roundup-2019-11-08.xml#9-19). Not a Mercenary: no Weapon from the
 // scrap pile.
 func TestDualWield(t *testing.T) {
@@ -568,9 +577,18 @@ func TestDualWield(t *testing.T) {
 	if s.upgrades(mf) != 2 {
 		t.Fatalf("Mudflap has %d Upgrades, want Handheld Blaster and Primary Laser: %v", s.upgrades(mf), logLines(s))
 	}
-	passTurn(t, s)
-	if s.upgrades(mf) != 1 || !scrapHas(s, 0, "Primary Laser") {
-		t.Errorf("at the end of the turn %d Upgrades, Primary Laser scrapped %v; want Handheld Blaster alone", s.upgrades(mf), scrapHas(s, 0, "Primary Laser"))
+	for _, scrapped := range []string{"Primary Laser", "Handheld Blaster"} {
+		c := s.clone()
+		passTurn(t, c)
+		if c.ask != askRoom || c.decider() != 0 || c.active != 0 || len(labels(c)) != 2 {
+			t.Fatalf("at the end of the turn: question %d to %d in %d's turn, options %q; want player 0's choice of two Weapons before the next turn",
+				c.ask, c.decider(), c.active, labels(c))
+		}
+		chooseScrap(t, c, scrapped)
+		if c.upgrades(mf) != 1 || !scrapHas(c, 0, scrapped) || c.active != 1 {
+			t.Errorf("%s chosen: %d Upgrades, it scrapped %v, player %d's turn; want the other Weapon alone in player 1's turn",
+				scrapped, c.upgrades(mf), scrapHas(c, 0, scrapped), c.active)
+		}
 	}
 
 	// Ironhide is no Mercenary.
