@@ -145,9 +145,17 @@ func (s *State) detail(o kit.Option) string {
 // upgradeChange is what putting Upgrade u on character on does to its
 // figures, by the Upgrades' printed bonuses ("ATK 4 → 6"), and the
 // Upgrades it replaces ("replacing Handheld Blaster"); the figures as
-// they stand ("ATK 4 DEF 2") when the bonuses change nothing.
+// they stand ("ATK 4 DEF 2") when the bonuses change nothing, or when its
+// player will choose the Upgrade it replaces (room.go).
 func (s *State) upgradeChange(u, on kit.ObjID) string {
 	f := s.now(on)
+	if choice := s.roomChoicesFor(u, on); len(choice) > 0 {
+		names := make([]string, len(choice))
+		for i, x := range choice {
+			names[i] = s.card(x).FullName()
+		}
+		return f.fight() + ", replacing your choice of " + strings.Join(names, " or ")
+	}
 	var room [4]kit.ObjID
 	_, out := s.ousted(u, on, room[:0])
 	atk, def := f.atk+s.card(u).AttackBonus, f.def+s.card(u).DefenseBonus

@@ -281,15 +281,34 @@ func (s *State) roomOptions() {
 func (s *State) roomChoices() []kit.ObjID {
 	w := s.more.room[0]
 	var buf [8]kit.ObjID
-	cands := s.roomCandidates(w.on, w.fresh, s.roomKind(w), buf[:0])
-	out := make([]kit.ObjID, 0, len(cands))
-	for _, u := range cands {
+	return s.oneOfEach(s.roomCandidates(w.on, w.fresh, s.roomKind(w), buf[:0]), w.fresh == kit.NoObj)
+}
+
+// roomChoicesFor are the Upgrades of which player would choose the one
+// Upgrade u put on character on replaces, one copy of each card; none
+// when there would be no question.
+func (s *State) roomChoicesFor(u, on kit.ObjID) []kit.ObjID {
+	if s.rules.basic || s.more.flags&(flagSlots|flagWeaponSlots) == 0 {
+		return nil
+	}
+	var buf [8]kit.ObjID
+	if c := s.roomCandidates(on, u, s.slotFor(u, on), buf[:0]); s.different(c) {
+		return s.oneOfEach(c, false)
+	}
+	return nil
+}
+
+// oneOfEach keeps one copy of each card of ups: the first, or the last
+// when newest.
+func (s *State) oneOfEach(ups []kit.ObjID, newest bool) []kit.ObjID {
+	out := make([]kit.ObjID, 0, len(ups))
+	for _, u := range ups {
 		i := slices.IndexFunc(out, func(x kit.ObjID) bool { return s.obj(x).Card == s.obj(u).Card })
 		switch {
 		case i < 0:
 			out = append(out, u)
-		case w.fresh == kit.NoObj:
-			out[i] = u // the newest copy
+		case newest:
+			out[i] = u
 		}
 	}
 	return out

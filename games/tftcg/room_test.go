@@ -59,6 +59,11 @@ func TestRoomChosenAmongTwoSlots(t *testing.T) {
 		if s.ask != 0 || s.upgrades(sp) != 2 {
 			t.Fatalf("two Weapons in two Weapon slots: question %d, %d Upgrades", s.ask, s.upgrades(sp))
 		}
+		ensure(t, s, 0, "Handheld Blaster")
+		hb := handCard(t, s, 0, "Handheld Blaster")
+		if d := s.upgradeChange(hb, sp); !strings.HasSuffix(d, "replacing your choice of Combat Dagger or Primary Laser") {
+			t.Errorf("the option to put a third Weapon on says %q; want it to say the player chooses the one it replaces", d)
+		}
 		attach(t, s, 0, "Handheld Blaster", "Raider Spinister")
 		got := labels(s)
 		want := []string{
