@@ -140,7 +140,7 @@ func (s *State) cardText(id kit.ObjID) string {
 		on := s.on(id)
 		slot := ""
 		if n := s.obj(id).Counters[cSlot]; n > 0 {
-			slot = fmt.Sprintf(" in its %s slot", upgradeKinds[n-1])
+			slot = fmt.Sprintf(" in its %s slot", capital(upgradeKinds[n-1]))
 		}
 		return fmt.Sprintf("%s on %s %s%s%s", c.FullName(), whose(me, int(s.obj(on).Owner)), s.card(on).FullName(), slot, s.copyOrder(id))
 	case s.obj(id).Zone%numZones == zHand && int(s.obj(id).Owner) != s.decider():

@@ -336,7 +336,7 @@ func (s *State) roomQuestion() string {
 	w := s.more.room[0]
 	name := s.card(w.on).FullName()
 	if k := s.roomKind(w); k >= 0 {
-		return fmt.Sprintf("%s on %s takes its %s slot: choose the Upgrade it replaces.", s.card(w.fresh).FullName(), name, upgradeKinds[k])
+		return fmt.Sprintf("%s on %s takes its %s slot: choose the Upgrade it replaces.", s.card(w.fresh).FullName(), name, capital(upgradeKinds[k]))
 	}
 	return fmt.Sprintf("%s has lost a slot and holds more Upgrades than it has room for: choose one to scrap.", name)
 }

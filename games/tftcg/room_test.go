@@ -73,7 +73,7 @@ func TestRoomChosenAmongTwoSlots(t *testing.T) {
 		if s.ask != askRoom || strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("a third Weapon: question %d, options %q; want %q", s.ask, got, want)
 		}
-		if q := s.askQuestion(); !strings.Contains(q, "Handheld Blaster on Raider Spinister") || !strings.Contains(q, "weapon slot") {
+		if q := s.askQuestion(); !strings.Contains(q, "Handheld Blaster on Raider Spinister") || !strings.Contains(q, "Weapon slot") {
 			t.Errorf("the question reads %q; want it to name the Upgrade put on and its slot", q)
 		}
 		chooseScrap(t, s, scrapped)
