@@ -1,0 +1,109 @@
+package tftcg
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"omnideck/decklist"
+)
+
+// The battle cards that can be played only beside a card of a name want
+// that name, and the cards of that name give it: Intercept Communications
+// (W3A/004, "Play only if Soundwave was on your starting team"), Interpret
+// The Airwaves (W3A/005, Blaster) and the Superior Upgrades (W2/068-070,
+// "Play this only if you've played Tech Research this turn").
+var wantedBeside = map[string]string{
+	"Intercept Communications": "Soundwave",
+	"Interpret The Airwaves":   "Blaster",
+	"Superior Cannon":          "Tech Research",
+	"Superior Jetpack":         "Tech Research",
+	"Superior Plating":         "Tech Research",
+}
+
+// Each of them wants exactly the name its play_if asks for, and the card
+// of that name, and no other card, gives it.
+func TestDeckCatalogWantsWhatPlayIfAsks(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	givers := map[string][]string{}
+	for _, c := range cat.Cards() {
+		want, listed := wantedBeside[c.Name]
+		switch {
+		case listed && !slices.Equal(c.Wants, []string{want}):
+			t.Errorf("%s wants %q, want [%s]", c.Name, c.Wants, want)
+		case !listed && len(c.Wants) > 0:
+			t.Errorf("%s wants %q, want nothing", c.Name, c.Wants)
+		}
+		for _, w := range c.Gives {
+			if slices.Contains([]string{"Soundwave", "Blaster", "Tech Research"}, w) {
+				givers[w] = append(givers[w], c.Name)
+			}
+		}
+	}
+	for name, want := range map[string]string{"Soundwave": "Soundwave, Communications", "Blaster": "Blaster, Communications", "Tech Research": "Tech Research"} {
+		if !slices.Equal(givers[name], []string{want}) {
+			t.Errorf("the cards giving %s are %q, want [%s]", name, givers[name], want)
+		}
+	}
+}
+
+// Over many random teams, none of the cards that want a name is dealt
+// without the card of that name (Soundwave, Blaster on the team; Tech
+// Research in the battle deck), and each of them is dealt.
+func TestDealerDealsWantedCardsBesideTheirCard(t *testing.T) {
+	cat, err := DeckCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealer := decklist.NewDealer(cat, nil)
+	rng := rand.New(rand.NewPCG(22, 9))
+	dealt := map[string]int{}
+	const deals = 40000
+	for range deals {
+		d, err := dealer.Deal(rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := map[string]bool{}
+		for _, e := range d.Entries {
+			names[shortName(e.Card.Name)] = true
+		}
+		for _, e := range d.Entries {
+			want, ok := wantedBeside[e.Card.Name]
+			if !ok {
+				continue
+			}
+			dealt[e.Card.Name]++
+			if !names[want] {
+				t.Fatalf("%s was dealt without %s: %s", e.Card.Name, want, strings.Join(d.CardIDs(), " "))
+			}
+		}
+	}
+	for name := range wantedBeside {
+		if dealt[name] == 0 {
+			t.Errorf("%s was never dealt in %d deals", name, deals)
+		}
+	}
+	t.Logf("dealt in %d deals: %v", deals, dealt)
+}
+
+// A team without the card a battle card wants may hold it: the battle
+// card is never playable there, and deck check says nothing of it (a
+// Decepticon team with Intercept Communications and no Soundwave; an
+// Autobot one with Interpret The Airwaves and no Blaster; Superior Plating
+// without Tech Research).
+func TestDeckCheckSaysNothingOfWantedNames(t *testing.T) {
+	for _, tc := range []struct{ team, card string }{
+		{"1 x Megatron, Cybertronian Tyrant\n", "Intercept Communications"},
+		{"1 x Optimus Prime, Autobot Leader\n", "Interpret The Airwaves"},
+		{"1 x Megatron, Cybertronian Tyrant\n", "Superior Plating"},
+	} {
+		if got := deckProblems(t, tc.team, "3 x "+tc.card+"\n3 x Armored Plating\n"); strings.Contains(got, tc.card) {
+			t.Errorf("deck check tells of %s in a team without what it wants:\n%s", tc.card, got)
+		}
+	}
+}
