@@ -12,19 +12,24 @@ import (
 // The battle cards that can be played only beside a card of a name want
 // that name, and the cards of that name give it: Intercept Communications
 // (W3A/004, "Play only if Soundwave was on your starting team"), Interpret
-// The Airwaves (W3A/005, Blaster) and the Superior Upgrades (W2/068-070,
-// "Play this only if you've played Tech Research this turn").
+// The Airwaves (W3A/005, Blaster), the Superior Upgrades (W2/068-070,
+// "Play this only if you've played Tech Research this turn"), and the
+// Upgrades put on a character of a name only, Ion Blaster Of Optimus Prime
+// (W1/041, "Put on Optimus Prime only") and LV Gamma-Disruptor Launcher
+// (W3/036, "Put on Shockwave only": Major Shockwave).
 var wantedBeside = map[string]string{
-	"Intercept Communications": "Soundwave",
-	"Interpret The Airwaves":   "Blaster",
-	"Superior Cannon":          "Tech Research",
-	"Superior Jetpack":         "Tech Research",
-	"Superior Plating":         "Tech Research",
+	"Intercept Communications":     "Soundwave",
+	"Interpret The Airwaves":       "Blaster",
+	"Superior Cannon":              "Tech Research",
+	"Superior Jetpack":             "Tech Research",
+	"Superior Plating":             "Tech Research",
+	"Ion Blaster Of Optimus Prime": "Optimus Prime",
+	"LV Gamma-Disruptor Launcher":  "Major Shockwave",
 }
 
-// Each of them wants exactly the name its play_if asks for, and the card
-// of that name, and no other card, gives it.
-func TestDeckCatalogWantsWhatPlayIfAsks(t *testing.T) {
+// Each of them wants exactly the name its text asks for, and the cards of
+// that name, and no others, give it.
+func TestDeckCatalogWantsWhatTheTextAsks(t *testing.T) {
 	cat, err := DeckCatalog(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -39,21 +44,28 @@ func TestDeckCatalogWantsWhatPlayIfAsks(t *testing.T) {
 			t.Errorf("%s wants %q, want nothing", c.Name, c.Wants)
 		}
 		for _, w := range c.Gives {
-			if slices.Contains([]string{"Soundwave", "Blaster", "Tech Research"}, w) {
-				givers[w] = append(givers[w], c.Name)
-			}
+			givers[w] = append(givers[w], c.Name)
 		}
 	}
-	for name, want := range map[string]string{"Soundwave": "Soundwave, Communications", "Blaster": "Blaster, Communications", "Tech Research": "Tech Research"} {
-		if !slices.Equal(givers[name], []string{want}) {
-			t.Errorf("the cards giving %s are %q, want [%s]", name, givers[name], want)
+	for name, want := range map[string][]string{
+		"Soundwave":       {"Soundwave, Communications"},
+		"Blaster":         {"Blaster, Communications"},
+		"Tech Research":   {"Tech Research"},
+		"Major Shockwave": {"Major Shockwave, Applied Sciences • Scientist"},
+		"Optimus Prime": {"Optimus Prime, Battlefield Legend", "Optimus Prime, Freedom Fighter",
+			"Optimus Prime, Autobot Leader", "Optimus Prime, Gleaming Commander"},
+	} {
+		slices.Sort(want)
+		if got := slices.Sorted(slices.Values(givers[name])); !slices.Equal(got, want) {
+			t.Errorf("the cards giving %s are %q, want %q", name, got, want)
 		}
 	}
 }
 
 // Over many random teams, none of the cards that want a name is dealt
-// without the card of that name (Soundwave, Blaster on the team; Tech
-// Research in the battle deck), and each of them is dealt.
+// without a card of that name (Soundwave, Blaster, Optimus Prime, Major
+// Shockwave on the team; Tech Research in the battle deck), and each of
+// them is dealt.
 func TestDealerDealsWantedCardsBesideTheirCard(t *testing.T) {
 	cat, err := DeckCatalog(nil)
 	if err != nil {
@@ -95,12 +107,14 @@ func TestDealerDealsWantedCardsBesideTheirCard(t *testing.T) {
 // card is never playable there, and deck check says nothing of it (a
 // Decepticon team with Intercept Communications and no Soundwave; an
 // Autobot one with Interpret The Airwaves and no Blaster; Superior Plating
-// without Tech Research).
+// without Tech Research; LV Gamma-Disruptor Launcher without Major
+// Shockwave).
 func TestDeckCheckSaysNothingOfWantedNames(t *testing.T) {
 	for _, tc := range []struct{ team, card string }{
 		{"1 x Megatron, Cybertronian Tyrant\n", "Intercept Communications"},
 		{"1 x Optimus Prime, Autobot Leader\n", "Interpret The Airwaves"},
 		{"1 x Megatron, Cybertronian Tyrant\n", "Superior Plating"},
+		{"1 x Megatron, Cybertronian Tyrant\n", "LV Gamma-Disruptor Launcher"},
 	} {
 		if got := deckProblems(t, tc.team, "3 x "+tc.card+"\n3 x Armored Plating\n"); strings.Contains(got, tc.card) {
 			t.Errorf("deck check tells of %s in a team without what it wants:\n%s", tc.card, got)

@@ -10,12 +10,13 @@ import "omnideck/kit"
 // that faction (DeckCatalog).
 //
 // A battle card that may be played only with a character of a name on the
-// starting team ("Play only if Soundwave was on your starting team") or
-// only after a card of a name played this turn ("Play this only if you've
-// played Tech Research this turn") goes in any deck, legally, but can be
-// played only beside that card: it wants the card's name (decklist.Card's
-// Wants), which the random dealer deals it beside and deck check does not
-// ask for.
+// starting team ("Play only if Soundwave was on your starting team"), only
+// after a card of a name played this turn ("Play this only if you've
+// played Tech Research this turn"), or, an Upgrade, put only on a
+// character of a name ("Put on Shockwave only") goes in any deck, legally,
+// but can be played only beside that card: it wants the card's name
+// (decklist.Card's Wants), which the random dealer deals it beside and
+// deck check does not ask for.
 
 // startingTeamTrait is the trait a character of the starting team must
 // have for battle card c to be played, or "".
@@ -32,10 +33,11 @@ func (c *Card) startingTeamTrait() string {
 }
 
 // wants are the names of the cards, any one of them, without which
-// battle card c can never be played, as its play_if says: a character on
+// battle card c can never be played: as its play_if says, a character on
 // the starting team (startingTeamName) or a card played this turn
 // (playedThisTurnName), alternatives written as any: of such conditions;
-// none when its play_if asks no such thing.
+// or, an Upgrade, the character it may be put on (onlyOnName). None when
+// c asks no such thing.
 func (c *Card) wants() []string {
 	for i := range c.Abilities {
 		if pi := c.Abilities[i].PlayIf; pi != nil {
@@ -43,8 +45,27 @@ func (c *Card) wants() []string {
 				return names
 			}
 		}
+		if n := onlyOnName(c.Abilities[i].Only); n != "" {
+			return []string{n}
+		}
 	}
 	return nil
+}
+
+// onlyOnName is the name of the characters an Upgrade may be put on, by
+// its restriction only ("Put on Shockwave only": {name: Major Shockwave}),
+// or "" when only is nil or tests more than a name.
+func onlyOnName(only *kit.Filter) string {
+	if only == nil {
+		return ""
+	}
+	if f := *only; f.Controller == "" || f.Controller == "you" {
+		f.Controller = "you"
+		if nameAlone(&f) {
+			return f.Name
+		}
+	}
+	return ""
 }
 
 // namesWanted are the names one card of which the player must have for
