@@ -121,3 +121,40 @@ func TestDeckCheckSaysNothingOfWantedNames(t *testing.T) {
 		}
 	}
 }
+
+// The heuristic agent plays Tech Research, which does nothing itself, when
+// it holds a Superior Upgrade worth playing that Tech Research lets be
+// played this turn: above ending the turn, as an Action worth playing is.
+// Without one, Tech Research is worth no more than ending the turn.
+func TestHintsPlayTechResearchForASuperiorUpgrade(t *testing.T) {
+	hintOf := func(s *State, code string) float64 {
+		t.Helper()
+		p := s.Actors().First()
+		for _, a := range s.Legal(p, nil) {
+			if strings.HasPrefix(s.ActionCode(p, a), code) {
+				return s.Hint(p, a)
+			}
+		}
+		t.Fatalf("no option %s: %v", code, codes(s))
+		return 0
+	}
+	for _, with := range []bool{true, false} {
+		deck := deckOf("Tech Research")
+		if with {
+			deck = deckOf("Superior Cannon", "Tech Research")
+		}
+		s := stdGame(t, mayAttack, twoBots, ironhide, deck, blank)
+		ensure(t, s, 0, "Tech Research")
+		if with {
+			ensure(t, s, 0, "Superior Cannon")
+		}
+		laterTurn(s)
+		research, end := hintOf(s, "action:"+handleCode(s, handCard(t, s, 0, "Tech Research"))), hintOf(s, "end")
+		if with && research < beforeAttack {
+			t.Errorf("Tech Research with Superior Cannon in hand: hint %.2f, want above %d (ending the turn %.2f)", research, beforeAttack, end)
+		}
+		if !with && research > end {
+			t.Errorf("Tech Research with no Superior Upgrade in hand: hint %.2f, above ending the turn (%.2f)", research, end)
+		}
+	}
+}
