@@ -60,8 +60,16 @@ type Card struct {
 	// Needs is what the deck must hold for the card to be in it: a word
 	// some other card of the deck Gives (Rules.Needs). "" needs nothing.
 	Needs string
-	// Gives are the words the card provides to the cards that need them
-	// (a Transformers TCG character gives its faction and its tribe).
+	// Wants are words any one of which some other card of the deck must
+	// Give for the card to be playable: a card that is legal in any deck
+	// but that can never be played without another ("Play only if
+	// Soundwave was on your starting team"). Deck check says nothing of
+	// them, since a deck without such a card is legal; the random dealer
+	// deals the card only once a card already dealt gives one of them. An
+	// empty list wants nothing.
+	Wants []string
+	// Gives are the words the card provides to the cards that need or want
+	// them (a Transformers TCG character gives its faction and its tribe).
 	Gives []string
 	// RaisesBudget names a word: a deck holding the card may have one more
 	// point of Rules.Budget for each of its cards that gives the word (a

@@ -42,12 +42,13 @@ func (p Problem) String() string {
 // Check lists every way the deck breaks its catalog's rules (the size of
 // each section, the budget, cards that never go in a deck, copy limits,
 // Unique cards) and, when f is not nil, the format's banned and restricted
-// lists. Copies are counted by full name, or by copy key for cards that
-// have one, so alternate arts count with their original. A deck that
-// [Read] could not read whole also lists the problems of the lines it
-// left out, which do not count in the rest (a size problem says which
-// lines those are). The problems come in line order, whole-deck problems
-// first; none means the deck is legal.
+// lists. A card's Wants are not checked: a deck without what a card wants
+// is legal, the card only never playable. Copies are counted by full name,
+// or by copy key for cards that have one, so alternate arts count with
+// their original. A deck that [Read] could not read whole also lists the
+// problems of the lines it left out, which do not count in the rest (a
+// size problem says which lines those are). The problems come in line
+// order, whole-deck problems first; none means the deck is legal.
 func (d *Deck) Check(f *Format) []Problem {
 	cat := d.Catalog
 	if cat == nil {

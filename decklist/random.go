@@ -25,7 +25,9 @@ func Random(cat *Catalog, f *Format, rng *rand.Rand) (*Deck, error) {
 // A deal takes a side at random where the rules have sides, then fills
 // each section in turn, a card at a time with one to three copies of it,
 // from the cards that still fit: the copy limits, the points budget, and
-// what a card needs from the cards already dealt. A section without an
+// what a card needs or wants from the cards already dealt (a card that
+// wants words is dealt only after a card that gives one of them, so that
+// it can be played). A section without an
 // upper bound takes its least size, unless most of its cards carry points:
 // then, past its least size, it takes cards with points while the budget
 // allows, keeping what the later sections need at their cheapest (a
@@ -60,9 +62,10 @@ type candidate struct {
 	// limit is the most copies the section may hold by its full name, and
 	// keyLimit by its copy key.
 	limit, keyLimit int
-	// needs and gives are the card's Needs and Gives in lower case.
-	needs string
-	gives []string
+	// needs, wants and gives are the card's Needs, Wants and Gives in
+	// lower case.
+	needs        string
+	wants, gives []string
 }
 
 // NewDealer prepares random deals from cat under format f (nil for the
@@ -100,6 +103,9 @@ func NewDealer(cat *Catalog, f *Format) *Dealer {
 					continue
 				}
 				cd := candidate{Card: c, name: slot(names, cat.norm[c], &d.names), key: -1, limit: 1 << 20, needs: strings.ToLower(c.Needs)}
+				for _, w := range c.Wants {
+					cd.wants = append(cd.wants, strings.ToLower(w))
+				}
 				for _, w := range c.Gives {
 					cd.gives = append(cd.gives, strings.ToLower(w))
 				}
@@ -190,7 +196,7 @@ func (dl *dealing) fill(s Section, cands []candidate, byPoints bool, budget, res
 	size := 0
 	fits := func(c *candidate) bool {
 		return dl.room(c) > 0 && (budget == 0 || dl.points+c.Points+reserve <= budget) && (size < target || c.Points > 0) &&
-			(c.needs == "" || dl.given[c.needs])
+			(c.needs == "" || dl.given[c.needs]) && dl.givesAny(c.wants)
 	}
 	var fit []int
 	for byPoints || size < target {
@@ -238,6 +244,17 @@ func (dl *dealing) pick(cands []candidate, fits func(*candidate) bool, fit *[]in
 		return nil
 	}
 	return &cands[(*fit)[dl.rng.IntN(len(*fit))]]
+}
+
+// givesAny reports whether a card already dealt gives one of the words,
+// or there are none.
+func (dl *dealing) givesAny(words []string) bool {
+	for _, w := range words {
+		if dl.given[w] {
+			return true
+		}
+	}
+	return len(words) == 0
 }
 
 // room is how many more copies of c the deck may hold.

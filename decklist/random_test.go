@@ -3,6 +3,7 @@ package decklist
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -152,5 +153,79 @@ func TestRandomPickDrawsOnlyWhatFits(t *testing.T) {
 	}
 	if len(seen) != 50 {
 		t.Errorf("%d candidates drawn, want all 50 that fit", len(seen))
+	}
+}
+
+// wantingCards are armyCards with cards that want words: the Red Banner
+// can be played only beside the Red Leader or the Grey Leader, the
+// Whetstone only beside a sword, which the deck section itself deals.
+func wantingCards() []Card {
+	cards := slices.Clone(armyCards)
+	for i := range cards {
+		switch cards[i].ID {
+		case "T1":
+			cards[i].Gives = []string{"red", "Red Leader"}
+		case "T3":
+			cards[i].Gives = []string{"Grey Leader"}
+		case "D4", "D5":
+			cards[i].Gives = []string{"sword"}
+		}
+	}
+	return append(cards,
+		Card{ID: "D9", Name: "Red Banner", Type: "item", Section: "deck", Wants: []string{"Red Leader", "grey leader"}},
+		Card{ID: "D10", Name: "Whetstone", Type: "item", Section: "deck", Wants: []string{"Sword"}},
+	)
+}
+
+// The dealer deals a card that wants words only in a deck where another
+// card gives one of them (matched ignoring case), from the team or from
+// the cards of its own section dealt before it, and it does deal it there.
+func TestRandomDealsWantedCardsOnlyBesideWhatTheyWant(t *testing.T) {
+	cat, err := NewCatalog(armyRules, wantingCards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealt := map[string]int{}
+	for seed := range uint64(400) {
+		d, err := Random(cat, nil, rand.New(rand.NewPCG(seed, 3)))
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for _, e := range d.Entries {
+			if len(e.Card.Wants) == 0 {
+				continue
+			}
+			dealt[e.Card.Name]++
+			given := false
+			for _, o := range d.Entries {
+				for _, w := range o.Card.Gives {
+					given = given || o.Card != e.Card && slices.ContainsFunc(e.Card.Wants, func(x string) bool { return strings.EqualFold(x, w) })
+				}
+			}
+			if !given {
+				t.Fatalf("seed %d: %s was dealt without a card giving one of %v: %v", seed, e.Card.Name, e.Card.Wants, d.CardIDs())
+			}
+		}
+	}
+	for _, name := range []string{"Red Banner", "Whetstone"} {
+		if dealt[name] == 0 {
+			t.Errorf("%s was never dealt in 400 deals, want it dealt beside what it wants", name)
+		}
+	}
+}
+
+// A deck holding a card without what it wants is legal: deck check says
+// nothing of it.
+func TestCheckSaysNothingOfWants(t *testing.T) {
+	cat, err := NewCatalog(armyRules, wantingCards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Parse("wants.txt", []byte("1 Blue Leader\n3 Red Banner\n3 Whetstone\n3 Shield\n3 Land\n"), cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if problems := d.Check(nil); len(problems) > 0 {
+		t.Errorf("a deck with the Red Banner and the Whetstone alone has problems: %v", problems)
 	}
 }

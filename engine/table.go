@@ -111,8 +111,13 @@ type TableCard struct {
 	// Counters are numbers on the card: damage, +1/+1 counters.
 	Counters []Counter `json:"counters"`
 	// Attached are the cards under or on this one that act with it (the
-	// human under a transformed alien, upgrades).
+	// human under a transformed alien, upgrades); each one's On says which.
 	Attached []TableCard `json:"attached"`
+	// On is set on an attached card that is on its card rather than under
+	// it (a Transformers TCG Upgrade on its character); false for a card
+	// under its card (the human under a transformed alien, a character
+	// under Trypticon) and for a card attached to none.
+	On bool `json:"on,omitempty"`
 }
 
 // TableQuestion is the question the viewer must answer now.

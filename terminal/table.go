@@ -118,8 +118,10 @@ func count(z engine.TableZone) string {
 // shown is one entry of a zone as written: a card, or several that look
 // the same, with what is attached to it.
 type shown struct {
-	card     engine.TableCard
-	copies   int
+	card   engine.TableCard
+	copies int
+	// attached are the attached cards' lines, each with where it is: "on
+	// it: " or "under it: ".
 	attached []string
 }
 
@@ -146,7 +148,11 @@ func entries(z engine.TableZone) []shown {
 	for _, c := range cards {
 		e := shown{card: c, copies: 1}
 		for _, a := range c.Attached {
-			e.attached = append(e.attached, cardLine(a, 1))
+			where := "under it: "
+			if a.On {
+				where = "on it: "
+			}
+			e.attached = append(e.attached, where+cardLine(a, 1))
 		}
 		key := e.line() + "\x00" + strings.Join(e.attached, "\x00")
 		if i, ok := at[key]; ok && z.Layout != engine.LayoutSlots {
@@ -182,7 +188,7 @@ func zone(b *strings.Builder, z engine.TableZone, indent string) {
 		}
 		fmt.Fprintf(b, "%s  %s%s\n", indent, place, e.line())
 		for _, a := range e.attached {
-			fmt.Fprintf(b, "%s      under it: %s\n", indent, a)
+			fmt.Fprintf(b, "%s      %s\n", indent, a)
 		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 // The table view is drawn with every zone: piles and hidden zones counted
 // on one line, piles with their top card; slotted areas with their places,
 // face-down cards the viewer cannot identify as such, attached cards
-// under the card they belong to.
+// under the card they belong to, each said to be under it or on it.
 func TestRenderTable(t *testing.T) {
 	table := engine.Table{
 		Viewer: 0, Turn: 4, Phase: "main", Active: 1,
@@ -33,6 +33,9 @@ func TestRenderTable(t *testing.T) {
 					{Handle: 20, Slot: -1, FaceUp: true, Name: "Kevin", Stats: "BP 600"}}},
 				{ID: "space.1", Name: "Space", Layout: engine.LayoutSlots, Slots: 4, Count: 1, Cards: []engine.TableCard{
 					{Handle: 21, Slot: 3}}},
+				{ID: "battlefield.1", Name: "Battlefield", Layout: engine.LayoutRow, Count: 1, Cards: []engine.TableCard{
+					{Handle: 22, Slot: -1, FaceUp: true, Name: "Ironhide", Stats: "3/2",
+						Attached: []engine.TableCard{{Handle: 23, Slot: -1, FaceUp: true, Name: "Armored Plating", Stats: "+2 DEF", On: true}}}}},
 			}},
 		},
 		Zones:    []engine.TableZone{},
@@ -46,6 +49,7 @@ func TestRenderTable(t *testing.T) {
 		"    Earth (2 of 4 places):\n      [1] Heatblast · BP 2400 · transformed\n          under it: Ben Tennyson · BP 200\n      [3] Grey Matter · face down\n",
 		"  Player 2 · Life 10000\n    Hand 5 · Discard 2 (top: Kevin · BP 600)\n",
 		"      [4] a face-down card\n",
+		"    Battlefield:\n      Ironhide · 3/2\n          on it: Armored Plating · +2 DEF\n",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the table lacks %q:\n%s", want, got)

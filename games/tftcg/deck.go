@@ -49,7 +49,10 @@ func DeckRules() decklist.Rules {
 }
 
 // DeckCatalog is the cards of cs (nil for the built-in cards) as deck
-// lists name them, under DeckRules.
+// lists name them, under DeckRules. A battle card needs its faction, or,
+// a Mercenary one, the trait its text asks of the starting team; it wants
+// the names its text asks of the starting team or of the cards played
+// this turn (team_needs.go), which the cards of those names give.
 func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 	if cs == nil {
 		var err error
@@ -58,6 +61,16 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 		}
 	}
 	list := cs.Cards()
+	wants := make([][]string, len(list))
+	wanted := map[string]bool{}
+	for i, c := range list {
+		if c.isBattle() {
+			wants[i] = c.wants()
+			for _, n := range wants[i] {
+				wanted[n] = true
+			}
+		}
+	}
 	cards := make([]decklist.Card, len(list))
 	for i, c := range list {
 		dc := decklist.Card{ID: c.ID, Name: c.FullName(), Type: c.Type, Points: c.Stars, Section: sectionDeck}
@@ -73,8 +86,12 @@ func DeckCatalog(cs *CardSet) (*decklist.Catalog, error) {
 			} else if n := c.startingTeamTrait(); n != "" {
 				dc.Needs = n // "Play this only if you had a Mercenary on your starting team"
 			}
+			dc.Wants = wants[i] // "Play only if Soundwave was on your starting team"
 		case TypeCombiner:
 			dc.Section, dc.NotDeckable = sectionTeam, true
+		}
+		if wanted[c.Name] && !dc.NotDeckable {
+			dc.Gives = append(dc.Gives, c.Name) // Soundwave, Tech Research
 		}
 		cards[i] = dc
 	}

@@ -139,7 +139,7 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 	case vBack:
 		return -20 // below any Upgrade, which was judged worth playing
 	case vAction:
-		return s.actionHint(p, x)
+		return max(s.actionHint(p, x), s.enablesHint(p, x))
 	case vSecret:
 		return s.secretHint(p, x)
 	case vTap:
@@ -152,6 +152,46 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 		return s.askHint(p, o)
 	}
 	return 0
+}
+
+// enablesHint judges playing Action id for the Upgrade of player p's hand
+// it lets be played: one that may be played only once a card of its name
+// has been played this turn (Tech Research, which does nothing itself,
+// for the Superior Upgrades), and that the turn's Upgrade may still be.
+// It is what the best such Upgrade is worth (upgradeHint); 0 when it lets
+// none worth a turn's Upgrade be played.
+func (s *State) enablesHint(p int, id kit.ObjID) float64 {
+	if _, upgrade := s.mayPlay(p); !upgrade || s.turn == 2 {
+		return 0 // the second player's first turn plays one card of the two
+	}
+	name := s.card(id).Name
+	best := math.Inf(-1)
+	var room [teamRoom]kit.ObjID
+	for _, h := range s.t.Zones[zone(p, zHand)].Cards {
+		if !s.card(h).isUpgrade() || !s.wantsPlayed(h, name) || s.playIf(p, h) {
+			continue
+		}
+		for _, ch := range s.upgradeTargetsIn(h, p, room[:0]) {
+			best = max(best, s.upgradeGain(h, ch))
+		}
+	}
+	if best < 0 {
+		return 0 // none, or none worth a turn's Upgrade
+	}
+	return upgradeHint(best)
+}
+
+// wantsPlayed reports whether battle card id may be played only once a
+// card named name has been played this turn ("Play this only if you've
+// played Tech Research this turn").
+func (s *State) wantsPlayed(id kit.ObjID, name string) bool {
+	abs := s.card(id).Abilities
+	for i := range abs {
+		if pi := abs[i].PlayIf; pi != nil && pi.Exists != nil && playedThisTurnName(pi.Exists) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // secretHint judges playing Secret Action id face down: its effects as

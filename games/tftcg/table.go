@@ -189,15 +189,17 @@ func (s *State) legend(p int) string {
 	return legendStandard
 }
 
-// attachUpgrades puts each of player q's Upgrades under its character in
-// the battlefield zone of tp.
+// attachUpgrades attaches each of player q's Upgrades to its character in
+// the battlefield zone of tp, on it (TableCard.On).
 func (s *State) attachUpgrades(p, q int, tp *engine.TablePlayer) {
 	for _, u := range s.t.Zones[zone(q, zUpgrade)].Cards {
 		on := kit.ObjID(s.obj(u).Counters[cOn])
 		for zi := range tp.Zones {
 			for ci := range tp.Zones[zi].Cards {
 				if c := &tp.Zones[zi].Cards[ci]; c.Handle == int(s.handle(on)) {
-					c.Attached = append(c.Attached, s.t.TableCard(p, u, s.describe))
+					up := s.t.TableCard(p, u, s.describe)
+					up.On = true
+					c.Attached = append(c.Attached, up)
 				}
 			}
 		}
