@@ -144,43 +144,68 @@ func (s *State) scrapForRoom(w roomWait, u kit.ObjID) {
 // None when all fit already, or when copies that fit in one slot together
 // are there (ousted and trimSlots deal with them).
 func (s *State) roomCandidates(on, fresh kit.ObjID, kind int, buf []kit.ObjID) []kit.ObjID {
-	var ups [8]kit.ObjID
-	var may [8]uint8
-	n := 0
-	room := [numKinds]int{}
-	for k := range numKinds {
-		room[k] = s.slotRoom(on, k)
-	}
-	if fresh != kit.NoObj {
-		if s.fit(fresh) > 1 {
-			return buf
-		}
-		room[kind]--
-	}
-	for _, u := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
-		if u == fresh || s.on(u) != on || n == len(ups) {
-			continue
-		}
-		if s.fit(u) > 1 {
-			return buf
-		}
-		ups[n], may[n] = u, s.slotsMay(u, on)
-		n++
-	}
-	if fits(may[:n], room) {
+	h := s.held(on, fresh, kind)
+	if h.copies || h.fits(-1) {
 		return buf
 	}
-	var rest [8]uint8
-	for i := range n {
-		if kind >= 0 && may[i]&(1<<kind) == 0 {
-			continue
-		}
-		m := append(append(rest[:0], may[:i]...), may[i+1:n]...)
-		if fits(m, room) {
-			buf = append(buf, ups[i])
+	for i := range h.n {
+		if (kind < 0 || h.may[i]&(1<<kind) != 0) && h.fits(i) {
+			buf = append(buf, h.ups[i])
 		}
 	}
 	return buf
+}
+
+// slotHolding is the Upgrades on a character, but for one just put on,
+// with the slots each may be in, and the room left in its slots.
+type slotHolding struct {
+	ups [8]kit.ObjID
+	// may are the slots each may be in, one bit a slot (slotsMay); own
+	// its kind's.
+	may  [8]uint8
+	own  [8]int
+	n    int
+	room [numKinds]int
+	// copies is set when copies that fit in one slot together (Cargo
+	// Trailer) are among them, or are the one just put on.
+	copies bool
+}
+
+// held is what character on holds beside Upgrade fresh (NoObj for none),
+// which takes slot kind (-1: none).
+func (s *State) held(on, fresh kit.ObjID, kind int) slotHolding {
+	var h slotHolding
+	for k := range numKinds {
+		h.room[k] = s.slotRoom(on, k)
+	}
+	if fresh != kit.NoObj && kind >= 0 {
+		h.room[kind]--
+		h.copies = s.fit(fresh) > 1
+	}
+	for _, u := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
+		if u == fresh || s.on(u) != on || h.n == len(h.ups) {
+			continue
+		}
+		h.copies = h.copies || s.fit(u) > 1
+		h.ups[h.n], h.may[h.n], h.own[h.n] = u, s.slotsMay(u, on), int(s.card(u).kind)
+		h.n++
+	}
+	return h
+}
+
+// fits reports whether the Upgrades held but the one at index out (-1:
+// all) fit in the room of the slots.
+func (h *slotHolding) fits(out int) bool {
+	var may [8]uint8
+	var own, at [8]int
+	n := 0
+	for i := range h.n {
+		if i != out {
+			may[n], own[n] = h.may[i], h.own[i]
+			n++
+		}
+	}
+	return place(may[:n], own[:n], h.room, at[:n])
 }
 
 // slotsMay are the slots Upgrade u may be in on character on, one bit a
@@ -195,61 +220,27 @@ func (s *State) slotsMay(u, on kit.ObjID) uint8 {
 	return m
 }
 
-// fits reports whether Upgrades that may be in the slots of masks (one
-// bit a slot) fit in slots holding room of each.
-func fits(masks []uint8, room [numKinds]int) bool {
-	if len(masks) == 0 {
-		return true
-	}
-	for k := range numKinds {
-		if masks[0]&(1<<k) != 0 && room[k] > 0 {
-			room[k]--
-			if fits(masks[1:], room) {
-				return true
-			}
-			room[k]++
-		}
-	}
-	return false
-}
-
 // placeInSlots sets the slot each Upgrade on character on is in once one
 // made room: Upgrade fresh keeps its own, each other its kind's if it
 // may, else one it may be in.
 func (s *State) placeInSlots(on, fresh kit.ObjID) {
-	var ups [8]kit.ObjID
-	var may [8]uint8
-	n := 0
-	room := [numKinds]int{}
-	for k := range numKinds {
-		room[k] = s.slotRoom(on, k)
-	}
-	if fresh != kit.NoObj && s.on(fresh) == on {
-		room[s.slotOf(fresh)]--
-	}
-	for _, u := range s.t.Zones[zone(int(s.obj(on).Owner), zUpgrade)].Cards {
-		if u != fresh && s.on(u) == on && n < len(ups) && s.fit(u) == 1 {
-			ups[n], may[n] = u, s.slotsMay(u, on)
-			n++
-		}
-	}
-	var at, own [8]int
-	for i, u := range ups[:n] {
-		own[i] = int(s.card(u).kind)
-	}
-	if !place(may[:n], own[:n], room, at[:n]) {
+	h := s.held(on, fresh, s.roomKind(roomWait{on: on, fresh: fresh}))
+	var at [8]int
+	if h.copies || !place(h.may[:h.n], h.own[:h.n], h.room, at[:h.n]) {
 		return
 	}
-	for i, u := range ups[:n] {
+	for i, u := range h.ups[:h.n] {
 		s.obj(u).Counters[cSlot] = 0
-		if at[i] != own[i] {
+		if at[i] != h.own[i] {
 			s.obj(u).Counters[cSlot] = int16(at[i] + 1)
 		}
 	}
 }
 
-// place is fits, setting in at the slot each Upgrade is in: its own
-// kind's (own) where it can, else another it may be in.
+// place reports whether Upgrades that may be in the slots of masks (one
+// bit a slot) fit in slots holding room of each, setting in at the slot
+// each is in: its own kind's (own) where it can, else another it may be
+// in.
 func place(masks []uint8, own []int, room [numKinds]int, at []int) bool {
 	if len(masks) == 0 {
 		return true
