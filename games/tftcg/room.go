@@ -50,11 +50,13 @@ func (s *State) roomChosen(id, on kit.ObjID) bool {
 	if !s.different(s.roomCandidates(on, id, kind, buf[:0])) {
 		return false
 	}
+	if !s.waitRoom(on, id) {
+		return false
+	}
 	s.obj(id).Counters[cSlot] = 0
 	if kind != int(s.card(id).kind) {
 		s.obj(id).Counters[cSlot] = int16(kind + 1)
 	}
-	s.waitRoom(on, id)
 	return true
 }
 
@@ -66,25 +68,24 @@ func (s *State) lostSlotChosen(id kit.ObjID) bool {
 		return false
 	}
 	var buf [8]kit.ObjID
-	if !s.different(s.roomCandidates(id, kit.NoObj, -1, buf[:0])) {
-		return false
-	}
-	s.waitRoom(id, kit.NoObj)
-	return true
+	return s.different(s.roomCandidates(id, kit.NoObj, -1, buf[:0])) && s.waitRoom(id, kit.NoObj)
 }
 
 // waitRoom has character on wait for its player's choice of the Upgrade
-// it scraps.
-func (s *State) waitRoom(on, fresh kit.ObjID) {
+// it scraps, and reports whether it does: it may already, and a fourth
+// character at once (never seen in play) gets the choice made unasked.
+func (s *State) waitRoom(on, fresh kit.ObjID) bool {
 	for _, w := range s.more.room[:s.more.nRoom] {
 		if w.on == on {
-			return
+			return w.fresh == fresh
 		}
 	}
-	if int(s.more.nRoom) < len(s.more.room) {
-		s.more.room[s.more.nRoom] = roomWait{on: on, fresh: fresh}
-		s.more.nRoom++
+	if int(s.more.nRoom) == len(s.more.room) {
+		return false
 	}
+	s.more.room[s.more.nRoom] = roomWait{on: on, fresh: fresh}
+	s.more.nRoom++
+	return true
 }
 
 // different reports whether Upgrades ups are of two cards or more: a

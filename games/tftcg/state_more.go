@@ -15,6 +15,10 @@ type moreState struct {
 	// (koTrigger).
 	koBatch [8]kit.ObjID
 	nKO     uint8
+	// nRoom counts the characters waiting in room; turnEnded is set while
+	// one asked at the end of the turn is answered.
+	nRoom     uint8
+	turnEnded bool
 	// once are the once-a-turn abilities that triggered this turn.
 	once []onceKey
 	// later are effects waiting for the end of the turn ("At end of
@@ -65,11 +69,8 @@ type moreState struct {
 	// pincer is what Pincer Movements played this turn wait for (pincer.go).
 	pincer pincerState
 	// room are the characters waiting for their player's choice of the
-	// Upgrade they scrap, nRoom how many (room.go); turnEnded is set while
-	// one asked at the end of the turn is answered.
-	room      [4]roomWait
-	nRoom     uint8
-	turnEnded bool
+	// Upgrade they scrap (room.go).
+	room [3]roomWait
 }
 
 // clone copies the slices and stacks.
