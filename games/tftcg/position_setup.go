@@ -238,8 +238,13 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 		}
 		inSlot[slot] = append(inSlot[slot], u)
 	}
+	s.noteCard(c) // the slots its text gives (slotRoom)
+	for _, u := range ch.upgrades {
+		s.noteCard(s.defs[u.card])
+	}
 	for slot, us := range inSlot {
-		if len(us) < 2 {
+		room := s.slotRoom(id, slot)
+		if len(us) <= room {
 			continue
 		}
 		d := s.defs[us[0].card]
@@ -247,15 +252,15 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 		for _, u := range us[1:] {
 			same = same && s.defs[u.card].Name == d.Name
 		}
-		fit := 1
-		for _, a := range d.Abilities {
-			fit = max(fit, a.Fit)
-		}
 		var names []string
 		for _, u := range us {
 			names = append(names, s.defs[u.card].FullName())
 		}
+		fit := upgradeFit(d)
 		switch {
+		case slotsNeeded(s.defs, us) <= room:
+		case room > 1:
+			fail(ch.path+".upgrades", "%s need %d %s slots: %s has %d", strings.Join(names, " and "), slotsNeeded(s.defs, us), upgradeKinds[slot], c.FullName(), room)
 		case !same:
 			fail(ch.path+".upgrades", "%s share the %s slot: a character has one Upgrade of each kind (line 27)", strings.Join(names, " and "), upgradeKinds[slot])
 		case len(us) > fit:
@@ -273,6 +278,31 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 		}
 	}
 	return errs
+}
+
+// upgradeFit is how many copies of Upgrade d fit in one slot together: 1
+// unless its text says more (Cargo Trailer).
+func upgradeFit(d *Card) int {
+	fit := 1
+	for _, a := range d.Abilities {
+		fit = max(fit, a.Fit)
+	}
+	return fit
+}
+
+// slotsNeeded is how many slots the Upgrades us take: a slot for each,
+// copies that fit together sharing one.
+func slotsNeeded(defs []*Card, us []posOwned) int {
+	copies := map[string]int{}
+	n := 0
+	for _, u := range us {
+		d := defs[u.card]
+		if copies[d.Name]%upgradeFit(d) == 0 {
+			n++
+		}
+		copies[d.Name]++
+	}
+	return n
 }
 
 // weaponSlot reports whether some mode of character c gives Weapons the

@@ -385,6 +385,11 @@ func TestPositionRefused(t *testing.T) {
 			`position players[0].battlefield[0].upgrades[3]: Aerial Recon may not be put on Optimus Prime, Autobot Leader in any of its modes: "Put on Planes only."`,
 			"position players[0].battlefield[1].upgrades[0].slot: Handheld Blaster is a weapon in the armor slot: no mode of Bumblebee, Brave Warrior gives Weapons that slot",
 		}},
+		{"more Upgrades than a character's slots hold", `{"players": [
+			{"battlefield": [{"card": "Raider Spinister, Infantry • Aerial Assault", "upgrades": ["Combat Dagger", "Primary Laser", "Handheld Blaster"]}]},
+			{"battlefield": ["Optimus Prime, Autobot Leader"]}]}`, nil, []string{
+			"position players[0].battlefield[0].upgrades: Combat Dagger and Primary Laser and Handheld Blaster need 3 weapon slots: Raider Spinister, Infantry • Aerial Assault has 2",
+		}},
 		{"the turn", `{"turn": 2, "active": 1, "done": ["action", "upgrade"], "in_a_row": 3, "players": [
 			{"battlefield": ["Optimus Prime, Autobot Leader", {"card": "Bumblebee, Brave Warrior", "tapped": true}], "white_attacks": 1},
 			{"battlefield": [{"card": "Megatron, Living Weapon", "tapped": true, "attacks": 1}], "last_attacker": "Megatron, Living Weapon"}]}`, nil, []string{
@@ -452,15 +457,20 @@ func TestPositionTeamLimits(t *testing.T) {
 // repair (Wave-1.xml#10, Wave-1.xml#11); copies fit a slot where the
 // card says so (Cargo Trailer: 3, Wave-1.xml#77); Megatron, Living
 // Weapon's bot mode gives Weapons his Armor and Utility slots, which he
-// keeps in alt mode.
+// keeps in alt mode; a character whose text gives it two slots of a kind
+// holds two Upgrades there (Raider Spinister: "This has 2 Weapon slots").
 func TestPositionUpgradeRules(t *testing.T) {
 	ok := `{"players": [
-		{"battlefield": [{"card": "Optimus Prime, Autobot Leader", "mode": "bot", "upgrades": ["Cargo Trailer", "Cargo Trailer", "Cargo Trailer", "Energon Axe"]}]},
+		{"battlefield": [{"card": "Optimus Prime, Autobot Leader", "mode": "bot", "upgrades": ["Cargo Trailer", "Cargo Trailer", "Cargo Trailer", "Energon Axe"]},
+		                 {"card": "Raider Spinister, Infantry • Aerial Assault", "upgrades": ["Combat Dagger", "Primary Laser"]}]},
 		{"battlefield": [{"card": "Starscream, Air Commander", "mode": "bot", "upgrades": ["Aerial Recon"]},
 		                 {"card": "Megatron, Living Weapon", "upgrades": ["Handheld Blaster", {"card": "Flamethrower", "slot": "armor"}, {"card": "Handheld Blaster", "slot": "utility"}]}]}]}`
 	s := fromPosition(t, ok)
 	if n := s.upgrades(char(t, s, 0, "Optimus Prime")); n != 4 {
 		t.Errorf("Optimus Prime has %d Upgrades, want 4", n)
+	}
+	if n := s.upgrades(char(t, s, 0, "Raider Spinister")); n != 2 {
+		t.Errorf("Raider Spinister has %d Upgrades, want 2", n)
 	}
 	err := refusedPosition(t, strings.Replace(ok, `"Handheld Blaster", {"card": "Flamethrower"`, `"Handheld Blaster", "Handheld Blaster", {"card": "Flamethrower"`, 1))
 	wantAll(t, err, "position players[1].battlefield[1].upgrades: 2 copies of Handheld Blaster in the weapon slot: 1 fits there")

@@ -12,14 +12,7 @@ import (
 
 // fit is how many copies of Upgrade id fit in its slot together: 1
 // unless its text says more (Ability.Fit).
-func (s *State) fit(id kit.ObjID) int {
-	for i := range s.card(id).Abilities {
-		if f := s.card(id).Abilities[i].Fit; f > 1 {
-			return f
-		}
-	}
-	return 1
-}
+func (s *State) fit(id kit.ObjID) int { return upgradeFit(s.card(id)) }
 
 // makeRoom scraps what is in character on's slot for Upgrade id (line
 // 27: a new Upgrade replaces the one of its kind), unless there is room
