@@ -640,3 +640,12 @@ func TestCardPrivatePteraxadon(t *testing.T) {
 		}
 	}
 }
+
+// A Battle Master's traits read as its card gives them: its modes have no
+// vehicle's traits to add ("Ranged", not "Ranged; ").
+func TestBattleMasterTraitsShown(t *testing.T) {
+	s := stdGame(t, mayAttack, []string{"Raider Aimless, Air Force • Weapons", "Ironhide, Veteran Autobot"}, ironhide, blank, blank)
+	if got := s.traits(char(t, s, 0, "Raider Aimless")); got != "Ranged" {
+		t.Errorf("Raider Aimless's traits read %q, want %q", got, "Ranged")
+	}
+}

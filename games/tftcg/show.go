@@ -116,8 +116,11 @@ func (s *State) traits(id kit.ObjID) string {
 		}
 	}
 	vehicle := strings.Join(alts, ", ")
-	if len(own) == 0 {
+	switch {
+	case len(own) == 0:
 		return vehicle
+	case vehicle == "": // no mode with a vehicle's traits (a Battle Master's)
+		return strings.Join(own, ", ")
 	}
 	return strings.Join(own, ", ") + "; " + vehicle
 }
