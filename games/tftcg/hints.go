@@ -224,12 +224,9 @@ func upgradeHint(g float64) float64 {
 	return beforeAttack + g
 }
 
-// keepValue is what a battle card in hand is worth: an Upgrade its
-// bonuses; an Action, whose text is not yet in force, nothing.
-func (s *State) keepValue(id kit.ObjID) float64 {
-	c := s.card(id)
-	return float64(c.AttackBonus + c.DefenseBonus)
-}
+// keepValue is what a battle card in hand is worth (cardWorth): its
+// icons, an Upgrade's bonuses, its abilities.
+func (s *State) keepValue(id kit.ObjID) float64 { return s.cardWorth(id) }
 
 // attackValue judges an attack of character att on character def.
 func (s *State) attackValue(p int, att, def kit.ObjID) float64 {
