@@ -18,7 +18,7 @@ var (
 )
 
 // Catalog lists every card of the set, in set order, each with its stat
-// line and its whole printed text (not yet in force).
+// line and its whole printed text.
 func (g *Game) Catalog() []engine.CardInfo {
 	out := make([]engine.CardInfo, 0, len(g.set.cards))
 	for _, c := range g.set.cards {

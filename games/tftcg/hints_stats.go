@@ -86,7 +86,7 @@ func (s *State) actionHint(p int, id kit.ObjID) float64 {
 		v += w
 	}
 	if len(abs) == 0 {
-		return 1 // text not yet in force: it only cycles
+		return 1 // no ability of its own: it only cycles
 	}
 	if v <= 0 {
 		return 0

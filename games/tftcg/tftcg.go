@@ -8,9 +8,9 @@
 // Both rule sets play on the printed facts (modes, stats, Health, battle
 // icons, Upgrade bonuses, stars), as the basic version does by its rules;
 // the standard game adds the keyword abilities a mode prints on its own
-// (Bold, Tough, Pierce, Stealth, Brave) and the abilities defined in the
-// card language (ability.go, verbs.go, triggers.go, data/abilities.yaml);
-// the rest of the cards' text is not yet in force. docs/rules/tftcg.md
+// (Bold, Tough, Pierce, Stealth, Brave) and every card's text, defined in
+// the card language (ability.go, verbs.go, triggers.go, data/abilities/).
+// docs/rules/tftcg.md
 // gives the readings taken where the rules are open, and the rulings
 // followed, by file and entry ("Wave-1.xml#96").
 //
@@ -65,7 +65,7 @@ const (
 
 var options = engine.NewOptionSet([]engine.OptionSpec{
 	{Name: OptRules, Default: RulesStandard, Choices: []string{RulesStandard, RulesBasic},
-		Summary: "standard (teams and battle decks, tapping, Actions and Upgrades played for their printed facts, all five battle icons, the keywords Bold, Tough, Pierce, Stealth and Brave and the card abilities defined so far; other card text not yet in force) or basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
+		Summary: "standard (teams and battle decks, tapping, Actions, Secret Actions and Upgrades, all five battle icons, and every card's text) or basic (two characters a side, one shared battle deck, card text ignored: rules 1.0, the basic version)"},
 	{Name: OptFirstDraw, Default: "yes", Choices: []string{"yes", "no"},
 		Summary: "standard game: the first player draws at the start of the game's first turn (yes, as written: every turn starts with a draw) or skips that draw (no)"},
 	{Name: OptAttack, Default: "must", Choices: []string{"must", "may"},
@@ -179,7 +179,7 @@ func (g *Game) Info() engine.Info {
 		Name:  "Transformers Trading Card Game",
 		Rules: rulesVersion,
 		Summary: "Flip your Transformers between alt and bot mode, arm them with Upgrades and attack: battle cards flipped from the deck add their icons, " +
-			"and the first to KO every enemy character wins. Rules 1.0, standard game or basic version; of the cards' text, the keywords Bold, Tough, Pierce, Stealth and Brave and the abilities defined so far are in force.",
+			"and the first to KO every enemy character wins. Rules 1.0: the standard game, with every card's text as the official rulings read it, or the basic version.",
 		MinPlayers: 2,
 		MaxPlayers: 2,
 		Options:    options.Specs(),
