@@ -1239,13 +1239,13 @@ func TestCardTheBiggerTheyAre(t *testing.T) {
 		t.Fatalf("Attack %d, Pierce %d out of an attack; want %d, 0", s.stat(bb, statAttack), s.stat(bb, statPierce), atk+2)
 	}
 	attack(t, s, "Bumblebee", "Optimus Prime")
-	if !logHas(s, "Pierce 4") {
+	if !logHas(s, "The attacker has Pierce 4") {
 		t.Error("no Pierce 4 against the bigger enemy")
 	}
 	s = stdGame(t, nil, []string{"Optimus Prime, Freedom Fighter"}, []string{"Bumblebee, Brave Warrior"}, deckOf("The Bigger They Are..."), blank)
 	playAction(t, s, "The Bigger They Are...")
 	attack(t, s, "Optimus Prime", "Bumblebee")
-	if logHas(s, "Pierce 4") {
+	if logHas(s, "The attacker has Pierce 4") {
 		t.Error("Pierce 4 against a smaller enemy")
 	}
 }

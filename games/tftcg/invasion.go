@@ -148,9 +148,11 @@ func defineInvasionVerbs(r *kit.Verbs[*State]) {
 	}))
 }
 
-// namesText is "A, B, and C".
+// namesText is "A", "A and B", or "A, B, and C".
 func namesText(names []string) string {
 	switch len(names) {
+	case 0:
+		return ""
 	case 1:
 		return names[0]
 	case 2:

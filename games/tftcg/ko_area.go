@@ -2,7 +2,6 @@ package tftcg
 
 import (
 	"fmt"
-	"strings"
 
 	"omnideck/engine"
 	"omnideck/kit"
@@ -57,7 +56,7 @@ func defineKOAreaVerbs(r *kit.Verbs[*State]) {
 		},
 		Text: func(p *topToKOParams) string {
 			if p.N.Per != nil && p.N.N == 1 {
-				return fmt.Sprintf("For each of %s, put the top card of your deck into your KO area face up.", strings.TrimPrefix(selText(p.N.Per), "each of "))
+				return fmt.Sprintf("For each %s, put the top card of your deck into your KO area face up.", eachText(p.N.Per))
 			}
 			return fmt.Sprintf("Put the top %s card(s) of your deck into your KO area face up.", nText(&p.N))
 		},

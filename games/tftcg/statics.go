@@ -192,16 +192,17 @@ func (st *Static) check(k *kit.Check, where string) {
 	}
 }
 
-// text is the static for people.
+// text is the static for people: "This character has +1 Attack for
+// each Car in your KO area and Bold 2."
 func (st *Static) text() string {
-	out := ""
+	var parts []string
 	for stat, a := range st.amounts() {
 		if a != nil {
-			out += fmt.Sprintf(" %s %s", statNames[stat], amountText(a))
+			parts = append(parts, statText(stat, a))
 		}
 	}
 	if st.SetAttack != nil {
-		out += " Attack equal to " + amountText(st.SetAttack)
+		parts = append(parts, "Attack equal to "+amountText(st.SetAttack))
 	}
 	for _, x := range [...]struct {
 		on   bool
@@ -222,21 +223,33 @@ func (st *Static) text() string {
 		{st.KeepUpgrades, " Upgrades the opponent's cards can't scrap"},
 		{st.KeywordsMost > 0, fmt.Sprintf(" a Bold total and a Tough total of at most %d", st.KeywordsMost)}} {
 		if x.on {
-			out += x.text
+			parts = append(parts, x.text[1:])
 		}
 	}
-	return fmt.Sprintf("%s has%s.", upperFirst(selText(&st.To)), out)
+	return fmt.Sprintf("%s has %s.", upperFirst(selText(&st.To)), namesText(parts))
 }
 
-// amountText is an amount for people.
-func amountText(a *kit.Amount) string {
+// statText is amount a of stat for people: "+2 Attack", "Bold 2", "+1
+// Tough for each of your Omnibots", "Attack equal to its damage".
+func statText(stat int, a *kit.Amount) string {
+	n, each := nParts(a)
 	switch {
 	case a.Of != "":
-		return ofText(a.Of)
-	case a.Per != nil:
-		return fmt.Sprintf("%d for each of %s", a.N, selText(a.Per))
+		return statNames[stat] + " equal to " + n
+	case stat == statAttack || stat == statDefense:
+		return fmt.Sprintf("%+d %s%s", a.N, statNames[stat], each)
 	}
-	return fmt.Sprintf("%+d", a.N)
+	return fmt.Sprintf("%s %d%s", statNames[stat], a.N, each)
+}
+
+// amountText is an amount for people: "+2", "its damage", "1 for each
+// of your Planes".
+func amountText(a *kit.Amount) string {
+	if a.Of == "" && a.Per == nil {
+		return fmt.Sprintf("%+d", a.N)
+	}
+	n, each := nParts(a)
+	return n + each
 }
 
 // staticStat is stat of character id, from base, with every static

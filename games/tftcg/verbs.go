@@ -171,7 +171,11 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 			return s.signed(me, t.Obj(), float64(min(p.N.Eval(s, kit.JobCtx(j)), s.damage(t.Obj()))))
 		},
 		Text: func(p *countParams) string {
-			return fmt.Sprintf("Repair %s damage from %s.", nText(&p.N), selText(&p.To))
+			n, each := nParts(&p.N)
+			if p.N.Of != "" {
+				return fmt.Sprintf("Repair damage from %s equal to %s.", selText(&p.To), n)
+			}
+			return fmt.Sprintf("Repair %s damage from %s%s.", n, selText(&p.To), each)
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, countParams]{
@@ -192,7 +196,13 @@ func defineCharacterVerbs(r *kit.Verbs[*State]) {
 		Aim: func(s *State, me int, j *kit.Job, p *countParams, t kit.Target) float64 {
 			return -s.signed(me, t.Obj(), s.harm(t.Obj(), float64(p.N.Eval(s, kit.JobCtx(j)))))
 		},
-		Text: func(p *countParams) string { return fmt.Sprintf("Do %s damage to %s.", nText(&p.N), selText(&p.To)) },
+		Text: func(p *countParams) string {
+			n, each := nParts(&p.N)
+			if p.N.Of != "" {
+				return fmt.Sprintf("Do damage to %s equal to %s.", selText(&p.To), n)
+			}
+			return fmt.Sprintf("Do %s damage to %s%s.", n, selText(&p.To), each)
+		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, boostParams]{
 		Name: "boost", Doc: "characters get +N Attack, Defense, Bold, Tough or Pierce: {to: selector, attack: N, defense: N, bold: N, tough: N, pierce: N, until: end_of_turn | this_attack}",

@@ -49,7 +49,14 @@ func defineCardVerbs(r *kit.Verbs[*State]) {
 			if p.N.Of == "" && p.N.Per == nil && p.N.N == 1 {
 				return who + " a card."
 			}
-			return fmt.Sprintf("%s %s cards.", who, nText(&p.N))
+			n, each := nParts(&p.N)
+			if p.N.Of != "" {
+				return fmt.Sprintf("%s cards equal to %s.", who, n)
+			}
+			if each != "" && p.N.N == 1 {
+				return fmt.Sprintf("%s a card%s.", who, each)
+			}
+			return fmt.Sprintf("%s %s cards%s.", who, n, each)
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, refillParams]{

@@ -83,7 +83,7 @@ func defineCharacterTextVerbs(r *kit.Verbs[*State]) {
 		},
 		Text: func(p *theirsParams) string {
 			if p.Times != nil {
-				return fmt.Sprintf("%s times, your opponent chooses one of their characters and does %s damage to it.", upperFirst(nText(p.Times)), nText(&p.N))
+				return fmt.Sprintf("%s, your opponent chooses one of their characters and does %s damage to it.", timesText(p.Times), nText(&p.N))
 			}
 			return fmt.Sprintf("Your opponent chooses one of their %s and does %s damage to it.", theirsNoun(p.Trait), nText(&p.N))
 		},

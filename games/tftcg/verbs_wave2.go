@@ -198,7 +198,7 @@ func defineWave2Verbs(r *kit.Verbs[*State]) {
 			return effectsHint(s, me, j, p.Do) * float64(p.N.Eval(s, kit.JobCtx(j)))
 		},
 		Text: func(p *repeatParams) string {
-			return fmt.Sprintf("%s times: %s", upperFirst(nText(&p.N)), strings.Join(effectsTexts(p.Do), " "))
+			return fmt.Sprintf("%s: %s", timesText(&p.N), strings.Join(effectsTexts(p.Do), " "))
 		},
 	}))
 	must(kit.Define(r, kit.VerbSpec[*State, fillParams]{
