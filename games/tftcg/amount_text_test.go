@@ -52,3 +52,21 @@ func TestAmountTexts(t *testing.T) {
 		}
 	}
 }
+
+// An effect done only if a condition holds says the condition: "If you
+// have Devastator on the battlefield", "If your Tower's height is 6 or
+// more", where it read "If so".
+func TestConditionTexts(t *testing.T) {
+	for _, c := range []struct{ card, want string }{
+		{"Constructicon Enigma", "If you have Devastator on the battlefield: Repair 1 damage from your Devastator. Put a height counter on your Tower. Combine them into Devastator, Towering Warrior."},
+		{"Heavy Landing", "If your Tower's height is 5 or less: Do 1 damage to an enemy. If your Tower's height is 6 or more: Do 3 damage to an enemy."},
+		{"Bad Attitude", "If every character you began the game with is a Decepticon: Repair 1 damage from each of your characters. Do 1 damage to each Autobot."},
+		{"Marksmanship", "If you have a Ranged character: Do 2 damage to an enemy character."},
+		{"Unleash Potential", "If you have played Ancient Wisdom this turn: Choose a battle card you own from outside the game that has 1 STAR and put it into your hand."},
+		{"Field Repair", "Repair 1 damage from one of your characters. If it's an Autobot: Plan 1 (put up to a card from your hand on top of your deck)."},
+	} {
+		if got := abilityTexts(t, c.card); !slices.Contains(got, c.want) {
+			t.Errorf("%s reads %q; want one ability to read %q", c.card, got, c.want)
+		}
+	}
+}

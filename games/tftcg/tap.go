@@ -442,6 +442,10 @@ var numberTexts = map[string]string{
 	"event_n":         "that number",
 	"flipped_colors":  "the number of colours among the cards you flipped",
 	"flipped_black":   "the number of [BLACK] you flipped",
+	"flipped_orange":  "the number of [ORANGE] you flipped",
+	"tower":           "your Tower's height",
+	"same_played":     "the number of cards of this name you have played this turn",
+	"scrapped_colors": "the number of colours among the cards just scrapped",
 	"defender_stars":  "the defender's stars",
 }
 

@@ -84,7 +84,12 @@ func defineChooseVerbs(r *kit.Verbs[*State]) {
 			out := effectsTexts(p.Do)
 			when := "If so"
 			if f := p.Chosen; f != nil && f.Trait != "" {
-				when = "If it's a " + f.Trait
+				when = "If it's " + articleWord(f.Trait) + " " + f.Trait
+			}
+			if p.If != nil && p.Chosen == nil {
+				if t := condText(p.If); t != "" {
+					when = "If " + t
+				}
 			}
 			return when + ": " + strings.Join(out, " ")
 		},
