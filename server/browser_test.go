@@ -322,6 +322,10 @@ func TestBrowserTwoPeoplePlayEveryGame(t *testing.T) {
 			if got := eve.eval(`document.querySelector('.watching') ? 'watching' : 'playing'`); got != "watching" {
 				t.Fatalf("the spectator's page says %s", got)
 			}
+			// A card attached to another says whether it is on it or under it.
+			if n := eve.eval(`String([...document.querySelectorAll('.attached > .card')].filter(c => !/^(on|under) it: /.test(c.getAttribute('aria-label'))).length)`); n != "0" {
+				t.Fatalf("%s attached cards do not say whether they are on or under their card", n)
+			}
 			// The spectator sees no hand's cards: hands show backs only.
 			if n := eve.eval(`String(document.querySelectorAll('[data-zone^="hand"] .card.face-up').length)`); n != "0" {
 				t.Fatalf("the spectator sees %s face-up cards in hands", n)

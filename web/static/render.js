@@ -117,6 +117,14 @@ function drawZone(z, marks) {
   return h('div.zone', attrs, h('div.zone-name', null, z.name, z.layout !== 'pile' ? h('span.zone-count', null, ` ${z.count}`) : null), body);
 }
 
+// drawAttached draws a card attached to another, saying to a screen
+// reader whether it is on that card (an Upgrade) or under it.
+function drawAttached(a, marks) {
+  const el = drawCard(a, marks);
+  el.setAttribute('aria-label', `${a.on ? 'on it' : 'under it'}: ${el.getAttribute('aria-label')}`);
+  return el;
+}
+
 // drawCard draws one card: face up with its name, type, current figures
 // (and printed ones where they differ), status and counters; face down as
 // a back, named only to a viewer who knows it.
@@ -140,7 +148,7 @@ export function drawCard(c, marks) {
   ] : h('div.card-back-mark', null, ''),
   c.status && c.status.length ? h('div.card-status', null, c.status.map(s => h('span.chip', null, s))) : null,
   c.counters && c.counters.length ? h('div.card-counters', null, c.counters.map(k => h('span.chip.counter-chip', null, `${k.name} ${k.value}`))) : null,
-  c.attached && c.attached.length ? h('div.attached', null, c.attached.map(a => drawCard(a, marks))) : null);
+  c.attached && c.attached.length ? h('div.attached', null, c.attached.map(a => drawAttached(a, marks))) : null);
   el.addEventListener('click', e => {
     e.stopPropagation();
     if (choices.length && marks.ctx.interactive) offer(choices, marks, el, c.name || 'this card', c);
