@@ -64,6 +64,10 @@ func TestConditionTexts(t *testing.T) {
 		{"Marksmanship", "If you have a Ranged character: Do 2 damage to an enemy character."},
 		{"Unleash Potential", "If you have played Ancient Wisdom this turn: Choose a battle card you own from outside the game that has 1 STAR and put it into your hand."},
 		{"Field Repair", "Repair 1 damage from one of your characters. If it's an Autobot: Plan 1 (put up to a card from your hand on top of your deck)."},
+		{"Raider Ravage", "Choose an enemy. If its Defense is 4 or more: Do 2 damage to that character. If its Defense is 3 or less: Do 1 damage to that character."},
+		{"Underhanded Tactics", "Do 1 damage to an enemy. If it's KO'd: Repair 1 damage from one of your Decepticons."},
+		{"Emergency Maintenance", "Repair 1 damage from one of your characters. If your KO area holds more stars than your battlefield: Repair 2 damage from that character."},
+		{"Daring Escape", "For each of your Autobots, put the top card of your deck into your KO area face up. If your deck is empty and your scrap pile is empty: You win the game."},
 	} {
 		if got := abilityTexts(t, c.card); !slices.Contains(got, c.want) {
 			t.Errorf("%s reads %q; want one ability to read %q", c.card, got, c.want)

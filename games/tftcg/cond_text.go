@@ -65,6 +65,12 @@ func existsText(sel *kit.Selector, some bool) string {
 		return "every character you began the game with is " + articleWord(f.NotTrait) + " " + f.NotTrait
 	case f.NotTrait != "":
 		return ""
+	case sel.All == "card" && (sel.In == "deck" || sel.In == "scrap") && f.Name == "" && f.Trait == "":
+		pile := map[string]string{"deck": "deck", "scrap": "scrap pile"}[sel.In]
+		if some {
+			return "your " + pile + " is not empty"
+		}
+		return "your " + pile + " is empty"
 	case sel.All == "card" && sel.In == "played" && f.Name != "":
 		if some {
 			return "you have played " + f.Name + " this turn"
@@ -86,6 +92,9 @@ func existsText(sel *kit.Selector, some bool) string {
 // Tower's height is 6 or more", "the number of colours among the cards
 // just scrapped is 4".
 func compareText(c *kit.Compare) string {
+	if t, ok := flagTexts[c.Of]; ok && c.AtLeast != nil && *c.AtLeast == 1 && c.AtMost == nil {
+		return t
+	}
 	what, ok := numberTexts[c.Of]
 	if !ok {
 		return ""
@@ -99,6 +108,32 @@ func compareText(c *kit.Compare) string {
 		return fmt.Sprintf("%s is %d or more", what, *c.AtLeast)
 	case c.AtMost != nil:
 		return fmt.Sprintf("%s is %d or less", what, *c.AtMost)
+	}
+	return ""
+}
+
+// flagTexts say what the game's numbers that are 1 or 0 mean when they
+// are 1.
+var flagTexts = map[string]string{
+	"ko_star_lead": "your KO area holds more stars than your battlefield",
+	"attack_ko":    "the attack KO'd its character",
+	"hit_tapped":   "the attack's damage went to a tapped character",
+}
+
+// chosenText says what the characters an effect chose must be, to follow
+// "If": "it's a Truck", "it's KO'd", "its Defense is 4 or more"; "" for a
+// filter it has no words for.
+func chosenText(f *kit.Filter) string {
+	switch {
+	case f.Trait != "" && f.Value == nil && len(f.Is) == 0:
+		return "it's " + articleWord(f.Trait) + " " + f.Trait
+	case f.Value != nil && f.Trait == "" && len(f.Is) == 0:
+		if t := compareText(f.Value); t != "" {
+			return t
+		}
+	case f.Trait == "" && f.Value == nil && len(f.Is) == 1:
+		return map[string]string{"kod": "it's KO'd", "has_weapon": "it has a Weapon", "has_armor": "it has an Armor",
+			"tapped": "it's tapped", "damaged": "it's damaged"}[f.Is[0]]
 	}
 	return ""
 }

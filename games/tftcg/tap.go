@@ -430,6 +430,7 @@ var numberTexts = map[string]string{
 	"scrapped_alike":  "the number of cards just scrapped that share a name",
 	"attack":          "its Attack",
 	"defense":         "its Defense",
+	"damage":          "its damage",
 	"health":          "its Health",
 	"pierce":          "its Pierce",
 	"upgrades":        "the number of Upgrades on it",

@@ -83,10 +83,12 @@ func defineChooseVerbs(r *kit.Verbs[*State]) {
 		Text: func(p *ifParams) string {
 			out := effectsTexts(p.Do)
 			when := "If so"
-			if f := p.Chosen; f != nil && f.Trait != "" {
-				when = "If it's " + articleWord(f.Trait) + " " + f.Trait
-			}
-			if p.If != nil && p.Chosen == nil {
+			switch {
+			case p.Chosen != nil && p.If == nil:
+				if t := chosenText(p.Chosen); t != "" {
+					when = "If " + t
+				}
+			case p.If != nil && p.Chosen == nil:
 				if t := condText(p.If); t != "" {
 					when = "If " + t
 				}
