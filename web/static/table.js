@@ -73,7 +73,7 @@ class TablePage {
       question: h('div.question-box'),
       tools: h('div.tools'),
       details: h('div.details', null, h('p.hint', null, 'Point at a card or tap it to read it.')),
-      log: h('ol.log', { 'aria-label': 'Game log', onscroll: () => { this.logFollows = this.logAtEnd(); } }),
+      log: h('ol.log', { 'aria-label': 'Game log' }),
       notes: h('ol.notes', { 'aria-label': 'Table chat' }),
       chat: h('form.chat', { onsubmit: e => this.sendChat(e) },
         h('input', { name: 'text', maxlength: 500, placeholder: 'Say something to the table', autocomplete: 'off', 'aria-label': 'Chat message' }),
@@ -120,12 +120,6 @@ class TablePage {
       this.setConn('Connection lost: reconnecting…');
       setTimeout(() => this.connect(), wait);
     };
-  }
-
-  // logAtEnd reports whether the log shows its last entries.
-  logAtEnd() {
-    const log = this.el.log;
-    return log.scrollHeight - log.scrollTop - log.clientHeight < 40;
   }
 
   setConn(text) {
@@ -196,12 +190,10 @@ class TablePage {
     this.drawJoin(f);
     this.drawTools(f);
     this.drawResult(f);
+    const atEnd = this.el.log.scrollHeight - this.el.log.scrollTop - this.el.log.clientHeight < 40;
     if (whole) mount(this.el.log, drawLog(this.log, t, ctx));
     else this.el.log.append(...drawLog(f.log || [], t, ctx));
-    // The log follows the game unless its reader scrolled back: its
-    // height changes with the panels beside it, so where it stands now
-    // does not say.
-    if (whole || this.logFollows !== false) this.el.log.scrollTop = this.el.log.scrollHeight;
+    if (whole || atEnd) this.el.log.scrollTop = this.el.log.scrollHeight;
     mount(this.el.notes, this.notes.map(n => h('li' + (n.seat < 0 ? '.table-note' : ''), null,
       n.seat >= 0 ? h('b', null, n.name + ': ') : null, n.text)));
     this.el.notes.scrollTop = this.el.notes.scrollHeight;
