@@ -32,10 +32,24 @@ func abilityTexts(t *testing.T, name string) []string {
 	return out
 }
 
+// cardText is an ability's text a card should read.
+type cardText struct{ card, want string }
+
+// readsAs checks that each card has an ability whose text is the one
+// given.
+func readsAs(t *testing.T, texts []cardText) {
+	t.Helper()
+	for _, c := range texts {
+		if got := abilityTexts(t, c.card); !slices.Contains(got, c.want) {
+			t.Errorf("%s reads %q; want one ability to read %q", c.card, got, c.want)
+		}
+	}
+}
+
 // An amount counted "for each" of some cards reads as the cards print it,
 // the count at the end of the sentence; a named number reads in words.
 func TestAmountTexts(t *testing.T) {
-	for _, c := range []struct{ card, want string }{
+	readsAs(t, []cardText{
 		{"General Megatron", "Do 1 damage to an enemy for each of your Weapons."},
 		{"Cliffjumper", "This character has +1 Attack for each Car in your KO area."},
 		{"Acid Storm", "Repair 1 damage from this character for each card in your opponent's scrap pile with at least 2 orange icons."},
@@ -46,18 +60,14 @@ func TestAmountTexts(t *testing.T) {
 		{"Sunstorm", "This character has Attack equal to the number of cards in your hand."},
 		{"Demolisher", "Draw a card for each of your other Tanks."},
 		{"Matrix of Leadership", "Each of your characters has +1 Attack and Pierce 1."},
-	} {
-		if got := abilityTexts(t, c.card); !slices.Contains(got, c.want) {
-			t.Errorf("%s reads %q; want one ability to read %q", c.card, got, c.want)
-		}
-	}
+	})
 }
 
 // An effect done only if a condition holds says the condition: "If you
 // have Devastator on the battlefield", "If your Tower's height is 6 or
 // more", where it read "If so".
 func TestConditionTexts(t *testing.T) {
-	for _, c := range []struct{ card, want string }{
+	readsAs(t, []cardText{
 		{"Constructicon Enigma", "If you have Devastator on the battlefield: Repair 1 damage from your Devastator. Put a height counter on your Tower. Combine them into Devastator, Towering Warrior."},
 		{"Heavy Landing", "If your Tower's height is 5 or less: Do 1 damage to an enemy. If your Tower's height is 6 or more: Do 3 damage to an enemy."},
 		{"Bad Attitude", "If every character you began the game with is a Decepticon: Repair 1 damage from each of your characters. Do 1 damage to each Autobot."},
@@ -68,9 +78,5 @@ func TestConditionTexts(t *testing.T) {
 		{"Underhanded Tactics", "Do 1 damage to an enemy. If it's KO'd: Repair 1 damage from one of your Decepticons."},
 		{"Emergency Maintenance", "Repair 1 damage from one of your characters. If your KO area holds more stars than your battlefield: Repair 2 damage from that character."},
 		{"Daring Escape", "For each of your Autobots, put the top card of your deck into your KO area face up. If your deck is empty and your scrap pile is empty: You win the game."},
-	} {
-		if got := abilityTexts(t, c.card); !slices.Contains(got, c.want) {
-			t.Errorf("%s reads %q; want one ability to read %q", c.card, got, c.want)
-		}
-	}
+	})
 }
