@@ -110,11 +110,7 @@ func (s *State) settleRoom() {
 	var buf [8]kit.ObjID
 	cands := []kit.ObjID(nil)
 	if s.onField(w.on) {
-		kind := -1
-		if w.fresh != kit.NoObj && s.on(w.fresh) == w.on {
-			kind = s.slotOf(w.fresh)
-		}
-		cands = s.roomCandidates(w.on, w.fresh, kind, buf[:0])
+		cands = s.roomCandidates(w.on, w.fresh, s.roomKind(w), buf[:0])
 	}
 	switch {
 	case len(cands) == 0:
