@@ -224,7 +224,8 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 	}
 	c := s.card(id)
 	var inSlot [numKinds][]posOwned
-	for _, u := range ch.upgrades {
+	var objs [numKinds][]kit.ObjID // the Upgrades of each slot, as objects
+	for i, u := range ch.upgrades {
 		d := s.defs[u.card]
 		slot := int(d.kind)
 		if u.slot >= 0 {
@@ -237,6 +238,7 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 			}
 		}
 		inSlot[slot] = append(inSlot[slot], u)
+		objs[slot] = append(objs[slot], s.upgradeOn(id, i))
 	}
 	s.noteCard(c) // the slots its text gives (slotRoom)
 	for _, u := range ch.upgrades {
@@ -256,11 +258,11 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 		for _, u := range us {
 			names = append(names, s.defs[u.card].FullName())
 		}
-		fit := upgradeFit(d)
+		fit := s.fit(objs[slot][0])
 		switch {
-		case slotsNeeded(s.defs, us) <= room:
+		case s.units(objs[slot]) <= room:
 		case room > 1:
-			fail(ch.path+".upgrades", "%s need %d %s slots: %s has %d", strings.Join(names, " and "), slotsNeeded(s.defs, us), upgradeKinds[slot], c.FullName(), room)
+			fail(ch.path+".upgrades", "%s need %d %s slots: %s has %d", strings.Join(names, " and "), s.units(objs[slot]), upgradeKinds[slot], c.FullName(), room)
 		case !same:
 			fail(ch.path+".upgrades", "%s share the %s slot: a character has one Upgrade of each kind (line 27)", strings.Join(names, " and "), upgradeKinds[slot])
 		case len(us) > fit:
@@ -278,31 +280,6 @@ func (s *State) upgradesFit(id kit.ObjID, ch *posChar) []error {
 		}
 	}
 	return errs
-}
-
-// upgradeFit is how many copies of Upgrade d fit in one slot together: 1
-// unless its text says more (Cargo Trailer).
-func upgradeFit(d *Card) int {
-	fit := 1
-	for _, a := range d.Abilities {
-		fit = max(fit, a.Fit)
-	}
-	return fit
-}
-
-// slotsNeeded is how many slots the Upgrades us take: a slot for each,
-// copies that fit together sharing one.
-func slotsNeeded(defs []*Card, us []posOwned) int {
-	copies := map[string]int{}
-	n := 0
-	for _, u := range us {
-		d := defs[u.card]
-		if copies[d.Name]%upgradeFit(d) == 0 {
-			n++
-		}
-		copies[d.Name]++
-	}
-	return n
 }
 
 // weaponSlot reports whether some mode of character c gives Weapons the

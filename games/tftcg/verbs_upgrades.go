@@ -12,7 +12,13 @@ import (
 
 // fit is how many copies of Upgrade id fit in its slot together: 1
 // unless its text says more (Ability.Fit).
-func (s *State) fit(id kit.ObjID) int { return upgradeFit(s.card(id)) }
+func (s *State) fit(id kit.ObjID) int {
+	f := 1
+	for i := range s.card(id).Abilities {
+		f = max(f, s.card(id).Abilities[i].Fit)
+	}
+	return f
+}
 
 // makeRoom scraps what is in character on's slot for Upgrade id (line
 // 27: a new Upgrade replaces the one of its kind), unless there is room
