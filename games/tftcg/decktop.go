@@ -130,15 +130,8 @@ func cardsAmountText(a *kit.Amount) string {
 	switch {
 	case a.Of == "" && a.Per == nil:
 		return cardsText(a.N)
-	case a.Per == nil && a.N == 0 && amountWords[a.Of] != "":
-		return "a number of cards equal to " + amountWords[a.Of]
+	case a.Per == nil && a.N == 0 && numberTexts[a.Of] != "":
+		return "a number of cards equal to " + numberTexts[a.Of]
 	}
 	return "cards equal to " + nText(a)
-}
-
-// amountWords word the numbers an amount of cards may be.
-var amountWords = map[string]string{
-	"defense":       "this character's [DEF] total",
-	"attack":        "this character's [ATK] total",
-	"flipped_black": "the number of [BLACK] you flipped",
 }
