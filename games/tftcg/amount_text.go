@@ -121,3 +121,40 @@ func plural(noun string) string {
 	}
 	return noun + "s"
 }
+
+// numberTexts word the game's named numbers for people (ofText,
+// conditions, amounts of cards).
+var numberTexts = map[string]string{
+	"top_colors":      "the number of colours among the top card's battle icons",
+	"scrap_top_alike": "the number of cards just scrapped that share a name",
+	"scrapped_alike":  "the number of cards just scrapped that share a name",
+	"attack":          "its Attack",
+	"defense":         "its Defense",
+	"damage":          "its damage",
+	"health":          "its Health",
+	"pierce":          "its Pierce",
+	"upgrades":        "the number of Upgrades on it",
+	"hand":            "the number of cards in your hand",
+	"opponent_hand":   "the number of cards in your opponent's hand",
+	"characters":      "the number of your characters on the battlefield",
+	"three_less_hand": "how many fewer than 3 cards you hold",
+	"excess":          "the damage beyond what KO'd the character",
+	"dealt":           "the damage the attack did",
+	"event_n":         "that number",
+	"flipped_colors":  "the number of colours among the cards you flipped",
+	"flipped_black":   "the number of [BLACK] you flipped",
+	"flipped_orange":  "the number of [ORANGE] you flipped",
+	"tower":           "your Tower's height",
+	"same_played":     "the number of cards of this name you have played this turn",
+	"scrapped_colors": "the number of colours among the cards just scrapped",
+	"defender_stars":  "the defender's stars",
+}
+
+// ofText is an amount read from a named number, for people: "its
+// damage", or the number's words.
+func ofText(of string) string {
+	if t, ok := numberTexts[of]; ok {
+		return t
+	}
+	return "its " + of
+}
