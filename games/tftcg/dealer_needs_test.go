@@ -156,5 +156,13 @@ func TestHintsPlayTechResearchForASuperiorUpgrade(t *testing.T) {
 		if !with && research > end {
 			t.Errorf("Tech Research with no Superior Upgrade in hand: hint %.2f, above ending the turn (%.2f)", research, end)
 		}
+		// On the second player's first turn one card of the two is played
+		// (line 21): Tech Research would leave no Upgrade to play.
+		if with {
+			s.turn, s.optsOK = 2, false
+			if r := hintOf(s, "action:"+handleCode(s, handCard(t, s, 0, "Tech Research"))); r > hintOf(s, "end") {
+				t.Errorf("Tech Research on turn 2, where no Upgrade may follow it: hint %.2f, above ending the turn", r)
+			}
+		}
 	}
 }

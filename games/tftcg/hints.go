@@ -161,8 +161,8 @@ func (s *State) Hint(p int, a engine.Action) float64 {
 // It is what the best such Upgrade is worth (upgradeHint); 0 when it lets
 // none worth a turn's Upgrade be played.
 func (s *State) enablesHint(p int, id kit.ObjID) float64 {
-	if _, upgrade := s.mayPlay(p); !upgrade || s.turn == 2 {
-		return 0 // the second player's first turn plays one card of the two
+	if !s.upgradeAfterAction(p) {
+		return 0
 	}
 	name := s.card(id).Name
 	best := math.Inf(-1)
@@ -179,6 +179,17 @@ func (s *State) enablesHint(p int, id kit.ObjID) float64 {
 		return 0 // none, or none worth a turn's Upgrade
 	}
 	return upgradeHint(best)
+}
+
+// upgradeAfterAction reports whether player p may still play the turn's
+// Upgrade once they have played an Action (not on the second player's
+// first turn, which plays one card of the two: line 21).
+func (s *State) upgradeAfterAction(p int) bool {
+	played := s.played
+	s.played = true
+	_, upgrade := s.mayPlay(p)
+	s.played = played
+	return upgrade
 }
 
 // wantsPlayed reports whether battle card id may be played only once a
